@@ -1,0 +1,155 @@
+"""What the parsers of single rule pages (es-site, it-wiki, bilingual) share: reading the page into numbered
+lines, spotting garbled or truncated text, numbered-paragraph and example patterns, node drafts, and the
+checks sniffers use to leave the official CR text, PO files and HTML alone.
+
+Private to `rulesdb.sources`; the public interface is each format module's `parse` and `sniff`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..errors import ParseError
+from ..model import UNDATED, ParseWarning, RuleNode
+from ..refs import extract_refs
+from ..ruleid import RuleId
+from ..textio import decode, split_lines
+
+__all__ = [
+    "Line", "Draft", "read_page", "NUMBERED_RE", "EXAMPLE_RE", "is_example", "split_title",
+    "no_rule_error", "truncation_warnings", "sniff_text", "is_other_format", "freeze_all",
+]
+
+#: One line of a page: (1-based line number, text stripped of surrounding white space).
+Line = tuple[int, str]
+
+#: A numbered paragraph: `702.7. Title`, `702.7 Title`, `702.7Title`, `702.7a text`, `702.7a. text`.
+NUMBERED_RE = re.compile(
+    r"^(?P<id>\d{3}\.\d{1,3})(?P<letters>[a-z]{1,2}(?![^\W\d_]))?(?P<dot>\.)?(?P<space>\s*)(?P<rest>.*)$"
+)
+
+#: An example paragraph in the languages the CR exists in.
+EXAMPLE_RE = re.compile(
+    r"^(?:Example|Ejemplo|Esempio|Beispiel|Exemplo|Exemple|Voorbeeld|Przykład|Пример)\s*:|^(?:例如|例)[：:]",
+    re.IGNORECASE,
+)
+
+# Signs of text decoded with the wrong encoding, or of bytes lost on the way.
+_MOJIBAKE_RE = re.compile(r"Ã[\u0080-\u00bf]|Â[\u00a0-\u00bf]|â€|\ufffd")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_SENTENCE_END = tuple(".!?)]»\"”’。:;…")
+
+
+def is_example(text: str) -> bool:
+    return bool(EXAMPLE_RE.match(text))
+
+
+@dataclass
+class Draft:
+    """A node being built (mutable while the page is read; frozen into a RuleNode at the end)."""
+
+    id: RuleId
+    lang: str
+    line: int
+    title: str = ""
+    text: str = ""
+    examples: list[str] = field(default_factory=list)
+    rulings: list[str] = field(default_factory=list)
+    label_inferred: bool = False
+    last_line: int = 0
+
+    def add_text(self, text: str) -> None:
+        self.text = f"{self.text} {text}".strip() if self.text else text
+
+    def freeze(self, revision: str, source: str) -> RuleNode:
+        refs = extract_refs(" ".join([self.text, *self.examples]))
+        return RuleNode(
+            id=self.id, lang=self.lang, revision=revision or UNDATED, title=self.title, text=self.text,
+            examples=tuple(self.examples), rulings=tuple(self.rulings), refs=refs, source=source,
+            line=self.line, label_inferred=self.label_inferred,
+        )
+
+
+def freeze_all(drafts: list[Draft], revision: str, source: str) -> tuple[RuleNode, ...]:
+    return tuple(d.freeze(revision, source) for d in drafts)
+
+
+def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]:
+    """Decode a page; its non-blank lines with their numbers, and warnings for garbled lines.
+
+    Raises DecodeError (from textio.decode) for bytes that are not text.
+    """
+    text, _encoding, notes = decode(data, source)
+    warnings = [ParseWarning(0, f"encoding: {note}", source) for note in notes]
+    lines: list[Line] = []
+    for number, raw in enumerate(split_lines(text), start=1):
+        stripped = raw.strip()
+        if not stripped:
+            continue
+        if _CONTROL_RE.search(stripped):
+            warnings.append(ParseWarning(number, "control characters in the line (garbled text?); removed", source))
+            stripped = _CONTROL_RE.sub("", stripped).strip()
+            if not stripped:
+                continue
+        if _MOJIBAKE_RE.search(stripped):
+            warnings.append(ParseWarning(
+                number, f"garbled characters (wrong encoding or lost bytes): {stripped[:50]!r}", source))
+        lines.append((number, stripped))
+    return lines, warnings
+
+
+def split_title(rest: str) -> tuple[str, str]:
+    """The words after a rule number without letter: a short heading is a title (`702.7. First Strike`),
+    a sentence is the rule's text (`100.1. These Magic rules apply ...`). Returns (title, text)."""
+    rest = rest.strip()
+    if len(rest) <= 80 and len(rest.split()) <= 8 and not rest.endswith((".", ":", ";")):
+        return rest, ""
+    return "", rest
+
+
+def no_rule_error(source: str, lines: list[Line], what: str) -> ParseError:
+    first = lines[0] if lines else (1, "")
+    return ParseError(f"no rule found on the page (expected {what})", source=source, line=first[0],
+                      context=first[1])
+
+
+def truncation_warnings(drafts: list[Draft], source: str) -> list[ParseWarning]:
+    """A page whose last paragraph stops mid-sentence was probably cut off."""
+    if not drafts:
+        return []
+    last = max(drafts, key=lambda d: d.last_line or d.line)
+    paragraphs = [p for p in (last.text, *last.examples, *last.rulings) if p]
+    if not paragraphs:
+        return []
+    tail = (last.rulings or last.examples or [last.text])[-1]
+    if tail and not tail.rstrip().endswith(_SENTENCE_END):
+        return [ParseWarning(last.last_line or last.line,
+                             f"{last.id} ends mid-sentence ({tail[-30:]!r}): page truncated?", source)]
+    return []
+
+
+def sniff_text(data: bytes, limit: int = 20000) -> str:
+    """The start of `data` as text, never raising (for sniffers)."""
+    head = data[:limit]
+    if head.startswith(b"\xef\xbb\xbf"):
+        head = head[3:]
+    if head[:2] in (b"\xff\xfe", b"\xfe\xff") or head.count(0) > len(head) // 4:
+        return ""  # UTF-16: the official CR text, never a saved page
+    if b"\x00" in head:
+        return ""
+    return head.decode("utf-8", errors="replace")
+
+
+_NUMBERED_LINE_RE = re.compile(r"^\s*\d{3}\.\d{1,3}[a-z]{0,2}\.?\s", re.MULTILINE)
+
+
+def is_other_format(text: str) -> bool:
+    """True for HTML, gettext PO, and the official CR text (or a translation in its layout)."""
+    start = text[:3000].lstrip().lower()
+    if start.startswith("<") or "<html" in start or "<!doctype" in start or "<body" in start:
+        return True
+    if re.search(r'^msgid\s+"', text[:20000], re.MULTILINE) and re.search(r'^msgstr\s+"', text, re.MULTILINE):
+        return True
+    if "comprehensive rules" in start or "综合规则" in start or "完整規則" in start:
+        return True
+    return len(_NUMBERED_LINE_RE.findall(text)) > 60
