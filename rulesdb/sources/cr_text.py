@@ -1,0 +1,434 @@
+"""Parser for the official Comprehensive Rules text file (format `cr-text`), and translations in its layout (zh).
+
+One function from bytes to a `ParseResult`: every release 2008-2026, in any of the encodings and line ends the
+official files use (decoding lives in `rulesdb.textio`). The layout it reads:
+
+    Magic: The Gathering Comprehensive Rules
+    These rules are effective as of August 7, 2026.       (2008: "current as of"; zh: 此规则于2026年1月16日起生效。)
+    Introduction ... Contents (every section and chapter title, then Glossary, Credits) ...
+    1. Game Concepts                                      section
+    100. General                                          chapter
+    100.1. These Magic rules apply to ...                 rule with text
+    702.7. First Strike                                   rule with a title (short, unpunctuated, has subrules)
+    702.7a First strike is a static ability ...           subrule
+    Example: ...  / 例如：...                              example of the node before it
+         Cards printed in sets prior to ...               indented continuation (no blank line before it)
+    Glossary / 词汇表                                      term line, definition line(s), blank line
+    Credits / 版权信息                                     left out
+
+The official typos (`119.1d.`, `606.5 `, `901.4.All`, `702. 37a`, `306.b`, duplicate `702.175`) are read as
+meant and each reported as a `ParseWarning` with its line; so are gaps in subrule letters and anything unreadable.
+"""
+from __future__ import annotations
+
+import re
+
+from ..errors import ParseError, RulesDBError
+from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
+from ..refs import extract_refs
+from ..ruleid import RuleId, letter_index, next_letter
+from ..textio import decode, split_lines
+
+__all__ = ["FORMAT", "parse", "sniff"]
+
+FORMAT = "cr-text"
+
+# -- line shapes -------------------------------------------------------------------------------------------------
+# A numbered line: chapter `702. Title`, rule `702.7. Text`, subrule `702.7a Text`, and the typo shapes
+# `702.7 Text` (no period), `702.7.Text` (no space), `702.7a. Text` (period), `702. 37a` (split), `306.b` (no rule).
+_NUMBERED = re.compile(
+    r"(?P<maj>\d{3})\.(?P<sp1>[ \t]*)"
+    r"(?:(?P<min>\d{1,3})(?P<let>[a-z]{1,2})?|(?P<bare>[a-z]{1,2})(?=[. \t]|$))?"
+    r"(?P<dot>\.)?(?P<sp2>[ \t\u3000]*)(?P<rest>.*)$"
+)
+_SECTION = re.compile(r"(?P<num>[1-9])\.[ \t\u3000]+(?P<title>\S.*)$")
+_EXAMPLE = re.compile(r"(?:Examples?|例如)\s*(?P<colon>[:：]|[，,](?=\S))")
+_DATE_LINE = re.compile(r"(?:effective|current) as of|起生效")
+_EN_DATE = re.compile(r"(?P<m>[A-Z][a-z]+)\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})")
+_ZH_DATE = re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日")
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_LATIN = re.compile(r"[A-Za-z]")
+_TITLE_PUNCT = re.compile(r"[.。:：;；]")
+_BODY_LINE = re.compile(r"^\d{3}\.\d{1,3}[a-z]{0,2}\.? ", re.M)
+
+_CONTENTS_TITLES = frozenset({"Contents", "目录", "目錄"})
+_GLOSSARY_TITLES = frozenset({"Glossary", "词汇表", "詞彙表", "术语表", "術語表"})
+_END_TITLES = frozenset({"Credits", "版权信息", "版權信息", "制作人员", "製作人員", "Questions?"})
+_INDENT = " \t\u3000"
+_MAX_TITLE = 60
+
+
+class _Draft:
+    """A node being built (mutable); frozen into a RuleNode at the end."""
+
+    __slots__ = ("id", "title", "text", "examples", "line", "inferred")
+
+    def __init__(self, rid: RuleId, text: str, line: int, title: str = "", inferred: bool = False):
+        self.id = rid
+        self.title = title
+        self.text = text
+        self.examples: list[str] = []
+        self.line = line
+        self.inferred = inferred
+
+
+class _Parser:
+    def __init__(self, lines: list[str], source: str):
+        self.lines = lines
+        self.source = source
+        self.warnings: list[ParseWarning] = []
+        self.drafts: list[_Draft] = []
+
+    def warn(self, line: int, message: str) -> None:
+        self.warnings.append(ParseWarning(line, message, self.source))
+
+    # -- where things are --------------------------------------------------------------------------------------
+    def find_body(self) -> int:
+        """Index of the first body line (the section heading before the first rule), past the Contents."""
+        lines = self.lines
+        first_rule = next((i for i, ln in enumerate(lines)
+                           if ln[:1].isdigit() and _is_rule_line(ln.strip())), None)
+        if first_rule is None:
+            first_rule = next((i for i, ln in enumerate(lines)
+                               if ln[:1] in _INDENT and _is_rule_line(ln.strip())), None)
+        if first_rule is None:
+            raise ParseError("no numbered rules found (not a Comprehensive Rules text?)", self.source)
+        start = first_rule
+        major = lines[first_rule].strip()[:3]
+        j = _prev_nonblank(lines, first_rule)
+        if j is not None and lines[j].strip().startswith(major + ".") and _NUMBERED.match(lines[j].strip()):
+            m = _NUMBERED.match(lines[j].strip())
+            if m.group("min") is None and m.group("bare") is None:
+                start = j
+                k = _prev_nonblank(lines, j)
+                if k is not None and _SECTION.match(lines[k].strip()) and lines[k].strip()[0] == major[0]:
+                    start = k
+        return start
+
+    def end_titles(self, body: int) -> tuple[frozenset, frozenset]:
+        """Glossary and end-matter titles: the defaults plus the unnumbered entries that end the Contents."""
+        glossary, end = set(_GLOSSARY_TITLES), set(_END_TITLES)
+        contents = next((i for i in range(body) if self.lines[i].strip() in _CONTENTS_TITLES), None)
+        if contents is not None:
+            extra = [ln.strip() for ln in self.lines[contents + 1:body]
+                     if ln.strip() and not ln.strip()[:1].isdigit()]
+            if extra:
+                glossary.add(extra[0])
+                end.update(extra[1:])
+        return frozenset(glossary), frozenset(end)
+
+    # -- the rules ---------------------------------------------------------------------------------------------
+    def parse_body(self, start: int, glossary_titles: frozenset) -> int:
+        """Read rules from `start`; returns the index of the Glossary heading (len(lines) when there is none)."""
+        lines = self.lines
+        drafts = self.drafts
+        prev_blank = True
+        last: _Draft | None = None
+        in_example = False
+        n = len(lines)
+        i = start
+        while i < n:
+            raw = lines[i]
+            s = raw.strip()
+            lineno = i + 1
+            if not s:
+                prev_blank = True
+                i += 1
+                continue
+            first = raw[0]
+            if first.isdigit() or (first in _INDENT and s[0].isdigit()):
+                node = self.numbered(s, lineno, last)
+                if node is not None:
+                    if first in _INDENT:
+                        self.warn(lineno, f"{node.id} is indented (leading whitespace before its number)")
+                    drafts.append(node)
+                    last, in_example, prev_blank = node, False, False
+                    i += 1
+                    continue
+            if s in glossary_titles and prev_blank:
+                return i
+            ex = _EXAMPLE.match(s)
+            if ex:
+                if ex.group("colon") in "，,":
+                    self.warn(lineno, f"example introduced by {s[:3]!r} instead of a colon")
+                if last is None:
+                    self.warn(lineno, "example before any rule; dropped")
+                else:
+                    last.examples.append(s)
+                    in_example = True
+            elif first in _INDENT and not prev_blank and last is not None:
+                self.append(last, in_example, s)
+            elif last is not None:
+                what = "line" if prev_blank else "unindented line"
+                self.warn(lineno, f"unrecognised {what} appended to {last.id}: {s[:40]!r}")
+                self.append(last, in_example, s)
+            else:
+                self.warn(lineno, f"unrecognised line before the first rule skipped: {s[:40]!r}")
+            prev_blank = False
+            i += 1
+        return n
+
+    @staticmethod
+    def append(node: _Draft, in_example: bool, text: str) -> None:
+        if in_example and node.examples:
+            node.examples[-1] += "\n" + text
+        elif node.text:
+            node.text += "\n" + text
+        else:
+            node.text = text
+
+    def numbered(self, s: str, lineno: int, last: _Draft | None) -> _Draft | None:
+        """A section, chapter, rule or subrule line (typos reported); None when `s` is not one."""
+        m = _NUMBERED.match(s)
+        if m is None:
+            sec = _SECTION.match(s)
+            if sec:
+                return _Draft(RuleId(int(sec.group("num"))), "", lineno, title=sec.group("title").strip())
+            return None
+        major = int(m.group("maj"))
+        minor, let, bare = m.group("min"), m.group("let") or "", m.group("bare")
+        sp1, dot, sp2, rest = m.group("sp1"), m.group("dot"), m.group("sp2"), m.group("rest").rstrip()
+        if minor is None and bare is None:
+            if dot or not sp1 or not rest:
+                return None
+            return _Draft(RuleId(major), "", lineno, title=rest)
+        inferred = False
+        if bare is not None:
+            if last is not None and last.id.major == major and last.id.minor is not None:
+                rid = RuleId(major, last.id.minor, bare)
+                self.warn(lineno, f"'{s[:8]}' has no rule number; read as {rid} (after {last.id})")
+            else:
+                self.warn(lineno, f"'{s[:8]}' has no rule number and no rule before it; skipped")
+                return None
+            inferred = True
+        else:
+            rid = RuleId(major, int(minor), let)
+        printed = s[: len(s) - len(m.group("rest"))].rstrip()
+        if sp1:
+            self.warn(lineno, f"{rid} printed as {printed!r} (space inside the number)")
+        if rid.letters and dot and not inferred:
+            self.warn(lineno, f"subrule {rid} printed with a period ({printed!r})")
+        if not rid.letters and not dot:
+            self.warn(lineno, f"rule {rid} printed without its period ({printed!r})")
+        if rest and not sp2:
+            self.warn(lineno, f"{rid}: no space between the number and the text ({s[:14]!r})")
+        return _Draft(rid, rest, lineno, inferred=inferred)
+
+    # -- the glossary ------------------------------------------------------------------------------------------
+    def parse_glossary(self, start: int, end_titles: frozenset) -> tuple[list[tuple[str, str, int]], int | None]:
+        """(term, definition, line) triples from `start` (after the heading) to the end matter; and its index."""
+        lines = self.lines
+        entries: list[tuple[str, str, int]] = []
+        block: list[tuple[int, str, bool]] = []
+
+        def flush() -> None:
+            if not block:
+                return
+            (tline, term, _), rest = block[0], block[1:]
+            if not rest:
+                self.warn(tline + 1, f"glossary term {term[:40]!r} has no definition; skipped")
+            else:
+                text = rest[0][1]
+                for _, part, _ in rest[1:]:
+                    text += "\n" + part
+                entries.append((term, text, tline + 1))
+            block.clear()
+
+        n = len(lines)
+        for i in range(start, n):
+            raw = lines[i]
+            s = raw.strip()
+            if not s:
+                flush()
+                continue
+            if not block and s in end_titles and (i + 1 >= n or not lines[i + 1].strip()):
+                return entries, i
+            block.append((i, s, raw[0] in _INDENT))
+        flush()
+        return entries, None
+
+
+# -- helpers ---------------------------------------------------------------------------------------------------
+def _is_rule_line(s: str) -> bool:
+    m = _NUMBERED.match(s)
+    return bool(m and m.group("min") is not None and not m.group("sp1") and m.group("rest"))
+
+
+def _prev_nonblank(lines: list[str], i: int) -> int | None:
+    j = i - 1
+    while j >= 0 and not lines[j].strip():
+        j -= 1
+    return j if j >= 0 else None
+
+
+def _detect_lang(text: str) -> str:
+    sample = text[:100000]
+    return "zh" if len(_CJK.findall(sample)) > len(_LATIN.findall(sample)) else "en"
+
+
+def _find_date(lines: list[str], stop: int) -> tuple[str, str, int] | None:
+    """(ISO date, the date as written, line) from the "effective as of" sentence in lines[:stop]."""
+    for i in range(min(stop, len(lines))):
+        line = lines[i]
+        if _DATE_LINE.search(line):
+            found = _read_date(line)
+            if found:
+                return found[0], found[1], i + 1
+    return None
+
+
+def _read_date(line: str) -> tuple[str, str] | None:
+    lang = "zh" if "生效" in line else "en"
+    try:
+        from ..dates import parse_localized_date
+        found = parse_localized_date(line, lang)
+        if found:
+            return found
+    except (ImportError, RulesDBError):
+        pass
+    m = (_ZH_DATE if lang == "zh" else _EN_DATE).search(line)
+    if not m:
+        return None
+    month = int(m.group("m")) if lang == "zh" else _MONTHS.get(m.group("m").lower(), 0)
+    if not 1 <= month <= 12:
+        return None
+    return f"{int(m.group('y')):04d}-{month:02d}-{int(m.group('d')):02d}", m.group(0)
+
+
+def _is_title(draft: _Draft, following: _Draft | None) -> bool:
+    """`702.7. First Strike`: a short line without sentence punctuation that introduces subrules."""
+    t = draft.text
+    return (bool(t) and len(t) <= _MAX_TITLE and "\n" not in t and not _TITLE_PUNCT.search(t)
+            and following is not None and following.id.letters != "" and following.id.rule == draft.id)
+
+
+def _check_numbering(drafts: list[_Draft], warn) -> None:
+    """Duplicates, order, and gaps in subrule letters (skipping l and o is not a gap)."""
+    seen: dict[RuleId, int] = {}
+    prev: _Draft | None = None
+    for d in drafts:
+        rid = d.id
+        if rid in seen:
+            warn(d.line, f"{rid} appears twice (first on line {seen[rid]}); both kept")
+        elif prev is not None and rid < prev.id:
+            warn(d.line, f"{rid} is out of order (after {prev.id})")
+        if rid.letters:
+            _check_letters(prev.id if prev is not None else None, rid, d.line, seen, warn)
+        seen.setdefault(rid, d.line)
+        prev = d
+
+
+def _check_letters(prev: RuleId | None, rid: RuleId, line: int, seen: dict, warn) -> None:
+    if any(c in "lo" for c in rid.letters):
+        warn(line, f"subrule {rid} uses the letter l or o, which subrule letters skip")
+        return
+    if prev is None or prev.rule != rid.rule:
+        if rid.rule not in seen:
+            warn(line, f"subrule {rid} has no rule {rid.rule} before it")
+        elif rid.letters != "a":
+            warn(line, f"subrule {rid} follows {prev}, away from its rule {rid.rule}")
+        return
+    if not prev.letters:
+        if rid.letters != "a":
+            warn(line, f"the subrules of {rid.rule} start at {rid} (no {rid.rule}a)")
+        return
+    if any(c in "lo" for c in prev.letters):
+        return
+    expected = next_letter(prev.letters)
+    if letter_index(rid.letters) > letter_index(expected):
+        warn(line, f"subrule letters skip from {prev} to {rid} (no {rid.rule}{expected})")
+
+
+# -- the format interface --------------------------------------------------------------------------------------
+def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
+    """Parse one CR text file. Raises DecodeError for bytes that are not text, ParseError when it has no rules."""
+    text, encoding, notes = decode(data, source)
+    lines = split_lines(text)
+    p = _Parser(lines, source)
+    for note in notes:
+        p.warn(_note_line(data, note), note)
+    if not any(ln.strip() for ln in lines):
+        raise ParseError("empty file: no rules", source)
+    lang = lang or _detect_lang(text)
+
+    body = p.find_body()
+    glossary_titles, end_titles = p.end_titles(body)
+    glossary_at = p.parse_body(body, glossary_titles)
+    glossary_raw: list[tuple[str, str, int]] = []
+    if glossary_at >= len(lines):
+        p.warn(len(lines), "no Glossary heading: the file is truncated or the glossary is missing")
+        last = p.drafts[-1] if p.drafts else None
+        if last is not None and last.text and not re.search(r"[.。:：)）”\"!！?？]$", last.text):
+            p.warn(last.line, f"the text of {last.id} stops mid-sentence (file truncated?)")
+    else:
+        glossary_raw, end_at = p.parse_glossary(glossary_at + 1, end_titles)
+        if end_at is None:
+            p.warn(len(lines), "no Credits after the Glossary (file truncated?)")
+        if not glossary_raw:
+            p.warn(glossary_at + 1, "the Glossary is empty")
+
+    drafts = p.drafts
+    if not any(d.id.minor is not None for d in drafts):
+        raise ParseError("no numbered rules found (not a Comprehensive Rules text?)", source)
+
+    found = _find_date(lines, body) or _find_date(lines, len(lines))
+    if revision:
+        if found and found[0] != revision:
+            p.warn(found[2], f"the text says it is effective {found[0]} ({found[1]!r}); using the given {revision}")
+        rev = revision
+    elif found:
+        rev = found[0]
+    else:
+        p.warn(1, "no effective date found in the text; revision left undated")
+        rev = UNDATED
+
+    _check_numbering(drafts, p.warn)
+
+    nodes: list[RuleNode] = []
+    for k, d in enumerate(drafts):
+        title, body_text = d.title, d.text
+        if d.id.kind == "rule" and _is_title(d, drafts[k + 1] if k + 1 < len(drafts) else None):
+            title, body_text = body_text, ""
+        refs = extract_refs(body_text + "\n" + "\n".join(d.examples)) if (body_text or d.examples) else ()
+        nodes.append(RuleNode(id=d.id, lang=lang, revision=rev, title=title, text=body_text,
+                              examples=tuple(d.examples), refs=refs, source=source, line=d.line,
+                              label_inferred=d.inferred))
+    glossary = tuple(GlossaryEntry(term=t, lang=lang, text=x, revision=rev, source=source, line=ln)
+                     for t, x, ln in glossary_raw)
+    warnings = tuple(sorted(p.warnings, key=lambda w: w.line))
+    return ParseResult(format=FORMAT, nodes=tuple(nodes), glossary=glossary, warnings=warnings, revision=rev,
+                       revision_label=found[1] if found else "", source=source,
+                       meta={"encoding": encoding, "lang": lang, "lines": len(lines), "body_line": body + 1,
+                             "glossary_line": glossary_at + 1 if glossary_at < len(lines) else None})
+
+
+def _note_line(data: bytes, note: str) -> int:
+    m = re.search(r"offset (\d+)", note)
+    if not m:
+        return 0
+    head = data[: int(m.group(1))]
+    return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
+
+
+def sniff(data: bytes, name: str) -> float:
+    """How sure (0..1) that `data` is a CR text: title/date phrases and many `702.7a `-style lines."""
+    head = data[:300000]
+    if len(head) % 2 and (head[:2] in (b"\xff\xfe", b"\xfe\xff")):
+        head = head[:-1]
+    try:
+        text, _, _ = decode(head, name)
+    except RulesDBError:
+        return 0.0
+    if text.lstrip()[:1] == "<" or "msgid " in text[:5000]:
+        return 0.05
+    score = 0.0
+    if re.search(r"Comprehensive Rules|effective as of|current as of|万智牌完整规则|起生效", text[:20000]):
+        score += 0.4
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    count = len(_BODY_LINE.findall(text))
+    score += min(count, 200) / 200 * 0.55
+    if "comprules" in name.lower().replace("_", "").replace("-", "") or name.lower().startswith("cr_"):
+        score += 0.05
+    return round(min(score, 1.0), 3)
