@@ -1,0 +1,149 @@
+"""The build: raw sources -> parsers -> validated trees -> the store (atomically replaced).
+
+`build()` is what `rulesdb build` and `python build_index.py` run. It reads the embedded default corpus,
+the user's fetched pages, and any extra folders given; files without a manifest entry are detected.
+"""
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .errors import RulesDBError, UnknownFormatError
+from .manifest import SourceEntry, scan_folder
+from .model import ParseResult, ParseWarning
+from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
+from .store import StoredSource, write_store
+from .tree import validate_nodes
+
+__all__ = ["build", "BuildReport", "collect_entries", "parse_entry", "parse_file", "TERM_FORMATS", "Progress"]
+
+#: Formats that are term tables, not rule texts: listed as sources, read by `terms.py`, not parsed into trees.
+TERM_FORMATS = {"keyword-table"}
+
+#: progress(done, total, label)
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass
+class BuildReport:
+    store: Path
+    sources: int = 0
+    nodes: int = 0
+    trees: list[tuple[str, str, int]] = field(default_factory=list)
+    warnings: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {"store": str(self.store), "sources": self.sources, "nodes": self.nodes,
+                "trees": [{"lang": l, "revision": r, "nodes": n} for l, r, n in self.trees],
+                "warnings": self.warnings, "skipped": [{"file": f, "reason": why} for f, why in self.skipped],
+                "seconds": round(self.seconds, 3)}
+
+
+def collect_entries(extra_sources: Iterable[str | Path] = (), home: str | Path | None = None) -> list[tuple[Path, SourceEntry]]:
+    """(folder, entry) for every source file: embedded, fetched by the user, then the extra folders."""
+    folders = [embedded_sources_dir()]
+    user = user_sources_dir(home)
+    if user.is_dir():
+        folders.append(user)
+    folders.extend(Path(f) for f in extra_sources)
+    out = []
+    for folder in folders:
+        out.extend((folder, e) for e in scan_folder(folder))
+    return out
+
+
+def parse_entry(entry: SourceEntry, data: bytes, name: str) -> tuple[SourceEntry, ParseResult]:
+    """Parse one source; fills the entry's format/langs when they were detected."""
+    from .sources import detect_format, parse_bytes
+
+    fmt = entry.format or detect_format(data, name)
+    lang = entry.langs[0] if len(entry.langs) == 1 else None
+    if lang is None and entry.detected and fmt != "bilingual":
+        from .langdetect import detect_language
+        from .textio import decode
+
+        lang = detect_language(decode(data, name)[0])
+    result = parse_bytes(data, source=name, fmt=fmt, lang=lang, revision=entry.revision)
+    found = set(validate_nodes(result.nodes, name)) - set(result.warnings)
+    if found:
+        merged = sorted({*result.warnings, *found}, key=lambda w: (w.line, w.message))
+        result = replace(result, warnings=tuple(merged))
+    langs = entry.langs or result.langs
+    role = entry.role
+    if entry.detected and "companion" in name.lower():
+        role = "companion"
+    return entry.with_(format=fmt, langs=tuple(langs), role=role), result
+
+
+def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = (), progress: Progress | None = None) -> BuildReport:
+    """Parse every source and write the store. Raises RulesDBError for a listed source that fails."""
+    start = time.perf_counter()
+    store_path = data_home(home) / STORE_NAME
+    report = BuildReport(store=store_path)
+    entries = collect_entries(extra_sources, home)
+    parsed: list[tuple[StoredSource, ParseResult]] = []
+    seen_hashes: dict[str, str] = {}
+    for i, (folder, entry) in enumerate(entries):
+        name = entry.path.relative_to(folder).as_posix()
+        if progress:
+            progress(i, len(entries), name)
+        data = entry.path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        if digest in seen_hashes:
+            report.skipped.append((name, f"same bytes as {seen_hashes[digest]}"))
+            continue
+        seen_hashes[digest] = name
+        if entry.format in TERM_FORMATS:
+            stored = StoredSource(path=str(entry.path), name=name, langs=entry.langs, format=entry.format,
+                                  revision=entry.revision or "undated", origin=entry.origin, notes=entry.notes,
+                                  sha256=digest, role="terms")
+            parsed.append((stored, ParseResult(format=entry.format, nodes=())))
+            continue
+        try:
+            entry, result = parse_entry(entry, data, name)
+        except UnknownFormatError as e:
+            if entry.detected:
+                report.skipped.append((name, "not a rule source (format not recognised)"))
+                continue
+            raise
+        except RulesDBError as e:
+            if entry.detected:
+                report.skipped.append((name, e.one_line()))
+                continue
+            raise
+        stored = StoredSource(path=str(entry.path), name=name, langs=tuple(entry.langs), format=entry.format or "",
+                              revision=result.revision, revision_label=result.revision_label, role=entry.role,
+                              origin=entry.origin, notes=entry.notes, sha256=digest, detected=entry.detected)
+        parsed.append((stored, result))
+        report.nodes += len(result.nodes)
+        report.warnings += len(result.warnings)
+    if progress:
+        progress(len(entries), len(entries), "writing the store")
+    from . import __version__
+
+    write_store(store_path, parsed, {"built_at": time.strftime("%Y-%m-%dT%H:%M:%S"), "rulesdb": __version__,
+                                     "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources)})
+    report.sources = len(parsed)
+    from .store import StoreReader
+
+    reader = StoreReader(store_path)
+    report.trees = [(l, r, n) for l, r, _label, n in reader.trees()]
+    reader.close()
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def parse_file(file: str | Path, fmt: str | None = None, lang: str | None = None, revision: str | None = None) -> ParseResult:
+    """Parse one file as `rulesdb parse` does: format and language detected unless given; nothing stored."""
+    path = Path(file)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise RulesDBError(f"cannot read {path}: {e.strerror}") from None
+    entry = SourceEntry(path=path, langs=(lang,) if lang else (), format=fmt, revision=revision, detected=True)
+    return parse_entry(entry, data, path.name)[1]

@@ -1,0 +1,203 @@
+"""The `rulesdb` command: a thin click layer. Each command parses options, calls one library function and
+renders the result (text, or JSON with `--json`). Rendering lives in `output.py`.
+
+Commands outside this file (`rulesdb/commands/<name>.py`) are imported only when used, so that
+`rulesdb show` stays fast. Every `RulesDBError` becomes a one-line message and a non-zero exit.
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from .errors import RulesDBError
+
+__all__ = ["main"]
+
+#: command name -> "module:attribute" of commands defined elsewhere, imported on first use
+LAZY_COMMANDS = {
+    "combat": "rulesdb.commands.combat:combat",
+    "annotations": "rulesdb.commands.annotations:annotations",
+    "search": "rulesdb.commands.search:search",
+    "align": "rulesdb.commands.align:align",
+    "check": "rulesdb.commands.align:check",
+    "export": "rulesdb.commands.align:export",
+    "diff": "rulesdb.commands.diff:diff",
+    "history": "rulesdb.commands.diff:history",
+}
+
+
+class RulesGroup(click.Group):
+    """A group that loads lazy commands on demand and turns library errors into one-line messages."""
+
+    def list_commands(self, ctx):
+        return sorted(set(super().list_commands(ctx)) | {n for n in LAZY_COMMANDS if self._loadable(n)})
+
+    @staticmethod
+    def _loadable(name: str) -> bool:
+        module = LAZY_COMMANDS[name].split(":")[0]
+        return importlib.util.find_spec(module) is not None
+
+    def get_command(self, ctx, name):
+        cmd = super().get_command(ctx, name)
+        if cmd is not None or name not in LAZY_COMMANDS:
+            return cmd
+        module, attr = LAZY_COMMANDS[name].split(":")
+        try:
+            return getattr(importlib.import_module(module), attr)
+        except (ImportError, AttributeError):
+            return None
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except RulesDBError as e:
+            click.echo(f"error: {e.one_line()}", err=True)
+            ctx.exit(e.exit_code)
+        except BrokenPipeError:
+            sys.stderr.close()
+            ctx.exit(0)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+
+
+def home_option(f):
+    return click.option("--home", type=click.Path(file_okay=False), envvar="RULESDB_HOME",
+                        help="Data directory (default: $RULESDB_HOME or the per-user data directory).")(f)
+
+
+def json_option(f):
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
+
+
+def progress_bar(label: str):
+    """A progress callback for long library calls: a click progress bar on a terminal, nothing otherwise."""
+    state: dict = {}
+
+    def callback(done: int, total: int, item: str) -> None:
+        bar = state.get("bar")
+        if bar is None:
+            bar = click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True,
+                                    item_show_func=lambda x: x)
+            bar.__enter__()
+            state["bar"] = bar
+            state["done"] = 0
+        bar.update(done - state["done"], item)
+        state["done"] = done
+        if done >= total:
+            bar.__exit__(None, None, None)
+            state["bar"] = None
+
+    return callback
+
+
+@click.group(cls=RulesGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="rulesdb")
+def main():
+    """rulesdb: the Magic: The Gathering Comprehensive Rules in several languages, searchable."""
+
+
+@main.command()
+@home_option
+@click.option("--sources", "extra", multiple=True, type=click.Path(exists=True, file_okay=False),
+              help="Another folder of raw sources (repeatable), e.g. ../shared/corpus.")
+@json_option
+def build(home, extra, as_json):
+    """Parse raw_sources/ (and --sources folders) into the corpus store."""
+    from .build import build as run_build
+    from . import output
+
+    report = run_build(home, extra, progress=progress_bar("building"))
+    output.emit(report.to_json() if as_json else output.render_build(report), as_json)
+    _after_build(home, as_json)
+
+
+def _after_build(home, as_json: bool) -> None:
+    """Steps that other stages hook onto a build (the search index), if installed."""
+    try:
+        from .index import build_index
+    except ImportError:
+        return
+    build_index(home, progress=progress_bar("indexing"))
+
+
+@main.command()
+@click.argument("rule")
+@click.option("--lang", "-l", default="en", show_default=True, help="Language of the rule.")
+@click.option("--with", "with_langs", default="", help="Other languages to print beside it, e.g. en,it,de.")
+@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD), or 'undated'.")
+@home_option
+@json_option
+def show(rule, lang, with_langs, rev, home, as_json):
+    """Print a rule and its subrules (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)."""
+    from .corpus import open_corpus
+    from . import output
+
+    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    langs = [lang] + [l.strip() for l in with_langs.split(",") if l.strip() and l.strip() != lang]
+    for l in langs:
+        corpus.check_lang(l)
+    primary = corpus.view(rule, lang, rev)
+    others = []
+    for l in langs[1:]:
+        try:
+            others.append(corpus.view(rule, l, rev, fallback_lang=None))
+        except RulesDBError as e:
+            others.append(e.one_line())
+    if as_json:
+        if others:
+            data = [output.views_json(primary)] + [output.views_json(o) if not isinstance(o, str) else {"lang": l, "error": o}
+                                                     for l, o in zip(langs[1:], others)]
+        else:
+            data = output.views_json(primary)
+        output.emit(data, True)
+    else:
+        output.emit(output.render_show(primary, list(zip(langs[1:], others))), False)
+
+
+@main.command()
+@home_option
+@json_option
+def sources(home, as_json):
+    """List every raw source: file, languages, format, revision, rule count, warnings."""
+    from .corpus import open_corpus
+    from . import output
+
+    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    rows = corpus.sources()
+    output.emit([s.to_json() for s in rows] if as_json else output.render_sources(rows), as_json)
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--format", "fmt", default=None, help="Source format (detected when not given).")
+@click.option("--lang", default=None, help="Language (detected when not given).")
+@click.option("--rev", default=None, help="Revision (ISO date) when the file states none.")
+@json_option
+def parse(file, fmt, lang, rev, as_json):
+    """Parse one file and print what it holds, storing nothing."""
+    from .build import parse_file
+    from . import output
+
+    result = parse_file(file, fmt, lang, rev)
+    output.emit(result.to_json() if as_json else output.render_parse(result), as_json)
+
+
+@main.command()
+@click.argument("url")
+@click.option("--lang", required=True, help="Language of the page.")
+@click.option("--format", "fmt", default=None, help="Source format (detected when not given).")
+@click.option("--rev", default=None, help="Revision (ISO date) when the page states none.")
+@click.option("--into", type=click.Path(file_okay=False), default=None, help="Sources folder to write into.")
+@click.option("--timeout", default=20.0, show_default=True, help="Seconds before giving up.")
+@home_option
+@json_option
+def fetch(url, lang, fmt, rev, into, timeout, home, as_json):
+    """Download a rule page or an official CR text into raw_sources/ with a manifest entry."""
+    from .fetch import fetch as run_fetch
+    from . import output
+
+    entry = run_fetch(url, lang=lang, fmt=fmt, revision=rev, into=into, home=home, timeout=timeout)
+    output.emit(entry if as_json else output.render_fetch(entry), as_json)

@@ -1,0 +1,215 @@
+"""The corpus as users query it: pick the release in force on a date, look rules up by number, list sources.
+
+`open_corpus()` opens the store in the data directory, building it first on a fresh install. Every later
+stage (show, search, align, diff, the engine's quotes) reads rules through a `Corpus`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import UnknownLanguageError, UnknownRevisionError, UnknownRuleError
+from .model import UNDATED, GlossaryEntry, RuleNode
+from .paths import STORE_NAME, data_home
+from .ruleid import RuleId, parse_range
+from .store import StoredSource, StoreReader
+
+__all__ = ["Corpus", "open_corpus", "RuleView", "normalize_date"]
+
+_DATE_RE = re.compile(r"^(\d{4})(?:-?(\d{2}))?(?:-?(\d{2}))?$")
+
+
+def normalize_date(text: str) -> str:
+    """`2024-10-02`, `20241002`, `2024-10`, `2024` -> an ISO date (the end of a month/year when partial)."""
+    m = _DATE_RE.match(text.strip())
+    if not m:
+        raise UnknownRevisionError(f"not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)")
+    year, month, day = m.group(1), m.group(2) or "12", m.group(3) or "31"
+    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
+        raise UnknownRevisionError(f"not a date: {text!r}")
+    return f"{year}-{month}-{day}"
+
+
+@dataclass(frozen=True)
+class RuleView:
+    """A rule and its subtree as shown to a user: which tree it came from, and whether it is a fallback."""
+
+    rule: RuleId
+    lang: str
+    revision: str
+    nodes: tuple[RuleNode, ...]
+    asked_lang: str
+    fallback: bool = False
+    note: str = ""
+
+    def to_json(self) -> dict:
+        """Nested: the rule with `children`, as `rulesdb show --json` prints it."""
+        if not self.nodes:
+            return {}
+        by_id: dict = {}
+        roots: list[dict] = []
+        for n in self.nodes:
+            d = n.to_json()
+            d["children"] = []
+            d["fallback"] = self.fallback
+            parent = n.id.parent
+            while parent is not None and parent not in by_id:
+                parent = parent.parent
+            if parent is not None and n.id != self.rule:
+                by_id[parent]["children"].append(d)
+            else:
+                roots.append(d)
+            by_id.setdefault(n.id, d)
+        root = roots[0]
+        for extra in roots[1:]:  # an official duplicate number (702.175 twice): a sibling root
+            root.setdefault("duplicates", []).append(extra)
+        if self.note:
+            root["note"] = self.note
+        root["asked_lang"] = self.asked_lang
+        return root
+
+
+class Corpus:
+    """Read access to the built corpus, with release selection and fallbacks."""
+
+    def __init__(self, reader: StoreReader):
+        self.reader = reader
+        self._trees = reader.trees()
+
+    def close(self) -> None:
+        self.reader.close()
+
+    # -- languages and releases -------------------------------------------------------------------
+    def languages(self) -> list[str]:
+        return sorted({lang for lang, _r, _l, _n in self._trees})
+
+    def revisions(self, lang: str) -> list[str]:
+        """The releases of `lang`, oldest first; `undated` last."""
+        revs = sorted(r for l, r, _label, _n in self._trees if l == lang and r != UNDATED)
+        if any(l == lang and r == UNDATED for l, r, _label, _n in self._trees):
+            revs.append(UNDATED)
+        return revs
+
+    def revision_label(self, lang: str, revision: str) -> str:
+        for l, r, label, _n in self._trees:
+            if l == lang and r == revision:
+                return label
+        return ""
+
+    def check_lang(self, lang: str) -> str:
+        if lang not in self.languages():
+            raise UnknownLanguageError(f"no language {lang!r} in the corpus; languages present: {', '.join(self.languages())}")
+        return lang
+
+    def resolve_revision(self, lang: str, date: str | None = None) -> str:
+        """The release of `lang` in force on `date` (the latest effective on or before it); latest when None."""
+        self.check_lang(lang)
+        revs = self.revisions(lang)
+        dated = [r for r in revs if r != UNDATED]
+        if date is None or date == "latest":
+            return dated[-1] if dated else UNDATED
+        if date == UNDATED:
+            if UNDATED in revs:
+                return UNDATED
+            raise UnknownRevisionError(f"{lang} has no undated pages; releases: {', '.join(revs)}")
+        by_label = [r for l, r, label, _n in self._trees if l == lang and label and label.casefold().startswith(date.casefold())]
+        if by_label:
+            return by_label[-1]
+        iso = normalize_date(date)
+        in_force = [r for r in dated if r <= iso]
+        if in_force:
+            return in_force[-1]
+        if UNDATED in revs:
+            return UNDATED
+        raise UnknownRevisionError(f"no {lang} release in force on {iso}; releases: {', '.join(revs)}")
+
+    # -- rules --------------------------------------------------------------------------------------
+    def get(self, rule_id: RuleId | str, lang: str, revision: str | None = None) -> RuleNode | None:
+        """The node numbered `rule_id` in `lang` (latest release unless given), or None."""
+        rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
+        if lang not in self.languages():
+            return None
+        rev = revision or self._revision_with(rid, lang)
+        nodes = self.reader.get(rid, lang, rev) if rev else []
+        return nodes[0] if nodes else None
+
+    def _revision_with(self, rid: RuleId, lang: str, date: str | None = None) -> str | None:
+        """The newest release of `lang` (in force on `date`) whose tree has `rid`."""
+        preferred = self.resolve_revision(lang, date)
+        if self.reader.get(rid, lang, preferred):
+            return preferred
+        candidates = [r for r in reversed(self.revisions(lang)) if r != preferred]
+        if date is not None and preferred != UNDATED:
+            candidates = [r for r in candidates if r == UNDATED]
+        for rev in candidates:
+            if self.reader.get(rid, lang, rev):
+                return rev
+        return None
+
+    def view(self, rule: str | RuleId, lang: str, date: str | None = None, fallback_lang: str | None = "en") -> list[RuleView]:
+        """The rule(s) `rule` (an id or a range) with their subtrees, in `lang`.
+
+        A rule the language lacks comes from `fallback_lang` (marked); a rule no language has raises UnknownRuleError.
+        """
+        self.check_lang(lang)
+        ids = parse_range(rule) if isinstance(rule, str) else [rule]
+        views = []
+        for rid in ids:
+            rev = self._revision_with(rid, lang, date)
+            if rev is not None:
+                views.append(RuleView(rid, lang, rev, tuple(self.reader.subtree(rid, lang, rev)), lang))
+                continue
+            if fallback_lang and fallback_lang != lang and fallback_lang in self.languages():
+                frev = self._revision_with(rid, fallback_lang, date)
+                if frev is not None:
+                    nodes = tuple(self.reader.subtree(rid, fallback_lang, frev))
+                    views.append(RuleView(rid, fallback_lang, frev, nodes, lang, fallback=True,
+                                          note=f"no {rid} in {lang}; showing {fallback_lang} ({frev})"))
+                    continue
+            if len(ids) > 1:
+                continue
+            rev = self.resolve_revision(lang, date)
+            raise UnknownRuleError(self._unknown_message(rid, lang, rev), self.nearest(rid, lang, rev))
+        if not views:
+            raise UnknownRuleError(f"no rule in {rule} in {lang}")
+        return views
+
+    def _unknown_message(self, rid: RuleId, lang: str, rev: str) -> str:
+        near = self.nearest(rid, lang, rev)
+        msg = f"no rule {rid} in {lang} ({rev})"
+        if near:
+            msg += f"; nearest: {', '.join(near)}"
+        return msg
+
+    def nearest(self, rid: RuleId, lang: str, revision: str, count: int = 5) -> tuple[str, ...]:
+        """Ids of the tree closest to `rid` in rule order (its would-be neighbours)."""
+        ids = self.reader.ids(lang, revision)
+        if not ids:
+            return ()
+        key = rid.sort_key()
+        import bisect
+
+        keys = [i.sort_key() for i in ids]
+        pos = bisect.bisect_left(keys, key)
+        lo = max(0, pos - count // 2)
+        return tuple(str(i) for i in ids[lo:lo + count])
+
+    def tree(self, lang: str, revision: str | None = None) -> list[RuleNode]:
+        return list(self.reader.tree(lang, self.resolve_revision(lang, revision)))
+
+    def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
+        return self.reader.glossary(lang, revision)
+
+    def sources(self) -> list[StoredSource]:
+        return self.reader.sources()
+
+
+def open_corpus(home: str | Path | None = None, build_if_missing: bool = True, progress=None) -> Corpus:
+    """Open the corpus in the data directory, building it first if it is not there."""
+    path = data_home(home) / STORE_NAME
+    if not path.is_file() and build_if_missing:
+        from .build import build
+
+        build(home, progress=progress)
+    return Corpus(StoreReader(path))

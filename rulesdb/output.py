@@ -1,0 +1,165 @@
+"""Rendering for the core commands: text for people (wrapped, bold on a terminal) and JSON for scripts."""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import textwrap
+
+__all__ = ["emit", "render_show", "views_json", "render_sources", "render_parse", "render_build", "render_fetch"]
+
+
+def emit(data, as_json: bool) -> None:
+    """Print `data`: JSON (UTF-8, not ASCII-escaped) or text."""
+    if as_json:
+        text = json.dumps(data, ensure_ascii=False, indent=2)
+    else:
+        text = data
+    out = sys.stdout
+    try:
+        out.write(text if text.endswith("\n") else text + "\n")
+        out.flush()
+    except UnicodeEncodeError:
+        out.buffer.write(text.encode("utf-8", "replace") + b"\n")
+
+
+def _width() -> int:
+    return max(60, min(110, shutil.get_terminal_size((100, 24)).columns))
+
+
+def _wrap(text: str, indent: str, width: int) -> list[str]:
+    out = []
+    for para in text.split("\n"):
+        out.extend(textwrap.wrap(para, width=width, initial_indent=indent, subsequent_indent=indent) or [indent])
+    return out
+
+
+def _node_lines(node, indent: str, width: int, tag: str = "") -> list[str]:
+    label = str(node.id) + ("*" if node.label_inferred else "")
+    head = f"{label} {tag}".rstrip()
+    body = node.display
+    lines = _wrap(f"{head}  {body}", indent, width)
+    for ex in node.examples:
+        lines.extend(_wrap(ex, indent + "    ", width))
+    for ruling in node.rulings:
+        lines.extend(_wrap(f"• {ruling.lstrip('•').strip()}", indent + "    ", width))
+    return lines
+
+
+def _depth(node, root) -> int:
+    return max(0, len(node.id.ancestors()) - len(root.ancestors()))
+
+
+def _header(view) -> str:
+    source = view.nodes[0].source if view.nodes else ""
+    head = f"── {view.rule} · {view.lang} · {view.revision}"
+    if source:
+        head += f" · {source}"
+    if view.fallback:
+        head += f"  [fallback: {view.note}]"
+    return head
+
+
+def render_show(views, others) -> str:
+    """The rule(s) in the asked language; each `others` language interleaved under each node."""
+    width = _width()
+    out: list[str] = []
+    inferred = False
+    for vi, view in enumerate(views):
+        out.append(_header(view))
+        other_nodes = []
+        for lang, ov in others:
+            if isinstance(ov, str):
+                out.append(f"   [{lang}] {ov}")
+                continue
+            match = next((v for v in ov if v.rule == view.rule), None)
+            if match is None:
+                out.append(f"   [{lang}] no {view.rule} in {lang}")
+                continue
+            out.append(f"   [{lang}] {match.revision}" + (f" · {match.nodes[0].source}" if match.nodes else ""))
+            other_nodes.append((lang, {n.id: n for n in reversed(match.nodes)}))
+        for node in view.nodes:
+            inferred = inferred or node.label_inferred
+            indent = "  " * _depth(node, view.rule)
+            tag = f"[{view.lang}]" if other_nodes else ""
+            out.extend(_node_lines(node, indent, width, tag))
+            for lang, by_id in other_nodes:
+                other = by_id.get(node.id)
+                if other is not None:
+                    out.extend(_node_lines(other, indent, width, f"[{lang}]"))
+                else:
+                    out.append(f"{indent}{node.id} [{lang}]  —")
+        extra_ids = [(lang, n) for lang, by_id in other_nodes for n in by_id.values()
+                     if n.id not in {m.id for m in view.nodes}]
+        for lang, n in sorted(extra_ids, key=lambda p: p[1].id):
+            out.extend(_node_lines(n, "  " * _depth(n, view.rule), width, f"[{lang}] (not in {view.lang})"))
+        annotation = _annotation_note(view.rule)
+        if annotation:
+            out.append(annotation)
+        if vi + 1 < len(views):
+            out.append("")
+    if inferred:
+        out.append("* letter inferred: the page prints no letter")
+    return "\n".join(out)
+
+
+def _annotation_note(rule) -> str:
+    """A line saying a rule is executable, when the engine annotates it."""
+    try:
+        from .engine.annotations import ANNOTATIONS
+    except ImportError:
+        return ""
+    ann = ANNOTATIONS.get(str(rule))
+    if ann is None:
+        return ""
+    return (f"▶ {rule} is executable: `rulesdb annotations verify` runs its {len(getattr(ann, 'scenarios', ()) or ())} "
+            f"example scenarios; `rulesdb combat SCENARIO.json` runs your own.")
+
+
+def views_json(views):
+    data = [v.to_json() for v in views]
+    return data[0] if len(data) == 1 else data
+
+
+def render_sources(rows) -> str:
+    out = []
+    for s in rows:
+        langs = ",".join(s.langs) or "-"
+        line = f"{s.name:<58} {langs:<14} {s.format:<13} {s.revision:<10} {s.rule_count:>5} rules"
+        if s.role not in ("primary", ""):
+            line += f"  ({s.role})"
+        out.append(line)
+        if s.warnings:
+            out.append(f"    {len(s.warnings)} warning(s): " + "; ".join(f"line {ln}: {m}" for ln, m in s.warnings[:3])
+                       + (" ..." if len(s.warnings) > 3 else ""))
+    return "\n".join(out)
+
+
+def render_parse(result) -> str:
+    langs = ",".join(result.langs)
+    out = [f"format {result.format} · languages {langs} · revision {result.revision}"
+           + (f" ({result.revision_label})" if result.revision_label else ""),
+           f"{len(result.nodes)} rules, {len(result.glossary)} glossary entries, {len(result.warnings)} warnings"]
+    for n in result.nodes[:40]:
+        out.append(f"  {n.lang} {n.id}{'*' if n.label_inferred else ''}  {n.display[:90]}")
+    if len(result.nodes) > 40:
+        out.append(f"  ... {len(result.nodes) - 40} more (use --json for all)")
+    for w in result.warnings[:20]:
+        out.append(f"  warning: line {w.line}: {w.message}")
+    if len(result.warnings) > 20:
+        out.append(f"  ... {len(result.warnings) - 20} more warnings")
+    return "\n".join(out)
+
+
+def render_build(report) -> str:
+    out = [f"built {report.store}: {report.sources} sources, {report.nodes} rules, {report.warnings} warnings "
+           f"in {report.seconds:.1f} s"]
+    for lang, rev, n in report.trees:
+        out.append(f"  {lang:<3} {rev:<10} {n:>6} rules")
+    for name, why in report.skipped:
+        out.append(f"  skipped {name}: {why}")
+    return "\n".join(out)
+
+
+def render_fetch(entry: dict) -> str:
+    return f"saved {entry['path']} ({entry['format']}, {', '.join(entry['lang'])}, sha256 {entry['sha256'][:12]}…)"

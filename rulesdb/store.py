@@ -1,0 +1,279 @@
+"""The persisted canonical corpus: one SQLite file in the data directory.
+
+Identical rule versions are stored once (`texts`, keyed by a content hash) and shared by every release and
+source that has them; `nodes` places a text under a rule id in one (language, revision) tree. Lookups by
+number use the numeric sort key of `RuleId`, never string order.
+
+Writing is atomic: `write_store` builds a new file beside the old one and swaps it in with `os.replace`, so a
+failed build leaves the previous store intact and a reader that has the old file open keeps working.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from .errors import StoreError
+from .model import GlossaryEntry, ParseResult, RuleNode
+from .ruleid import RuleId
+
+__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "StoreReader", "text_hash"]
+
+SCHEMA_VERSION = "3"
+
+_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE sources(id INTEGER PRIMARY KEY, path TEXT, name TEXT, langs TEXT, format TEXT, revision TEXT,
+    revision_label TEXT, role TEXT, origin TEXT, notes TEXT, sha256 TEXT, rule_count INTEGER,
+    glossary_count INTEGER, siblings TEXT, meta TEXT, detected INTEGER, rank INTEGER);
+CREATE TABLE texts(hash TEXT PRIMARY KEY, title TEXT, text TEXT, examples TEXT, rulings TEXT, refs TEXT);
+CREATE TABLE nodes(pk INTEGER PRIMARY KEY, source_id INTEGER, ord INTEGER, lang TEXT, revision TEXT,
+    rule_id TEXT, s1 INTEGER, s2 INTEGER, s3 INTEGER, s4 REAL, hash TEXT, line INTEGER,
+    label_inferred INTEGER, in_tree INTEGER);
+CREATE TABLE glossary(source_id INTEGER, lang TEXT, revision TEXT, term TEXT, text TEXT, line INTEGER, in_tree INTEGER);
+CREATE TABLE warnings(source_id INTEGER, line INTEGER, message TEXT);
+CREATE TABLE trees(lang TEXT, revision TEXT, revision_label TEXT, node_count INTEGER, PRIMARY KEY(lang, revision));
+"""
+_INDEXES = """
+CREATE INDEX nodes_tree ON nodes(lang, revision, in_tree, s1, s2, s3, s4);
+CREATE INDEX nodes_rule ON nodes(rule_id, lang);
+CREATE INDEX glossary_term ON glossary(lang, term);
+"""
+
+#: Source format rank inside one (language, revision) tree: lower wins a rule id present in several sources.
+FORMAT_RANK = {"cr-text": 0, "po": 1, "bilingual": 2, "es-site": 2, "it-wiki": 2, "html": 3}
+
+
+def text_hash(node: RuleNode) -> str:
+    payload = json.dumps([node.title, node.text, node.examples, node.rulings], ensure_ascii=False)
+    return hashlib.blake2b(payload.encode("utf-8"), digest_size=12).hexdigest()
+
+
+@dataclass(frozen=True)
+class StoredSource:
+    """A parsed source as it goes into (and comes out of) the store."""
+
+    path: str
+    name: str
+    langs: tuple[str, ...]
+    format: str
+    revision: str
+    revision_label: str = ""
+    role: str = "primary"
+    origin: str = ""
+    notes: str = ""
+    sha256: str = ""
+    rule_count: int = 0
+    glossary_count: int = 0
+    warnings: tuple[tuple[int, str], ...] = ()
+    siblings: tuple[str, ...] = ()
+    meta: dict | None = None
+    detected: bool = False
+    id: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.name, "path": self.path, "langs": list(self.langs), "format": self.format,
+            "revision": self.revision, "revision_label": self.revision_label, "role": self.role,
+            "origin": self.origin, "rules": self.rule_count, "glossary": self.glossary_count,
+            "warnings": [{"line": ln, "message": m} for ln, m in self.warnings], "detected": self.detected,
+        }
+
+
+def _rank(src: StoredSource) -> tuple[int, int]:
+    return (0 if src.role == "primary" else 1, FORMAT_RANK.get(src.format, 4))
+
+
+def write_store(path: Path, parsed: Iterable[tuple[StoredSource, ParseResult]], extra_meta: dict | None = None) -> None:
+    """Write a new store at `path` atomically from parsed sources (in priority order)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    if tmp.exists():
+        tmp.unlink()
+    try:
+        con = sqlite3.connect(tmp)
+        con.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+        _fill(con, list(parsed), extra_meta or {})
+        con.executescript(_INDEXES)
+        con.commit()
+        con.close()
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            con.close()  # type: ignore[possibly-undefined]
+        except Exception:
+            pass
+        if tmp.exists():
+            tmp.unlink()
+        raise
+
+
+def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]], extra_meta: dict) -> None:
+    # rank sources; the best-ranked source holding a rule id in a (lang, revision) tree provides it
+    parsed = sorted(enumerate(parsed), key=lambda p: (_rank(p[1][0]), p[0]))
+    seen_texts: set[str] = set()
+    owner: dict[tuple[str, str, RuleId], int] = {}
+    gloss_owner: dict[tuple[str, str, str], int] = {}
+    tree_counts: dict[tuple[str, str], int] = {}
+    labels: dict[tuple[str, str], str] = {}
+    for order, (src, result) in parsed:
+        cur = con.execute(
+            "INSERT INTO sources(path,name,langs,format,revision,revision_label,role,origin,notes,sha256,rule_count,"
+            "glossary_count,siblings,meta,detected,rank) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (src.path, src.name, ",".join(src.langs), src.format, src.revision, src.revision_label, src.role,
+             src.origin, src.notes, src.sha256, len(result.nodes), len(result.glossary),
+             json.dumps([str(s) for s in result.siblings]), json.dumps(result.meta, ensure_ascii=False, default=str),
+             int(src.detected), order),
+        )
+        sid = cur.lastrowid
+        con.executemany("INSERT INTO warnings VALUES (?,?,?)", [(sid, w.line, w.message) for w in result.warnings])
+        node_rows = []
+        text_rows = []
+        for i, node in enumerate(result.nodes):
+            h = text_hash(node)
+            if h not in seen_texts:
+                seen_texts.add(h)
+                text_rows.append((h, node.title, node.text, json.dumps(node.examples, ensure_ascii=False),
+                                  json.dumps(node.rulings, ensure_ascii=False), " ".join(str(r) for r in node.refs)))
+            key = (node.lang, node.revision, node.id)
+            first = owner.setdefault(key, sid)
+            in_tree = first == sid
+            if in_tree:
+                tree_counts[key[:2]] = tree_counts.get(key[:2], 0) + 1
+                if src.revision_label and node.revision == src.revision:
+                    labels.setdefault(key[:2], src.revision_label)
+            s = node.id.sort_key()
+            node_rows.append((sid, i, node.lang, node.revision, str(node.id), s[0], s[1], s[2], s[3], h, node.line,
+                              int(node.label_inferred), int(in_tree)))
+        con.executemany("INSERT OR IGNORE INTO texts VALUES (?,?,?,?,?,?)", text_rows)
+        con.executemany(
+            "INSERT INTO nodes(source_id,ord,lang,revision,rule_id,s1,s2,s3,s4,hash,line,label_inferred,in_tree)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", node_rows)
+        gl_rows = []
+        for g in result.glossary:
+            gkey = (g.lang, g.revision, g.term.casefold())
+            gl_rows.append((sid, g.lang, g.revision, g.term, g.text, g.line, int(gloss_owner.setdefault(gkey, sid) == sid)))
+        con.executemany("INSERT INTO glossary VALUES (?,?,?,?,?,?,?)", gl_rows)
+    con.executemany("INSERT INTO trees VALUES (?,?,?,?)",
+                    [(lang, rev, labels.get((lang, rev), ""), n) for (lang, rev), n in tree_counts.items()])
+    meta = {"schema_version": SCHEMA_VERSION, **{k: str(v) for k, v in extra_meta.items()}}
+    con.executemany("INSERT INTO meta VALUES (?,?)", list(meta.items()))
+
+
+class StoreReader:
+    """Read-only access to a built store."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise StoreError(f"no corpus at {self.path}; run `rulesdb build`")
+        try:
+            self.con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+            row = self.con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+        except sqlite3.DatabaseError:
+            raise StoreError(f"the corpus at {self.path} is corrupt; rebuild it with `rulesdb build`") from None
+        if not row or row[0] != SCHEMA_VERSION:
+            raise StoreError(f"the corpus at {self.path} was built by another rulesdb version; run `rulesdb build`")
+
+    def close(self) -> None:
+        self.con.close()
+
+    def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
+        try:
+            return self.con.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"the corpus at {self.path} is corrupt ({e}); rebuild it with `rulesdb build`") from None
+
+    # -- metadata -------------------------------------------------------------------------------
+    def meta(self) -> dict[str, str]:
+        return dict(self._query("SELECT key, value FROM meta"))
+
+    def trees(self) -> list[tuple[str, str, str, int]]:
+        """(lang, revision, revision_label, node count) of every tree."""
+        return self._query("SELECT lang, revision, revision_label, node_count FROM trees ORDER BY lang, revision")
+
+    def sources(self) -> list[StoredSource]:
+        rows = self._query(
+            "SELECT id,path,name,langs,format,revision,revision_label,role,origin,notes,sha256,rule_count,"
+            "glossary_count,siblings,meta,detected FROM sources ORDER BY id")
+        warn: dict[int, list[tuple[int, str]]] = {}
+        for sid, line, msg in self._query("SELECT source_id, line, message FROM warnings ORDER BY source_id, line"):
+            warn.setdefault(sid, []).append((line, msg))
+        return [
+            StoredSource(path=r[1], name=r[2], langs=tuple(filter(None, r[3].split(","))), format=r[4], revision=r[5],
+                         revision_label=r[6], role=r[7], origin=r[8], notes=r[9], sha256=r[10], rule_count=r[11],
+                         glossary_count=r[12], warnings=tuple(warn.get(r[0], ())), siblings=tuple(json.loads(r[13])),
+                         meta=json.loads(r[14]), detected=bool(r[15]), id=r[0])
+            for r in rows
+        ]
+
+    # -- nodes ------------------------------------------------------------------------------------
+    _NODE_SQL = ("SELECT n.rule_id, n.lang, n.revision, t.title, t.text, t.examples, t.rulings, t.refs, s.name,"
+                 " n.line, n.label_inferred FROM nodes n JOIN texts t ON t.hash = n.hash JOIN sources s ON s.id = n.source_id")
+
+    @staticmethod
+    def _node(row: tuple) -> RuleNode:
+        return RuleNode(
+            id=RuleId.parse(row[0]), lang=row[1], revision=row[2], title=row[3], text=row[4],
+            examples=tuple(json.loads(row[5])), rulings=tuple(json.loads(row[6])),
+            refs=tuple(RuleId.parse(r) for r in row[7].split()), source=row[8], line=row[9],
+            label_inferred=bool(row[10]),
+        )
+
+    def subtree(self, rule_id: RuleId, lang: str, revision: str) -> list[RuleNode]:
+        """`rule_id` and everything below it in the (lang, revision) tree, in rule order."""
+        s = rule_id.sort_key()
+        where = ["n.lang = ?", "n.revision = ?", "n.in_tree = 1", "n.s1 = ?"]
+        args: list = [lang, revision, s[0]]
+        kind = rule_id.kind
+        if kind != "section":
+            where.append("n.s2 = ?")
+            args.append(s[1])
+        if kind in ("rule", "subrule"):
+            where.append("n.s3 = ?")
+            args.append(s[2])
+        if kind == "subrule":
+            where.append("n.s4 = ?")
+            args.append(s[3])
+        sql = f"{self._NODE_SQL} WHERE {' AND '.join(where)} ORDER BY n.s1, n.s2, n.s3, n.s4, n.source_id, n.ord"
+        return [self._node(r) for r in self._query(sql, tuple(args))]
+
+    def get(self, rule_id: RuleId, lang: str, revision: str) -> list[RuleNode]:
+        """The node(s) numbered `rule_id` in the tree (two for an official duplicate such as 702.175)."""
+        sql = f"{self._NODE_SQL} WHERE n.rule_id = ? AND n.lang = ? AND n.revision = ? AND n.in_tree = 1 ORDER BY n.source_id, n.ord"
+        return [self._node(r) for r in self._query(sql, (str(rule_id), lang, revision))]
+
+    def tree(self, lang: str, revision: str) -> Iterator[RuleNode]:
+        """Every node of one tree, in rule order."""
+        sql = f"{self._NODE_SQL} WHERE n.lang = ? AND n.revision = ? AND n.in_tree = 1 ORDER BY n.s1, n.s2, n.s3, n.s4, n.source_id, n.ord"
+        for r in self._query(sql, (lang, revision)):
+            yield self._node(r)
+
+    def source_nodes(self, name: str) -> list[RuleNode]:
+        """Every node of one source, in document order (e.g. a companion text that is not in a tree)."""
+        sql = f"{self._NODE_SQL} WHERE s.name = ? ORDER BY n.ord"
+        return [self._node(r) for r in self._query(sql, (name,))]
+
+    def rule_versions(self, rule_id: RuleId, lang: str) -> list[tuple[str, RuleNode]]:
+        """(revision, node) of `rule_id` in every tree of `lang`, oldest revision first."""
+        sql = f"{self._NODE_SQL} WHERE n.rule_id = ? AND n.lang = ? AND n.in_tree = 1 ORDER BY n.revision, n.source_id, n.ord"
+        return [(r[2], self._node(r)) for r in self._query(sql, (str(rule_id), lang))]
+
+    def ids(self, lang: str, revision: str) -> list[RuleId]:
+        rows = self._query("SELECT DISTINCT rule_id, s1, s2, s3, s4 FROM nodes WHERE lang=? AND revision=? AND in_tree=1"
+                           " ORDER BY s1, s2, s3, s4", (lang, revision))
+        return [RuleId.parse(r[0]) for r in rows]
+
+    def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
+        sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"
+        args: tuple = (lang,)
+        if revision is not None:
+            sql += " AND g.revision = ?"
+            args = (lang, revision)
+        return [GlossaryEntry(term=r[0], lang=r[1], text=r[2], revision=r[3], source=r[4], line=r[5])
+                for r in self._query(sql + " ORDER BY g.source_id, g.line", args)]
