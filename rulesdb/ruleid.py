@@ -83,7 +83,7 @@ class RuleId:
         if not m:
             raise InvalidRuleIdError(f"not a rule number: {text!r} (expected e.g. 7, 702, 702.7 or 702.7b)")
         major = int(m.group(1))
-        if m.group(2) is None and 10 <= major < 100:
+        if 10 <= major < 100:
             raise InvalidRuleIdError(f"not a rule number: {text!r} (sections are 1-9, chapters 100-999)")
         minor = int(m.group(2)) if m.group(2) is not None else None
         return cls(major, minor, m.group(3) or "")

@@ -49,15 +49,16 @@ def decode(data: bytes, source: str = "") -> tuple[str, str, list[str]]:
         except UnicodeDecodeError as e:
             raise DecodeError(f"broken UTF-16 at byte {e.start}", source) from None
     sample = data[:4000]
-    if sample and sample.count(0) > len(sample) // 4:
-        # UTF-16 without BOM: NULs on the odd (LE) or even (BE) bytes of ASCII text
-        even_nuls = sample[0::2].count(0)
-        odd_nuls = sample[1::2].count(0)
+    even_nuls, odd_nuls = sample[0::2].count(0), sample[1::2].count(0)
+    if sample and max(even_nuls, odd_nuls) > len(sample) // 4 and min(even_nuls, odd_nuls) < max(even_nuls, odd_nuls) // 10:
+        # UTF-16 without BOM: NULs on the odd (LE) or even (BE) bytes of mostly-ASCII text
         enc = "utf-16-be" if even_nuls > odd_nuls else "utf-16-le"
         try:
-            return data.decode(enc), enc, []
+            text = data.decode(enc)
         except UnicodeDecodeError:
             raise DecodeError("bytes are not text (NUL bytes, not UTF-16)", source) from None
+        _check_textlike(text, source)
+        return text, enc, []
     if b"\x00" in sample:
         raise DecodeError("bytes are not text (NUL bytes)", source)
     try:

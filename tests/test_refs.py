@@ -1,0 +1,39 @@
+"""Cross-references in every language, on sentences taken from the real sources (seeds and the official CR)."""
+from rulesdb.refs import extract_refs
+
+
+def ids(text):
+    return [str(r) for r in extract_refs(text)]
+
+
+def test_english_reference_with_title():
+    # 702.7a, official CR 2026-08-07
+    assert ids("First strike is a static ability that modifies the rules for the combat damage step. (See rule 510, \u201cCombat Damage Step.\u201d)") == ["510"]
+
+
+def test_spanish_seed_reference():
+    # seed 000, 702.7b
+    assert ids("tiene la habilidad de dañar primero o de dañar dos veces (véase la regla 702.4) cuando comienza") == ["702.4"]
+
+
+def test_german_seed_cites_old_rule_310():
+    # seed 003, 702.7a (German half)
+    assert ids("(Siehe Regel 310, „Kampfschadensegment“.)") == ["310"]
+
+
+def test_italian_seed_reference():
+    # seed 001, 702.7a
+    assert ids("(vedi regola 510, “Sottofase di Danno da Combattimento”)") == ["510"]
+
+
+def test_lists_and_ranges_are_expanded():
+    assert ids("as described in rules 601.2b and 601.2f–h") == ["601.2b", "601.2f", "601.2g", "601.2h"]
+    assert ids("see rules 702.7, 702.8, and 702.9") == ["702.7", "702.8", "702.9"]
+
+
+def test_chinese_reference():
+    assert ids("（参见规则702.4）") == ["702.4"]
+
+
+def test_no_reference_without_the_word_rule():
+    assert ids("Deal 510 damage to any target.") == []
