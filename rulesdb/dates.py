@@ -53,8 +53,8 @@ def _patterns(lang: str) -> tuple[re.Pattern, ...]:
                    rf"(?P<y>\d{{4}})(?!\d)", flags),
         # August 7, 2026 / Oct. 1st 2008
         re.compile(rf"(?<!\w){month}\s+(?P<d>\d{{1,2}}){day_suffix},?\s+(?P<y>\d{{4}})(?!\d)", flags),
-        # 2026年1月16日 (CJK order)
-        re.compile(rf"(?<!\d)(?P<y>\d{{4}})\s*年\s*{bare}\s*(?P<d>\d{{1,2}})\s*日", flags),
+        # 2026年1月16日 / 2026년 1월 16일 (CJK order)
+        re.compile(rf"(?<!\d)(?P<y>\d{{4}})\s*[年년]\s*{bare}\s*(?P<d>\d{{1,2}})\s*[日일]", flags),
         # an ISO date written as such
         re.compile(r"(?<!\d)(?P<y>\d{4})-(?P<mm>\d{2})-(?P<d>\d{2})(?!\d)"),
     )

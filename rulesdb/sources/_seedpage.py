@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..errors import ParseError
+from ..errors import DecodeError, ParseError
 from ..model import UNDATED, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import RuleId
@@ -80,6 +80,11 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
     Raises DecodeError (from textio.decode) for bytes that are not text.
     """
     text, _encoding, notes = decode(data, source)
+    sample = text[:20000]
+    controls = len(_CONTROL_RE.findall(sample))
+    if controls > max(8, len(sample) // 100):
+        # textio lets NUL-rich bytes through as UTF-16; a rule page with that many control characters is binary
+        raise DecodeError("bytes are not text (control characters)", source)
     warnings = [ParseWarning(0, f"encoding: {note}", source) for note in notes]
     lines: list[Line] = []
     for number, raw in enumerate(split_lines(text), start=1):
