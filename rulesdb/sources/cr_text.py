@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import ParseError, RulesDBError
+from ..errors import DecodeError, ParseError, RulesDBError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import RuleId, letter_index, next_letter
@@ -344,11 +344,17 @@ def _check_letters(prev: RuleId | None, rid: RuleId, line: int, seen: dict, warn
 # -- the format interface --------------------------------------------------------------------------------------
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     """Parse one CR text file. Raises DecodeError for bytes that are not text, ParseError when it has no rules."""
+    cut = ""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff") and len(data) % 2:
+        data, cut = data[:-1], "odd number of bytes in a UTF-16 file (truncated?); the last byte was dropped"
     text, encoding, notes = decode(data, source)
+    _check_text(text, source)
     lines = split_lines(text)
     p = _Parser(lines, source)
     for note in notes:
         p.warn(_note_line(data, note), note)
+    if cut:
+        p.warn(len(lines), cut)
     if not any(ln.strip() for ln in lines):
         raise ParseError("empty file: no rules", source)
     lang = lang or _detect_lang(text)
@@ -402,6 +408,16 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                        revision_label=found[1] if found else "", source=source,
                        meta={"encoding": encoding, "lang": lang, "lines": len(lines), "body_line": body + 1,
                              "glossary_line": glossary_at + 1 if glossary_at < len(lines) else None})
+
+
+def _check_text(text: str, source: str) -> None:
+    """Decoded bytes that are not text (e.g. binary data that happened to pass as UTF-16) -> DecodeError."""
+    sample = text[:20000]
+    if not sample:
+        return
+    bad = sum(1 for c in sample if (c < " " and c not in "\r\n\t\f\v") or "\ud800" <= c <= "\udfff" or c == "\ufffd")
+    if bad > max(8, len(sample) // 100):
+        raise DecodeError("bytes are not text (too many control characters)", source)
 
 
 def _note_line(data: bytes, note: str) -> int:
