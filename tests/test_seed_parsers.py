@@ -269,3 +269,78 @@ def test_page_without_a_rule_raises_parse_error_with_source_and_line(module, nam
 def test_empty_page_raises_parse_error(module):
     with pytest.raises(ParseError):
         module.parse(b"", source="empty.txt")
+
+
+# -- hand-written fixtures: truncated and garbled pages ------------------------------------------------------
+# These pages are NOT real: each is a real seed damaged on purpose by the test (cut short, bytes mangled,
+# a label mistyped), to check that the parsers warn with line numbers and parse the rest.
+FIXTURE = True
+
+
+def _cut_after(name: str, marker: str, extra_bytes: int) -> bytes:
+    """hand-written fixture: the seed cut `extra_bytes` after the start of `marker` (may split a character)."""
+    data = _seed(name)
+    return data[: data.index(marker.encode("utf-8")) + extra_bytes]
+
+
+def _lines(name: str) -> list[str]:
+    return _seed(name).decode("utf-8").split("\n")
+
+
+def test_fixture_truncated_es_page_mid_character():
+    # cut right after the first byte of the 'ñ' in "dañar", inside 702.7c
+    data = _cut_after("000_fd9a400e6d8e91d3.txt", "Quitarle la habilidad de dañar", len("Quitarle la habilidad de da") + 1)
+    r = es_site.parse(data, source="fixture:truncated")
+    assert [str(n.id) for n in r.nodes] == ["702.7", "702.7a", "702.7b", "702.7c"]
+    assert _node(r, "702.7a").text.endswith("«Paso de Daño de Combate».)")  # still read as UTF-8
+    assert _node(r, "702.7c").text.endswith("Quitarle la habilidad de da")
+    assert [w.line for w in r.warnings] == [5, 5, 5]
+    messages = " | ".join(w.message for w in r.warnings)
+    assert "inside a UTF-8 character" in messages and "Otras reglas" in messages and "mid-sentence" in messages
+    assert r.siblings == ()
+
+
+def test_fixture_truncated_it_page_keeps_revision_and_earlier_rules():
+    data = _cut_after("001_d749db4b19e39f19.txt", "Dopo questa sottofase", 30)
+    r = it_wiki.parse(data, source="fixture:truncated")
+    assert [str(n.id) for n in r.nodes] == ["702.7", "702.7a", "702.7b"]
+    assert r.revision == "2024-10-02"
+    assert [(w.line, "702.7b ends mid-sentence" in w.message) for w in r.warnings] == [(9, True)]
+
+
+def test_fixture_truncated_bilingual_page_keeps_both_languages():
+    data = _cut_after("003_c2f32b651d8f9fa9.txt", "If at least one attacking", 60)
+    r = bilingual.parse(data, source="fixture:truncated")
+    assert [(str(n.id), n.lang) for n in r.nodes][-3:] == [("702.7", "en"), ("702.7a", "en"), ("702.7b", "en")]
+    assert len([n for n in r.nodes if n.lang == "de"]) == 5
+    assert [(w.line, "702.7b ends mid-sentence" in w.message) for w in r.warnings] == [(21, True)]
+
+
+def test_fixture_garbled_es_page_warns_and_parses_the_rest():
+    lines = _lines("004_9d5eda068120802d.txt")
+    lines[8] = lines[8].encode("utf-8").decode("cp1252", errors="replace")  # line 9: double-encoded (mojibake)
+    lines.insert(10, "\x1b\x1b\ufffd\ufffd\x07")                             # line 11: noise
+    r = es_site.parse("\n".join(lines).encode("utf-8"), source="fixture:garbled")
+    assert [str(n.id) for n in r.nodes] == ["609", "609.7", "609.7a", "609.7b", "609.7c"]
+    assert [w.line for w in r.warnings] == [9, 11, 11]
+    assert "garbled" in r.warnings[0].message
+    assert _node(r, "609.7c").text.startswith("Algunos efectos de habilidades estáticas")
+
+
+def test_fixture_garbled_it_page_flags_bad_label_and_noise():
+    lines = _lines("001_d749db4b19e39f19.txt")
+    lines[9] = lines[9].replace("702.7c", "702.7e", 1)  # line 10: mistyped label
+    lines.insert(9, "\ufffd\ufffd\ufffd")              # line 10: noise; the label moves to line 11
+    r = it_wiki.parse("\n".join(lines).encode("utf-8"), source="fixture:garbled")
+    assert [str(n.id) for n in r.nodes] == ["702.7", "702.7a", "702.7b", "702.7e", "702.7d"]
+    assert (10, True) in [(w.line, "ignored" in w.message) for w in r.warnings]
+    assert any(w.line == 11 and "702.7c was expected" in w.message for w in r.warnings)
+    assert _node(r, "702.7b").text.endswith("la fase procede con la sottofase di fine combattimento.")
+
+
+def test_fixture_garbled_bilingual_rule_number_is_repaired_with_a_warning():
+    lines = _lines("003_c2f32b651d8f9fa9.txt")
+    lines[20] = lines[20].replace("702.7b.", "7O2.7b.", 1)  # line 21: letter O for digit 0
+    r = bilingual.parse("\n".join(lines).encode("utf-8"), source="fixture:garbled")
+    assert [str(n.id) for n in r.nodes if n.lang == "en"] == ["702.7", "702.7a", "702.7b", "702.7c", "702.7d"]
+    assert [(w.line, "7O2.7b" in w.message) for w in r.warnings] == [(21, True)]

@@ -79,6 +79,7 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
 
     Raises DecodeError (from textio.decode) for bytes that are not text.
     """
+    data, cut = _trim_partial_utf8(data)
     text, _encoding, notes = decode(data, source)
     sample = text[:20000]
     controls = len(_CONTROL_RE.findall(sample))
@@ -96,11 +97,48 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
             stripped = _CONTROL_RE.sub("", stripped).strip()
             if not stripped:
                 continue
+        if not any(c.isalnum() for c in stripped):
+            warnings.append(ParseWarning(number, f"line without a letter or digit ignored (garbled?): {stripped[:20]!r}",
+                                         source))
+            continue
         if _MOJIBAKE_RE.search(stripped):
             warnings.append(ParseWarning(
                 number, f"garbled characters (wrong encoding or lost bytes): {stripped[:50]!r}", source))
+        repaired = _repair_number(stripped)
+        if repaired != stripped:
+            warnings.append(ParseWarning(number, f"garbled rule number {stripped.split()[0]!r} read as "
+                                                 f"{repaired.split()[0]!r}", source))
+            stripped = repaired
         lines.append((number, stripped))
+    if cut:
+        warnings.append(ParseWarning(lines[-1][0] if lines else 1,
+                                     f"page ends inside a UTF-8 character (truncated?); {cut} byte(s) dropped", source))
     return lines, warnings
+
+
+# A rule number with letters for digits (OCR or typing slips): `7O2.7b`, `702.l`, `7o2.7a`.
+_GARBLED_NUMBER = re.compile(r"^(?P<major>[\dOoIl]{3})\.(?P<minor>[\dOoIl]{1,3})(?=[a-z]{0,2}\.?\s)")
+_DIGIT_FOR = str.maketrans("OoIl", "0011")
+
+
+def _repair_number(text: str) -> str:
+    m = _GARBLED_NUMBER.match(text)
+    if not m or NUMBERED_RE.match(text) and text[:3].isdigit() and m.group("minor").isdigit():
+        return text
+    if sum(c.isdigit() for c in m.group(0)) < 2:
+        return text
+    fixed = m.group(0).translate(_DIGIT_FOR)
+    return fixed + text[m.end():]
+
+
+def _trim_partial_utf8(data: bytes) -> tuple[bytes, int]:
+    """A UTF-8 page cut inside its last character would otherwise be read as Windows-1252 throughout."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if e.reason == "unexpected end of data" and e.start >= len(data) - 3:
+            return data[: e.start], len(data) - e.start
+    return data, 0
 
 
 def split_title(rest: str) -> tuple[str, str]:
