@@ -161,9 +161,6 @@ def truncation_warnings(drafts: list[Draft], source: str) -> list[ParseWarning]:
     if not drafts:
         return []
     last = max(drafts, key=lambda d: d.last_line or d.line)
-    paragraphs = [p for p in (last.text, *last.examples, *last.rulings) if p]
-    if not paragraphs:
-        return []
     tail = (last.rulings or last.examples or [last.text])[-1]
     if tail and not tail.rstrip().endswith(_SENTENCE_END):
         return [ParseWarning(last.last_line or last.line,

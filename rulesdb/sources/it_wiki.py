@@ -16,7 +16,7 @@ from ..errors import InvalidRuleIdError
 from ..model import UNDATED, ParseResult, ParseWarning
 from ..ruleid import RuleId, letter_at, letter_index
 from ._seedpage import (
-    NUMBERED_RE, Draft, Line, freeze_all, is_example, is_other_format, no_rule_error, read_page, sniff_text,
+    NUMBERED_RE, Draft, freeze_all, is_example, is_other_format, no_rule_error, read_page, sniff_text,
     split_title, truncation_warnings,
 )
 
