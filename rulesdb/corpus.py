@@ -120,7 +120,7 @@ class Corpus:
         in_force = [r for r in dated if r <= iso]
         if in_force:
             return in_force[-1]
-        if UNDATED in revs:
+        if UNDATED in revs and not dated:
             return UNDATED
         raise UnknownRevisionError(f"no {lang} release in force on {iso}; releases: {', '.join(revs)}")
 

@@ -27,10 +27,10 @@ def _width() -> int:
     return max(60, min(110, shutil.get_terminal_size((100, 24)).columns))
 
 
-def _wrap(text: str, indent: str, width: int) -> list[str]:
+def _wrap(text: str, indent: str, width: int, hang: str = "    ") -> list[str]:
     out = []
     for para in text.split("\n"):
-        out.extend(textwrap.wrap(para, width=width, initial_indent=indent, subsequent_indent=indent) or [indent])
+        out.extend(textwrap.wrap(para, width=width, initial_indent=indent, subsequent_indent=indent + hang) or [indent])
     return out
 
 

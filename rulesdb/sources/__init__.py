@@ -37,6 +37,9 @@ def format_module(name: str):
 
 def detect_format(data: bytes, name: str = "") -> str:
     """The format whose `sniff` is most confident; UnknownFormatError when none is."""
+    from ..textio import decode
+
+    decode(data, name)  # bytes that are not text fail here, with a clear DecodeError
     best, best_score = "", 0.0
     for fmt in FORMATS:
         try:

@@ -1,0 +1,82 @@
+"""The build: every embedded source parsed, trees per (language, revision), atomic replacement, extra folders."""
+import shutil
+
+import pytest
+
+from rulesdb.build import build
+from rulesdb.corpus import open_corpus
+from rulesdb.errors import ManifestError, RulesDBError
+from rulesdb.store import StoreReader
+
+
+def test_embedded_trees(embedded_corpus):
+    assert set(embedded_corpus.languages()) >= {"en", "es", "it", "de", "zh", "pt"}
+    assert embedded_corpus.revisions("en")[:1] == ["2008-10-01"]
+    assert "2026-08-07" in embedded_corpus.revisions("en")
+    assert embedded_corpus.revisions("it") == ["2024-10-02"]
+    assert embedded_corpus.revisions("es") == ["undated"]
+    assert embedded_corpus.revision_label("it", "2024-10-02").startswith("Duskmourn")
+
+
+def test_identical_rule_versions_are_stored_once(embedded_home):
+    reader = StoreReader(embedded_home / "corpus.sqlite")
+    nodes, texts = reader.con.execute("SELECT count(*), count(DISTINCT hash) FROM nodes").fetchone()
+    stored = reader.con.execute("SELECT count(*) FROM texts").fetchone()[0]
+    assert stored == texts < nodes  # the 2024, 2026 and companion releases share most rule texts
+    reader.close()
+
+
+def test_companion_text_is_kept_but_not_shown_over_the_official_one(embedded_corpus):
+    # the zh English companion is the only en 2026-01-16 source in the embedded corpus: it forms that tree
+    node = embedded_corpus.get("702.7b", "en", "2026-01-16")
+    assert node is not None and node.source == "zh/CR_en-companion_20260116.txt"
+
+
+def test_duplicate_702_175_kept_both(embedded_corpus):
+    nodes = embedded_corpus.reader.get(__import__("rulesdb.ruleid").ruleid.RuleId.parse("702.175"), "en", "2024-09-20")
+    assert len(nodes) == 2
+    assert {n.title for n in nodes} == {"Offspring", "Impending"}  # PROVENANCE: both numbered 702.175 in Duskmourn
+
+
+def test_failed_build_leaves_previous_store_intact(tmp_path, raw_dir, monkeypatch):
+    home = tmp_path / "home"
+    build(home)
+    before = (home / "corpus.sqlite").read_bytes()
+    import rulesdb.build as b
+
+    def broken(*a, **k):
+        raise RulesDBError("simulated parser failure")
+
+    monkeypatch.setattr(b, "parse_entry", broken)
+    with pytest.raises(RulesDBError):
+        build(home)
+    assert (home / "corpus.sqlite").read_bytes() == before
+    assert [p.name for p in home.iterdir()] == ["corpus.sqlite"]  # no temporary file left behind
+
+
+def test_extra_sources_are_detected_and_raw_originals_preferred(tmp_path, shared_dir):
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    en = shared_dir / "corpus" / "en"
+    for name in ("MagicCompRules_20140926.txt", "MagicCompRules_20140926.txt.raw", "MagicCompRules_20090711.txt"):
+        shutil.copy(en / name, extra / name)
+    (extra / "notes.md").write_text("not a source")
+    home = tmp_path / "home"
+    report = build(home, [extra])
+    corpus = open_corpus(home, build_if_missing=False)
+    names = {s.name for s in corpus.sources()}
+    assert "MagicCompRules_20140926.txt.raw" in names and "MagicCompRules_20140926.txt" not in names
+    assert "2014-09-26" in corpus.revisions("en") or any(r.startswith("2014-09") for r in corpus.revisions("en"))
+    assert "2009-07-11" in corpus.revisions("en")
+    # 702.7c still said "won't prevent" in 2014 (PROVENANCE / issue 6)
+    rev2014 = corpus.resolve_revision("en", "2014-12-31")
+    assert "won\u2019t prevent" in corpus.get("702.7c", "en", rev2014).text
+    assert report.sources >= 17
+
+
+def test_a_manifest_naming_a_missing_file_is_a_clear_error(tmp_path):
+    folder = tmp_path / "src"
+    folder.mkdir()
+    (folder / "manifest.toml").write_text('[[source]]\npath = "nope.txt"\nlang = ["es"]\n')
+    with pytest.raises(ManifestError, match="nope.txt"):
+        build(tmp_path / "home", [folder])
