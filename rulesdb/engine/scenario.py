@@ -1,0 +1,463 @@
+"""Combat scenarios: load a JSON scenario, check it, and return it as frozen dataclasses.
+
+The format (users write these by hand, so every mistake gets a one-line `ScenarioError` naming where it is
+and, when a rule forbids it, the rule):
+
+    {"name": "...", "rule": "702.7c", "rules": "2026-08-07",
+     "players": {"A": {"life": 20}, "B": {"life": 20}},
+     "creatures": [{"id": "knight", "controller": "A", "power": 2, "toughness": 2,
+                    "keywords": ["first strike"], "colors": ["white"], "damage": 0}],
+     "attacks": {"knight": "B"}, "blocks": {"bear": ["knight"]},
+     "assign": {"knight": {"bear": 2}}   or per step: {"knight": {"first-strike": {...}, "regular": {...}}},
+     "order": {"knight": ["bear", "elf"]}        rules before 2024-11-08 only: the damage assignment order,
+     "effects": [{"at": "start" | "after-first-strike-step", "grant": {...}, "remove": {...},
+                  "set_colors": {...}, "remove_from_combat": [...],
+                  "prevent": {"to": "B", "from": {"id": "x", "color": "red"}, "amount": 3,
+                              "next": false, "duration": "turn", "kind": "resolved" | "static"}}],
+     "expected": {...}}                           optional, used by the annotations' examples
+
+Keywords may be written in any language the glossary knows ("Erstschlag", "dañar primero"). A flat `assign`
+entry applies to every step in which the creature assigns combat damage; use the per-step form when its
+blockers change between the steps. `prevent` may also be a list of shields.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from ..errors import ScenarioError
+from .citations import cite
+
+__all__ = [
+    "Creature", "Shield", "Effect", "Scenario", "load_scenario", "ENGINE_KEYWORDS", "COLORS", "STEPS",
+    "CURRENT_RULES", "NO_ORDER_SINCE", "EARLIEST_RULES",
+]
+
+#: keywords the engine gives a meaning to; other keywords the glossary knows are accepted and have no effect here
+ENGINE_KEYWORDS = frozenset({"first strike", "double strike", "trample", "deathtouch", "lifelink", "indestructible"})
+COLORS = ("white", "blue", "black", "red", "green")
+STEPS = ("first-strike", "regular")
+TIMINGS = ("start", "after-first-strike-step")
+#: the release the engine implements by default
+CURRENT_RULES = "2026-08-07"
+#: the release (Foundations) that removed the damage assignment order
+NO_ORDER_SINCE = "2024-11-08"
+#: the release (Magic 2010) that introduced the combat damage rules this engine implements
+EARLIEST_RULES = "2009-07-11"
+
+_TOP_KEYS = {"name", "rule", "rules", "players", "creatures", "attacks", "blocks", "assign", "order", "effects",
+             "expected", "fixture", "description", "ruling"}
+_CREATURE_KEYS = {"id", "controller", "power", "toughness", "keywords", "colors", "damage", "name"}
+_EFFECT_KEYS = {"at", "grant", "remove", "set_colors", "remove_from_combat", "prevent", "note"}
+_PREVENT_KEYS = {"to", "from", "amount", "next", "duration", "kind"}
+
+
+@dataclass(frozen=True, slots=True)
+class Creature:
+    id: str
+    controller: str
+    power: int
+    toughness: int
+    keywords: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    damage: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A prevention effect (615): damage `to` a player or creature (None: any), `from` a chosen source and/or color."""
+
+    to: str | None = None
+    from_id: str | None = None
+    from_color: str | None = None
+    amount: int | None = None
+    next: bool = False
+    kind: str = "resolved"
+    duration: str = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    at: str
+    grant: tuple[tuple[str, frozenset[str]], ...] = ()
+    remove: tuple[tuple[str, frozenset[str]], ...] = ()
+    set_colors: tuple[tuple[str, frozenset[str]], ...] = ()
+    remove_from_combat: tuple[str, ...] = ()
+    prevent: tuple[Shield, ...] = ()
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A checked combat scenario. `assign[creature][step]` is a tuple of (target, amount); step None = every step."""
+
+    players: tuple[tuple[str, int], ...]
+    creatures: tuple[Creature, ...]
+    attacks: tuple[tuple[str, str], ...] = ()
+    blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    assign: dict[str, dict[str | None, tuple[tuple[str, int], ...]]] = field(default_factory=dict)
+    order: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    effects: tuple[Effect, ...] = ()
+    name: str = ""
+    rule: str = ""
+    rules: str = CURRENT_RULES
+    expected: dict | None = field(default=None, compare=False)
+    source: str = ""
+
+    @property
+    def legacy_order(self) -> bool:
+        """True when the release applied still has a damage assignment order (before 2024-11-08)."""
+        return self.rules < NO_ORDER_SINCE
+
+    def creature(self, cid: str) -> Creature:
+        for c in self.creatures:
+            if c.id == cid:
+                return c
+        raise KeyError(cid)
+
+
+# -- loading ---------------------------------------------------------------------------------------------
+
+def load_scenario(data: dict | str | Path, source: str = "") -> Scenario:
+    """Load and check a scenario from a dict, a JSON string, or a path to a JSON file."""
+    if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip().startswith("{")):
+        path = Path(data)
+        source = source or str(path)
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise ScenarioError(f"{path}: no such scenario file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ScenarioError(f"{path}: cannot read the scenario: {exc}") from None
+        data = text
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            where = f"{source}: " if source else ""
+            raise ScenarioError(f"{where}invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    if not isinstance(data, dict):
+        raise ScenarioError(_at(source, "", "a scenario must be a JSON object"))
+    return _Checker(data, source).scenario()
+
+
+def _at(source: str, path: str, message: str) -> str:
+    where = ": ".join(p for p in (source, path) if p)
+    return f"{where}: {message}" if where else message
+
+
+class _Checker:
+    """Walks the raw dict once, building the dataclasses and raising ScenarioError at the first mistake."""
+
+    def __init__(self, data: dict, source: str):
+        self.data = data
+        self.source = source
+        from ..terms import load_keyword_terms
+
+        self.terms = load_keyword_terms()
+
+    def fail(self, path: str, message: str, rule: str | None = None):
+        raise ScenarioError(_at(self.source, path, message), cite(rule) if rule else None)
+
+    # -- small typed readers ---------------------------------------------------------------------
+    def obj(self, value: Any, path: str) -> dict:
+        if not isinstance(value, dict):
+            self.fail(path, f"expected an object, got {_kind(value)}")
+        return value
+
+    def lst(self, value: Any, path: str) -> list:
+        if not isinstance(value, list):
+            self.fail(path, f"expected a list, got {_kind(value)}")
+        return value
+
+    def string(self, value: Any, path: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(path, f"expected a non-empty string, got {_kind(value)}")
+        return value
+
+    def integer(self, value: Any, path: str, minimum: int | None = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(path, f"expected a whole number, got {_kind(value)}")
+        if minimum is not None and value < minimum:
+            self.fail(path, f"must be {minimum} or more, got {value}")
+        return value
+
+    def keys(self, value: dict, allowed: set[str], path: str) -> None:
+        unknown = sorted(set(value) - allowed)
+        if unknown:
+            self.fail(path, f"unknown field {unknown[0]!r}; expected one of: {', '.join(sorted(allowed))}")
+
+    def keyword(self, word: Any, path: str) -> str:
+        word = self.string(word, path)
+        canonical = self.terms.canonical(word)
+        if canonical is None:
+            self.fail(path, f"unknown keyword {word!r} (the engine knows: {', '.join(sorted(ENGINE_KEYWORDS))}, "
+                            "in English or any language of the glossary)")
+        return canonical
+
+    def keywords(self, value: Any, path: str) -> frozenset[str]:
+        return frozenset(self.keyword(w, f"{path}[{i}]") for i, w in enumerate(self.lst(value, path)))
+
+    def colors(self, value: Any, path: str) -> frozenset[str]:
+        out = set()
+        for i, c in enumerate(self.lst(value, path)):
+            c = self.string(c, f"{path}[{i}]").strip().lower()
+            if c not in COLORS:
+                self.fail(f"{path}[{i}]", f"unknown color {c!r}; expected one of: {', '.join(COLORS)}")
+            out.add(c)
+        return frozenset(out)
+
+    def creature_id(self, value: Any, path: str) -> str:
+        cid = self.string(value, path)
+        if cid not in self.by_id:
+            self.fail(path, f"unknown creature {cid!r}; creatures: {', '.join(self.by_id) or 'none'}")
+        return cid
+
+    def recipient(self, value: Any, path: str) -> str:
+        rid = self.string(value, path)
+        if rid not in self.by_id and rid not in self.life:
+            self.fail(path, f"unknown player or creature {rid!r}")
+        return rid
+
+    # -- the scenario ----------------------------------------------------------------------------
+    def scenario(self) -> Scenario:
+        d = self.data
+        self.keys(d, _TOP_KEYS, "")
+        name = d.get("name", "")
+        if not isinstance(name, str):
+            self.fail("name", f"expected a string, got {_kind(name)}")
+        rule = d.get("rule", "")
+        if rule:
+            from ..ruleid import RuleId
+            from ..errors import InvalidRuleIdError
+
+            try:
+                rule = str(RuleId.parse(self.string(rule, "rule")))
+            except InvalidRuleIdError as exc:
+                self.fail("rule", str(exc))
+        rules = self.release(d.get("rules", CURRENT_RULES))
+        self.players()
+        self.creatures()
+        attacks = self.attacks()
+        blocks = self.blocks(attacks)
+        order = self.order(d.get("order", {}), rules, attacks, blocks)
+        assign = self.assign(d.get("assign", {}), attacks, blocks)
+        effects = tuple(self.effect(e, f"effects[{i}]") for i, e in enumerate(self.lst(d.get("effects", []), "effects")))
+        expected = d.get("expected")
+        if expected is not None:
+            self.obj(expected, "expected")
+        return Scenario(
+            players=tuple(self.life.items()), creatures=tuple(self.by_id.values()), attacks=tuple(attacks.items()),
+            blocks=tuple((b, tuple(a)) for b, a in blocks.items()), assign=assign, order=order, effects=effects,
+            name=name, rule=rule or "", rules=rules, expected=expected, source=self.source,
+        )
+
+    def release(self, value: Any) -> str:
+        text = self.string(value, "rules").strip()
+        try:
+            day = date.fromisoformat(text)
+        except ValueError:
+            self.fail("rules", f"expected a release date as YYYY-MM-DD, got {text!r}")
+        iso = day.isoformat()
+        if iso < EARLIEST_RULES:
+            self.fail("rules", f"the engine implements the combat damage rules from {EARLIEST_RULES} (Magic 2010) on, "
+                               f"not {iso}")
+        return iso
+
+    def players(self) -> None:
+        players = self.obj(self.data.get("players"), "players")
+        if len(players) != 2:
+            self.fail("players", f"the engine handles two-player games, got {len(players)} players", "800.1")
+        self.life: dict[str, int] = {}
+        for pid, p in players.items():
+            p = self.obj(p, f"players.{pid}")
+            self.keys(p, {"life"}, f"players.{pid}")
+            if pid in STEPS:
+                self.fail(f"players.{pid}", f"{pid!r} is reserved for step names")
+            self.life[pid] = self.integer(p.get("life", 20), f"players.{pid}.life", minimum=None)
+
+    def creatures(self) -> None:
+        self.by_id: dict[str, Creature] = {}
+        for i, c in enumerate(self.lst(self.data.get("creatures", []), "creatures")):
+            path = f"creatures[{i}]"
+            c = self.obj(c, path)
+            self.keys(c, _CREATURE_KEYS, path)
+            cid = self.string(c.get("id"), f"{path}.id")
+            if cid in self.by_id:
+                self.fail(f"{path}.id", f"duplicate creature id {cid!r}")
+            if cid in self.life or cid in STEPS:
+                self.fail(f"{path}.id", f"creature id {cid!r} is also a player's name or a step name")
+            controller = self.string(c.get("controller"), f"{path}.controller")
+            if controller not in self.life:
+                self.fail(f"{path}.controller", f"unknown player {controller!r}; players: {', '.join(self.life)}")
+            if "power" not in c or "toughness" not in c:
+                self.fail(path, f"creature {cid!r} needs a power and a toughness")
+            power = self.integer(c["power"], f"{path}.power")
+            toughness = self.integer(c["toughness"], f"{path}.toughness", minimum=None)
+            if toughness <= 0:
+                self.fail(f"{path}.toughness", f"{cid} has toughness {toughness}: it would already have been put "
+                                                "into the graveyard", "704.5f")
+            keywords = self.keywords(c.get("keywords", []), f"{path}.keywords")
+            damage = self.integer(c.get("damage", 0), f"{path}.damage")
+            if damage >= toughness and "indestructible" not in keywords:
+                self.fail(f"{path}.damage", f"{cid} has {damage} damage marked and toughness {toughness}: it would "
+                                             "already have been destroyed", "704.5g")
+            self.by_id[cid] = Creature(cid, controller, power, toughness, keywords,
+                                       self.colors(c.get("colors", []), f"{path}.colors"), damage)
+
+    def attacks(self) -> dict[str, str]:
+        attacks: dict[str, str] = {}
+        active = None
+        for aid, target in self.obj(self.data.get("attacks", {}), "attacks").items():
+            path = f"attacks.{aid}"
+            self.creature_id(aid, path)
+            target = self.string(target, path)
+            if target not in self.life:
+                self.fail(path, f"{aid} can attack a player only; {target!r} is not a player ({', '.join(self.life)})",
+                          "506.2")
+            controller = self.by_id[aid].controller
+            if active is None:
+                active = controller
+            elif controller != active:
+                self.fail(path, f"{aid} is controlled by {controller}, but the attacking creatures are controlled "
+                                f"by the active player, {active}", "508.1a")
+            if target == controller:
+                self.fail(path, f"{aid} can't attack its own controller {target}", "506.2")
+            attacks[aid] = target
+        return attacks
+
+    def blocks(self, attacks: dict[str, str]) -> dict[str, list[str]]:
+        blocks: dict[str, list[str]] = {}
+        for bid, blocked in self.obj(self.data.get("blocks", {}), "blocks").items():
+            path = f"blocks.{bid}"
+            self.creature_id(bid, path)
+            if isinstance(blocked, str):
+                blocked = [blocked]
+            blocked = self.lst(blocked, path)
+            if not blocked:
+                self.fail(path, f"{bid} blocks nothing; leave it out of 'blocks'")
+            if bid in attacks:
+                self.fail(path, f"{bid} is attacking, so it can't block", "509.1a")
+            out: list[str] = []
+            for j, aid in enumerate(blocked):
+                aid = self.creature_id(aid, f"{path}[{j}]")
+                if aid not in attacks:
+                    self.fail(f"{path}[{j}]", f"{bid} blocks {aid}, which is not attacking", "509.1a")
+                if self.by_id[bid].controller != attacks[aid]:
+                    self.fail(f"{path}[{j}]", f"{bid} is controlled by {self.by_id[bid].controller}, but {aid} is "
+                                              f"attacking {attacks[aid]}", "509.1a")
+                if aid in out:
+                    self.fail(f"{path}[{j}]", f"{bid} blocks {aid} twice")
+                out.append(aid)
+            blocks[bid] = out
+        return blocks
+
+    def order(self, value: Any, rules: str, attacks: dict, blocks: dict) -> dict[str, tuple[str, ...]]:
+        value = self.obj(value, "order")
+        if value and rules >= NO_ORDER_SINCE:
+            self.fail("order", f"there is no damage assignment order in the rules of {rules} (removed on "
+                               f"{NO_ORDER_SINCE}); set \"rules\" to an earlier release or drop \"order\"", "510.1c")
+        out: dict[str, tuple[str, ...]] = {}
+        for cid, seq in value.items():
+            path = f"order.{cid}"
+            self.creature_id(cid, path)
+            seq = tuple(self.creature_id(x, f"{path}[{i}]") for i, x in enumerate(self.lst(seq, path)))
+            if cid in attacks:
+                expected = {b for b, attacked in blocks.items() if cid in attacked}
+            elif cid in blocks:
+                expected = set(blocks[cid])
+            else:
+                self.fail(path, f"{cid} is neither attacking nor blocking")
+            if set(seq) != expected or len(seq) != len(expected):
+                self.fail(path, f"the damage assignment order of {cid} must list exactly "
+                                f"{', '.join(sorted(expected)) or 'nothing'}")
+            out[cid] = seq
+        return out
+
+    def amounts(self, value: Any, path: str) -> tuple[tuple[str, int], ...]:
+        value = self.obj(value, path)
+        return tuple((self.recipient(t, f"{path}.{t}"), self.integer(n, f"{path}.{t}")) for t, n in value.items())
+
+    def assign(self, value: Any, attacks: dict, blocks: dict) -> dict:
+        out: dict[str, dict[str | None, tuple[tuple[str, int], ...]]] = {}
+        for cid, spec in self.obj(value, "assign").items():
+            path = f"assign.{cid}"
+            self.creature_id(cid, path)
+            if cid not in attacks and cid not in blocks:
+                self.fail(path, f"{cid} is neither attacking nor blocking, so it assigns no combat damage", "510.1")
+            spec = self.obj(spec, path)
+            if spec and set(spec) <= set(STEPS):
+                out[cid] = {step: self.amounts(v, f"{path}.{step}") for step, v in spec.items()}
+            elif set(spec) & set(STEPS):
+                self.fail(path, "mix of per-step keys and targets; use either {\"first-strike\": {...}, "
+                                "\"regular\": {...}} or {target: amount}")
+            else:
+                out[cid] = {None: self.amounts(spec, path)}
+        return out
+
+    def effect(self, value: Any, path: str) -> Effect:
+        e = self.obj(value, path)
+        self.keys(e, _EFFECT_KEYS, path)
+        at = e.get("at", "start")
+        if at not in TIMINGS:
+            self.fail(f"{path}.at", f"expected one of {', '.join(TIMINGS)}, got {at!r}")
+
+        def per_creature(key: str, reader) -> tuple:
+            spec = self.obj(e.get(key, {}), f"{path}.{key}")
+            return tuple((self.creature_id(cid, f"{path}.{key}.{cid}"), reader(v, f"{path}.{key}.{cid}"))
+                         for cid, v in spec.items())
+
+        prevent = e.get("prevent", [])
+        prevent = prevent if isinstance(prevent, list) else [prevent]
+        return Effect(
+            at=at,
+            grant=per_creature("grant", self.keywords),
+            remove=per_creature("remove", self.keywords),
+            set_colors=per_creature("set_colors", self.colors),
+            remove_from_combat=tuple(self.creature_id(x, f"{path}.remove_from_combat[{i}]")
+                                     for i, x in enumerate(self.lst(e.get("remove_from_combat", []),
+                                                                    f"{path}.remove_from_combat"))),
+            prevent=tuple(self.shield(p, f"{path}.prevent") for p in prevent),
+        )
+
+    def shield(self, value: Any, path: str) -> Shield:
+        p = self.obj(value, path)
+        self.keys(p, _PREVENT_KEYS, path)
+        to = self.recipient(p["to"], f"{path}.to") if p.get("to") is not None else None
+        src = self.obj(p.get("from", {}), f"{path}.from")
+        self.keys(src, {"id", "color"}, f"{path}.from")
+        from_id = self.creature_id(src["id"], f"{path}.from.id") if "id" in src else None
+        from_color = None
+        if "color" in src:
+            from_color = self.string(src["color"], f"{path}.from.color").strip().lower()
+            if from_color not in COLORS:
+                self.fail(f"{path}.from.color", f"unknown color {from_color!r}; expected one of: {', '.join(COLORS)}")
+        amount = p.get("amount")
+        if amount is not None:
+            amount = self.integer(amount, f"{path}.amount", minimum=1)
+        nxt = p.get("next", False)
+        if not isinstance(nxt, bool):
+            self.fail(f"{path}.next", f"expected true or false, got {_kind(nxt)}")
+        kind = p.get("kind", "resolved")
+        if kind not in ("resolved", "static"):
+            self.fail(f"{path}.kind", f"expected 'resolved' or 'static', got {kind!r}")
+        if nxt and (amount is not None or kind != "resolved"):
+            self.fail(f"{path}.next", "\"next\" (the next time a source would deal damage) is a shield from a "
+                                      "resolved spell with no amount", "615.8")
+        if nxt and from_id is None:
+            self.fail(f"{path}.next", "\"next\" needs a chosen source: \"from\": {\"id\": ...}", "615.8")
+        duration = p.get("duration", "turn")
+        if duration != "turn":
+            self.fail(f"{path}.duration", f"the engine knows the duration 'turn' only, got {duration!r}")
+        return Shield(to, from_id, from_color, amount, nxt, kind, duration)
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true/false"
+    return {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a decimal number"}.get(
+        type(value), type(value).__name__) + (f" {value!r}" if isinstance(value, (int, float, str)) else "")
