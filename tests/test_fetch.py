@@ -21,6 +21,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     def do_GET(self):
         if self.path == "/slow":
             time.sleep(2)
+            try:
+                self.send_error(504)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            return
         if self.path == "/huge":
             self.send_response(200)
             self.send_header("Content-Type", "text/plain")
