@@ -408,6 +408,32 @@ def test_garbled_lines_are_warned_with_their_line_numbers():
     assert len(result.nodes) > 3000 and len(result.glossary) > 700
 
 
+def test_stray_cp437_byte_is_warned_on_its_line():
+    data = _path("en/MagicCompRules_20140926.txt.raw").read_bytes()
+    lines = data.split(b"\r\n")
+    lines[1001] = b"\x81" + lines[1001]         # fixture damage on line 1002 (not in the real file)
+    result = cr_text.parse(b"\r\n".join(lines))
+    assert any(line == 1002 and "0x81" in m and "CP437" in m for line, m in _messages(result))
+
+
+# A hand-written fixture (not real rule text) for the letter checks: l and o are skipped, c is missing.
+FIXTURE_LETTERS = "\n".join([
+    "Fixture Rules", "", "1. Section", "", "100. Chapter", "",
+    "100.1. Fixture Title", "", *(f"100.1{c} Fixture text {c}." for c in "abcdefghijkmnpq"), "",
+    "100.2. Second Title", "", "100.2a Fixture text.", "", "100.2b Fixture text.", "", "100.2d Fixture text.", "",
+    "Glossary", "", "Term", "Definition.", "", "Credits", "",
+]).encode()
+
+
+def test_subrule_letter_gaps_warned_but_not_the_skipped_l_and_o():
+    result = cr_text.parse(FIXTURE_LETTERS, source="fixture")
+    assert [m for _, m in _messages(result) if "skip" in m] == [
+        "subrule letters skip from 100.2b to 100.2d (no 100.2c)"]
+    assert [str(n.id) for n in result.nodes][-4:] == ["100.2", "100.2a", "100.2b", "100.2d"]
+    assert result.glossary[0].term == "Term" and result.revision == "undated"
+    assert any("no effective date" in m for _, m in _messages(result))
+
+
 def test_bytes_that_are_not_text_raise_decode_error():
     with pytest.raises(DecodeError):
         cr_text.parse(bytes(range(256)) * 40, source="bin")
