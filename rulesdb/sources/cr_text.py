@@ -221,31 +221,27 @@ class _Parser:
         """(term, definition, line) triples from `start` (after the heading) to the end matter; and its index."""
         lines = self.lines
         entries: list[tuple[str, str, int]] = []
-        block: list[tuple[int, str, bool]] = []
+        block: list[tuple[int, str]] = []
 
         def flush() -> None:
             if not block:
                 return
-            (tline, term, _), rest = block[0], block[1:]
+            (tline, term), rest = block[0], block[1:]
             if not rest:
                 self.warn(tline + 1, f"glossary term {term[:40]!r} has no definition; skipped")
             else:
-                text = rest[0][1]
-                for _, part, _ in rest[1:]:
-                    text += "\n" + part
-                entries.append((term, text, tline + 1))
+                entries.append((term, "\n".join(part for _, part in rest), tline + 1))
             block.clear()
 
         n = len(lines)
         for i in range(start, n):
-            raw = lines[i]
-            s = raw.strip()
+            s = lines[i].strip()
             if not s:
                 flush()
                 continue
             if not block and s in end_titles and (i + 1 >= n or not lines[i + 1].strip()):
                 return entries, i
-            block.append((i, s, raw[0] in _INDENT))
+            block.append((i, s))
         flush()
         return entries, None
 
