@@ -1,0 +1,161 @@
+"""Executable annotations: rules of the CR that the engine runs, with example scenarios and their expected outcomes.
+
+`ANNOTATIONS["702.7"]` (first strike) and `ANNOTATIONS["702.4"]` (double strike) name the entry point
+(`rulesdb.engine:run`) and their example scenarios, JSON files shipped in `rulesdb/engine/scenarios/` (hand-written
+fixtures, marked `"fixture": true`). Each file holds an `"expected"` part of the outcome: `life`, `destroyed`
+(any order), `damage` (the creatures listed), `steps` (step names, or steps as in `--json`), or `error` (the rule
+id of the ScenarioError an illegal scenario must raise). `verify_annotations()` runs them all.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import ScenarioError
+from .scenario import load_scenario
+from .steps import resolve
+
+__all__ = ["Annotation", "VerifyResult", "ANNOTATIONS", "SCENARIO_DIR", "annotation_for", "verify_annotations",
+           "match_expected"]
+
+SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"
+
+
+@dataclass(frozen=True)
+class Annotation:
+    rule: str
+    title: str
+    entry_point: str
+    scenarios: tuple[str, ...]     # file names under SCENARIO_DIR
+
+    def paths(self) -> list[Path]:
+        return [SCENARIO_DIR / name for name in self.scenarios]
+
+    def describe(self) -> str:
+        """One line for `rulesdb show`: the rule is executable and how to run its examples."""
+        return (f"executable: {self.title} ({self.entry_point}); {len(self.scenarios)} example scenarios - "
+                f"run `rulesdb annotations verify`, or `rulesdb combat {SCENARIO_DIR / self.scenarios[0]}`")
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "title": self.title, "entry_point": self.entry_point,
+                "scenarios": [str(p) for p in self.paths()]}
+
+
+@dataclass(frozen=True)
+class VerifyResult:
+    rule: str
+    scenario: str
+    ok: bool
+    problems: tuple[str, ...] = ()
+    name: str = ""
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "scenario": self.scenario, "name": self.name, "ok": self.ok,
+                "problems": list(self.problems)}
+
+
+_ENTRY = "rulesdb.engine:run"
+
+ANNOTATIONS: dict[str, Annotation] = {
+    "702.7": Annotation(
+        rule="702.7",
+        title="the combat engine: first strike and the two combat damage steps",
+        entry_point=_ENTRY,
+        scenarios=(
+            "702_7a_first_striker_kills_blocker_first.json",
+            "702_7b_two_steps_who_deals_when.json",
+            "702_7b_no_first_strike_one_step.json",
+            "702_7c_gaining_first_strike_after_first_step.json",
+            "702_7c_losing_first_strike_after_first_step.json",
+            "702_7d_multiple_instances_redundant.json",
+            "ruling_1_double_strike_is_not_first_strike.json",
+            "ruling_2_first_and_double_strikers_deal_first.json",
+            "ruling_3_second_step_others_and_double_strikers_again.json",
+            "510_1c_divided_as_controller_chooses.json",
+            "510_1e_illegal_trample_assignment.json",
+            "legacy_509_2_damage_assignment_order.json",
+            "609_7b_shield_rechecks_the_source.json",
+            "609_7b_shield_that_prevents_nothing_is_not_used_up.json",
+        ),
+    ),
+    "702.4": Annotation(
+        rule="702.4",
+        title="the combat engine: double strike",
+        entry_point=_ENTRY,
+        scenarios=(
+            "702_4b_double_strike_deals_twice.json",
+            "702_4c_removing_double_strike_during_first_step.json",
+            "702_4d_giving_double_strike_after_first_step.json",
+            "702_4_double_strike_trample_assigns_afresh.json",
+            "ruling_1_double_strike_is_not_first_strike.json",
+        ),
+    ),
+}
+
+
+def annotation_for(rule_id: str) -> Annotation | None:
+    """The annotation attached to `rule_id` or to the rule it belongs to (`702.7b` -> 702.7)."""
+    rid = str(rule_id).strip().rstrip(".")
+    if rid in ANNOTATIONS:
+        return ANNOTATIONS[rid]
+    base = rid.rstrip("abcdefghijklmnopqrstuvwxyz")
+    return ANNOTATIONS.get(base)
+
+
+def match_expected(expected: dict, actual: dict) -> list[str]:
+    """Differences between an expected (partial) outcome and `Outcome.to_json()`; empty when they match."""
+    problems = []
+    for key, want in expected.items():
+        if key == "error":
+            problems.append(f"expected an illegal scenario (rule {want}), but it resolved")
+        elif key == "life":
+            if actual["life"] != want:
+                problems.append(f"life: expected {want}, got {actual['life']}")
+        elif key == "destroyed":
+            if sorted(actual["destroyed"]) != sorted(want):
+                problems.append(f"destroyed: expected {sorted(want)}, got {sorted(actual['destroyed'])}")
+        elif key == "damage":
+            got = {cid: actual["damage"].get(cid) for cid in want}
+            if got != want:
+                problems.append(f"damage: expected {want}, got {got}")
+        elif key == "steps":
+            got = [s["step"] for s in actual["steps"]] if all(isinstance(s, str) for s in want) else actual["steps"]
+            if got != want:
+                problems.append(f"steps: expected {json.dumps(want)}, got {json.dumps(got)}")
+        else:
+            problems.append(f"unknown expectation {key!r}")
+    return problems
+
+
+def verify_scenario(path: Path, rule: str = "") -> VerifyResult:
+    name = ""
+    try:
+        scenario = load_scenario(path)
+        name = scenario.name
+        expected = scenario.expected or {}
+        if not expected:
+            return VerifyResult(rule, path.name, False, ("no \"expected\" outcome in the scenario",), name)
+        try:
+            outcome = resolve(scenario)
+        except ScenarioError as exc:
+            if "error" in expected:
+                ok = exc.rule == expected["error"]
+                problems = () if ok else (f"expected an error citing {expected['error']}, got: {exc.one_line()}",)
+                return VerifyResult(rule, path.name, ok, problems, name)
+            return VerifyResult(rule, path.name, False, (f"unexpected error: {exc.one_line()}",), name)
+        problems = match_expected(expected, outcome.to_json())
+        return VerifyResult(rule, path.name, not problems, tuple(problems), name)
+    except ScenarioError as exc:
+        return VerifyResult(rule, path.name, False, (f"cannot load: {exc.one_line()}",), name)
+
+
+def verify_annotations(rules: list[str] | None = None) -> list[VerifyResult]:
+    """Run every example scenario of every annotation (or of `rules`) and check its expected outcome."""
+    results = []
+    for rule, ann in ANNOTATIONS.items():
+        if rules and rule not in rules:
+            continue
+        for path in ann.paths():
+            results.append(verify_scenario(path, rule))
+    return results
