@@ -1,0 +1,51 @@
+"""`rulesdb annotations list|verify [--json]`: the executable annotations of the CR and a check of their examples."""
+from __future__ import annotations
+
+import json
+
+import click
+
+__all__ = ["annotations"]
+
+
+@click.group("annotations")
+def annotations():
+    """Rules that carry an executable annotation (the combat engine on 702.7 and 702.4)."""
+
+
+@annotations.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def list_(as_json):
+    """List the annotated rules, their entry point and example scenarios."""
+    from ..engine.annotations import ANNOTATIONS
+
+    if as_json:
+        click.echo(json.dumps([a.to_json() for a in ANNOTATIONS.values()], ensure_ascii=False, indent=2))
+        return
+    for ann in ANNOTATIONS.values():
+        click.echo(f"{ann.rule}  {ann.title}  [{ann.entry_point}]")
+        for path in ann.paths():
+            click.echo(f"    {path.name}")
+
+
+@annotations.command("verify")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@click.argument("rules", nargs=-1)
+@click.pass_context
+def verify(ctx, as_json, rules):
+    """Run every example scenario (of RULES, or all) and check its expected outcome; exit 1 on a failure."""
+    from ..engine.annotations import verify_annotations
+
+    results = verify_annotations(list(rules) or None)
+    failed = [r for r in results if not r.ok]
+    if as_json:
+        click.echo(json.dumps({"ok": not failed, "passed": len(results) - len(failed), "failed": len(failed),
+                               "results": [r.to_json() for r in results]}, ensure_ascii=False, indent=2))
+    else:
+        for r in results:
+            click.echo(f"{'ok  ' if r.ok else 'FAIL'} {r.rule:6} {r.scenario}")
+            for p in r.problems:
+                click.echo(f"       {p}")
+        click.echo(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+    if failed or not results:
+        ctx.exit(1)

@@ -1,0 +1,74 @@
+"""`rulesdb combat SCENARIO.json [--json] [--lang L]`: resolve a combat scenario with the engine, step by step.
+
+An illegal scenario or damage assignment exits with code 2 and a one-line message naming the rule it breaks.
+With `--lang`, the rules cited are quoted in that language where the corpus has them (else in English, marked).
+"""
+from __future__ import annotations
+
+import json
+
+import click
+
+from ..errors import RulesDBError, ScenarioError
+
+__all__ = ["combat", "corpus_quoter"]
+
+
+def corpus_quoter(home, lang: str):
+    """A `rule_id -> (lang, text) | None` callable over the built corpus, or None when there is no corpus module."""
+    try:
+        from ..corpus import open_corpus
+    except ImportError:
+        return None
+    try:
+        corpus = open_corpus(home)
+    except RulesDBError:
+        return None
+    cache: dict[str, tuple[str, str] | None] = {}
+
+    def quote(rule_id: str):
+        if rule_id not in cache:
+            found = None
+            for language in dict.fromkeys((lang, "en")):
+                try:
+                    node = corpus.get(rule_id, language)
+                except RulesDBError:
+                    node = None
+                if node is not None and (node.text or node.title):
+                    found = (language, node.text or node.title)
+                    break
+            cache[rule_id] = found
+        return cache[rule_id]
+
+    return quote
+
+
+@click.command("combat")
+@click.argument("scenario", type=click.Path(dir_okay=False, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
+@click.option("--lang", default=None, help="Quote the rules cited in this language (de, es, it, zh, ...).")
+@click.option("--home", type=click.Path(file_okay=False), envvar="RULESDB_HOME",
+              help="Data directory of the corpus used for --lang.")
+@click.pass_context
+def combat(ctx, scenario, as_json, lang, home):
+    """Resolve the combat damage step(s) of SCENARIO (a JSON file, or - for stdin), citing the rules."""
+    from ..engine import load_scenario, render_text, resolve
+
+    try:
+        if scenario == "-":
+            data = click.get_text_stream("stdin").read()
+            if not data.lstrip().startswith("{"):
+                raise ScenarioError("<stdin>: a scenario must be a JSON object")
+            loaded = load_scenario(data, source="<stdin>")
+        else:
+            loaded = load_scenario(scenario, source=scenario)
+        outcome = resolve(loaded)
+    except RulesDBError as exc:
+        click.echo(f"error: {exc.one_line()}", err=True)
+        ctx.exit(exc.exit_code)
+        return
+    if as_json:
+        click.echo(json.dumps(outcome.to_json(), ensure_ascii=False, indent=2))
+        return
+    quote = corpus_quoter(home, lang) if lang else None
+    click.echo(render_text(outcome, quote=quote), nl=False)
