@@ -21,11 +21,10 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from ..errors import ParseError
+from ..errors import InvalidRuleIdError, ParseError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import RuleId
-from ..errors import InvalidRuleIdError
 
 __all__ = ["FORMAT", "parse", "sniff", "read_header"]
 
@@ -201,7 +200,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
         line, title, mstr = headings[rid]
         en_drafts.append(_Draft(rid, "en", line, title=title))
         if mstr:
-            tlabel, ttitle = _split_label(mstr)
+            _, ttitle = _split_label(mstr)
             tr_drafts.append(_Draft(rid, tlang, line, title=ttitle))
 
     while i < len(entries):
