@@ -193,6 +193,7 @@ class HistoryEntry:
     old_text: str | None
     new_text: str | None
     previous: str = ""
+    source: str = ""        # the file the new text comes from (its name carries the publication date)
 
     def words(self) -> list[tuple[str, str]]:
         return word_diff(self.old_text or "", self.new_text or "")
@@ -571,10 +572,12 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
     releases = _dated(corpus, lang)
     skip = _companions(corpus)
     text_at: dict[str, str] = {}
+    source_at: dict[str, str] = {}
     for rev, node in corpus.reader.rule_versions(rid, lang):
         if rev == UNDATED or node.source in skip or rev in text_at:
             continue
         text_at[rev] = node_text(node)
+        source_at[rev] = node.source
     if not text_at:
         raise UnknownRuleError(f"no rule {rid} in any {lang} release ({', '.join(releases) or 'none'})")
     entries: list[HistoryEntry] = []
@@ -589,7 +592,7 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
             if text is not None and prev_text is not None and normalise(text) == normalise(prev_text) and not typography:
                 hidden += 1
             else:
-                entries.append(HistoryEntry(rev, prev_text, text, prev_rev))
+                entries.append(HistoryEntry(rev, prev_text, text, prev_rev, source_at.get(rev, "")))
         prev_rev, prev_text = rev, text
     return RuleHistory(rid, lang, tuple(entries), tuple(releases), tuple(r for r in releases if r in text_at), hidden)
 
@@ -628,16 +631,16 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
     skip = _companions(corpus)
     t_old = _texts(official_tree(corpus, lang, lang_old, skip))
     t_new = _texts(official_tree(corpus, lang, lang_new, skip))
+    base_old = _texts(official_tree(corpus, base, base_diff.old, skip))
+    base_new = _texts(official_tree(corpus, base, base_diff.new, skip))
     out: list[CrossChange] = []
     touched: set[RuleId] = set()
     for c in base_diff.changes:
         touched.update(x for x in (c.old_id, c.new_id) if x is not None)
         a = t_old.get(c.old_id) if c.old_id is not None else None
         b = t_new.get(c.new_id) if c.new_id is not None else None
-        status, note = _status(c, a, b, t_old, t_new)
+        status, note = _status(c, a, b, t_old, t_new, base_old)
         out.append(CrossChange(status, c, a, b, note))
-    base_old = _texts(official_tree(corpus, base, base_diff.old, skip))
-    base_new = _texts(official_tree(corpus, base, base_diff.new, skip))
     rid = base_diff.rule
     for key in sorted(set(t_old) | set(t_new)):
         if key in touched or (rid is not None and not rid.contains(key)):
@@ -656,7 +659,7 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
     return CrossDiff(lang, base, base_diff.old, base_diff.new, lang_old, lang_new, tuple(out))
 
 
-def _status(c: Change, a: str | None, b: str | None, t_old: dict, t_new: dict) -> tuple[str, str]:
+def _status(c: Change, a: str | None, b: str | None, t_old: dict, t_new: dict, base_old: dict) -> tuple[str, str]:
     if c.kind == "added":
         if b is None:
             return "stale", "the translation lacks the new rule"
@@ -673,7 +676,12 @@ def _status(c: Change, a: str | None, b: str | None, t_old: dict, t_new: dict) -
     if c.kind == "moved":
         if normalise(a) == normalise(b) or _similar(a, b) >= 0.5:
             return "carried", ""
-        return "stale", "the translation has other text under the new number"
+        before = t_old.get(c.new_id)
+        if before is not None and normalise(before) == normalise(b):
+            if c.new_id not in base_old:
+                return "carried", "the translation already had this rule under the new number"
+            return "stale", "the translation kept its old text under the new number"
+        return "carried", "the translation changed with the move"
     if normalise(a) == normalise(b):
         return "stale", "the translation did not change"
     return "carried", ""
