@@ -1,0 +1,269 @@
+"""Text analysis for search, per language, as plain functions: what a word becomes in the index.
+
+The pipeline for one text in one language:
+
+1. Unicode normalisation (NFKC: full-width digits and letters of the Chinese text become ASCII);
+2. tokenisation with character offsets (`tokenize`): words, rule numbers (`702.7b` stays one token), and
+   runs of CJK characters, which become overlapping character bigrams (Lucene's CJK analyser does the same);
+3. elision: Italian `l'`, `dell'`, `un'` ... are dropped from the word they are glued to; an English `'s` too;
+4. lower case (`str.casefold`, so `ß` -> `ss`), stop words, snowball stemming (the `snowballstemmer`
+   package), then accent folding (`dañar` -> `danar`, `Schäden` -> `schaden`). Stemming runs on the accented
+   word, so that the stemmer sees the real word, and folding after it makes the accented and bare spellings meet;
+5. German compounds: `Decompounder` splits a word at its hyphenation points (pyphen's patterns) into parts
+   found in the corpus' own German vocabulary, so `Kampfschadensegment` is indexed also as `kampfschaden`,
+   `segment`, `kampf` and `schaden`. No word list is typed in by hand.
+
+`analyze(text, lang)` gives the terms of the folded, stemmed field; `analyze(text, lang, exact=True)` those of
+the exact field (lower case only, accents kept, no stemming) that lets an exact accented match rank higher.
+The whoosh adapter lives in `index.py`; nothing here imports whoosh.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Iterator
+
+__all__ = [
+    "Token", "LANGUAGES", "STOPWORDS", "normalize", "fold", "tokenize", "stem", "analyze", "analyze_tokens",
+    "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision",
+]
+
+#: Languages with a dedicated analyser; anything else is analysed as English without stemming.
+LANGUAGES = ("en", "es", "it", "de", "pt", "zh")
+
+_SNOWBALL = {"en": "english", "es": "spanish", "it": "italian", "de": "german", "pt": "portuguese"}
+
+#: Stop words: the most frequent function words of each language (a subset of the Snowball project's lists).
+STOPWORDS: dict[str, frozenset[str]] = {
+    "en": frozenset("""a an and are as at be but by for from has have if in into is it its of on or such that the
+        their then there these they this to was were will with which who whose""".split()),
+    "es": frozenset("""a al algo como con de del el ella ellas ellos en era es esa ese eso esta este esto fue ha hay
+        la las le les lo los más me mi no nos o para pero por que qué se si sin sobre su sus también te un una uno
+        unos y ya""".split()),
+    "it": frozenset("""a ad agli ai al alla alle allo anche c che chi ci come con da dagli dai dal dalla dalle dallo
+        degli dei del della delle dello di e è gli ha hanno i il in io la le lo ma ne negli nei nel nella nelle nello
+        non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno""".split()),
+    "de": frozenset("""aber als am an auch auf aus bei bis da das dass dem den der des die dies diese diesem diesen
+        dieser dieses doch du durch ein eine einem einen einer eines er es für hat ich im in ist ja kann mit nach
+        noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur""".split()),
+    "pt": frozenset("""a ao aos as até com como da das de do dos e é ela ele em entre era essa esse esta este foi
+        há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
+        uma umas uns""".split()),
+    "zh": frozenset("的 了 和 是 在 或 与 及 其 该".split()),
+}
+
+#: Elided articles and prepositions that are glued to the next word with an apostrophe (Italian, also French).
+_ELISIONS = frozenset("""l dell all dall nell sull coll un d c s m t v n quest quell qu j
+    tutt nessun ciascun alcun buon bell sant""".split())
+
+_APOSTROPHES = "'\u2019\u02bc"
+_TOKEN_RE = re.compile(
+    r"(?P<num>\d{1,3}\.\d{1,3}[a-z]{0,2}\b)"            # a rule number: 702.7b
+    r"|(?P<cjk>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"  # a run of Chinese characters
+    r"|(?P<word>[^\W_]+(?:['\u2019\u02bc][^\W_]+)*)"      # a word, apostrophes inside kept for elision
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One term of an analysed text: `term` as indexed, `start`/`end` the offsets of the word in the text."""
+
+    term: str
+    pos: int
+    start: int
+    end: int
+
+
+def normalize(text: str) -> str:
+    """NFKC normalisation (offsets of `tokenize` refer to the normalised text)."""
+    return unicodedata.normalize("NFKC", text)
+
+
+@lru_cache(maxsize=100_000)
+def fold(word: str) -> str:
+    """Lower case without accents: `Dañar` -> `danar`, `Schäden` -> `schaden`, `ß` -> `ss`."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def is_cjk(text: str) -> bool:
+    return any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" for c in text)
+
+
+def cjk_bigrams(run: str) -> list[str]:
+    """Overlapping bigrams of a run of CJK characters; a single character stands alone."""
+    if len(run) < 2:
+        return [run]
+    return [run[i:i + 2] for i in range(len(run) - 1)]
+
+
+def strip_elision(word: str) -> tuple[str, int]:
+    """(`word` without a leading elided article, offset of what is kept): `dell'abilità` -> (`abilità`, 5)."""
+    for i, c in enumerate(word):
+        if c in _APOSTROPHES:
+            head = word[:i].casefold()
+            if head in _ELISIONS:
+                rest, off = strip_elision(word[i + 1:])
+                return rest, i + 1 + off
+            break
+    return word, 0
+
+
+def _english_possessive(word: str) -> str:
+    for a in _APOSTROPHES:
+        if a in word:
+            return word.split(a, 1)[0]
+    return word
+
+
+def tokenize(text: str, lang: str) -> Iterator[tuple[str, int, int]]:
+    """(word, start, end) of every word of `text` (already normalised), elisions removed, CJK as bigrams."""
+    for m in _TOKEN_RE.finditer(text):
+        kind = m.lastgroup
+        start = m.start()
+        if kind == "cjk":
+            run = m.group()
+            if len(run) == 1:
+                yield run, start, start + 1
+            else:
+                for i in range(len(run) - 1):
+                    yield run[i:i + 2], start + i, start + i + 2
+            continue
+        word = m.group()
+        if kind == "word" and any(a in word for a in _APOSTROPHES):
+            if lang == "en":
+                word = _english_possessive(word)
+            else:
+                word, off = strip_elision(word)
+                start += off
+                word = word.replace("\u2019", "'")
+            if not word:
+                continue
+        yield word, start, start + len(word)
+
+
+@lru_cache(maxsize=16)
+def _stemmer(lang: str):
+    name = _SNOWBALL.get(lang)
+    if name is None:
+        return None
+    import snowballstemmer
+
+    return snowballstemmer.stemmer(name)
+
+
+@lru_cache(maxsize=300_000)
+def stem(word: str, lang: str) -> str:
+    """The snowball stem of a lower-case `word`, folded: `dañar` -> `dan`, `Schäden` -> `schad`."""
+    stemmer = _stemmer(lang)
+    if stemmer is None or word.isdigit() or "." in word:
+        return fold(word)
+    return fold(stemmer.stemWord(word))
+
+
+class Decompounder:
+    """Splits German compounds into parts at hyphenation points, keeping parts the corpus knows.
+
+    `vocabulary` is the set of folded German words of the corpus. A word of 8+ letters is split at a
+    hyphenation point (pyphen's de_DE patterns; every position when pyphen is not installed) into a left part
+    (a linking `s`/`es`/`n` removed) and a right part of 4+ letters each, when either part is a known word or
+    both have 5+ letters; parts are split again. Parts found this way join the vocabulary.
+    """
+
+    MIN_WORD = 8
+    MIN_PART = 4
+
+    def __init__(self, vocabulary: Iterable[str] = ()):
+        self.vocabulary = {fold(w) for w in vocabulary if len(w) >= self.MIN_PART}
+        self._hyph = None
+        try:
+            import pyphen
+
+            self._hyph = pyphen.Pyphen(lang="de_DE")
+        except (ImportError, KeyError):
+            self._hyph = None
+        self._cache: dict[str, tuple[str, ...]] = {}
+        for w in sorted(self.vocabulary, key=len):  # learn parts of the corpus' own compounds
+            self.vocabulary.update(self.split(w))
+        self._cache.clear()
+
+    def _points(self, word: str) -> list[int]:
+        if self._hyph is None:
+            return list(range(self.MIN_PART, len(word) - self.MIN_PART + 1))
+        return list(self._hyph.positions(word))
+
+    def split(self, word: str) -> tuple[str, ...]:
+        """The parts of `word` (folded), outermost first; () when it is not a compound."""
+        low = word.casefold()
+        word = fold(low)
+        if len(word) < self.MIN_WORD:
+            return ()
+        if word in self._cache:
+            return self._cache[word]
+        self._cache[word] = ()
+        best: tuple[int, str, str] | None = None
+        points = self._points(low) if len(low) == len(word) else self._points(word)
+        for i in points:
+            left, right = word[:i], word[i:]
+            if len(right) < self.MIN_PART or not left.isalpha() or not right.isalpha():
+                continue
+            for link in ("es", "s", "n"):
+                if left.endswith(link) and len(left) - len(link) >= self.MIN_PART and left[:-len(link)] in self.vocabulary:
+                    left = left[:-len(link)]
+                    break
+            if len(left) < self.MIN_PART:
+                continue
+            known = (left in self.vocabulary) + (right in self.vocabulary)
+            if not known and min(len(left), len(right)) < 5:
+                continue
+            score = 10 * known + min(len(left), len(right))
+            if best is None or score > best[0]:
+                best = (score, left, right)
+        parts: list[str] = []
+        if best is not None:
+            for p in best[1:]:
+                for q in (p, *self.split(p)):
+                    if q not in parts:
+                        parts.append(q)
+        result = tuple(p for p in parts if p != word)
+        self._cache[word] = result
+        return result
+
+
+def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Decompounder | None = None,
+                   stopwords: bool = True) -> list[Token]:
+    """Analyse `text` in `lang`: tokens with their term, position and offsets in the normalised text.
+
+    exact=True: lower case only (accents kept, no stemming, no compound parts). Compound parts share the
+    position of their word.
+    """
+    text = normalize(text)
+    stops = STOPWORDS.get(lang, frozenset()) if stopwords else frozenset()
+    out: list[Token] = []
+    pos = 0
+    for word, start, end in tokenize(text, lang):
+        low = word.casefold()
+        if low in stops:
+            pos += 1
+            continue
+        if exact or is_cjk(low):
+            out.append(Token(low, pos, start, end))
+        else:
+            out.append(Token(stem(low, lang), pos, start, end))
+            if decompounder is not None and lang == "de":
+                for part in decompounder.split(low):
+                    out.append(Token(stem(part, lang), pos, start, end))
+        pos += 1
+    return out
+
+
+def analyze(text: str, lang: str, exact: bool = False, decompounder: Decompounder | None = None) -> list[str]:
+    """The terms of `text` in `lang`, in order: `analyze("Dañar primero", "es") == ["dan", "primer"]`."""
+    return [t.term for t in analyze_tokens(text, lang, exact=exact, decompounder=decompounder)]
+
+
+def terms(text: str, lang: str) -> tuple[str, ...]:
+    """The folded, stemmed terms of a short phrase without compound parts (a key for term tables)."""
+    return tuple(analyze(text, lang))

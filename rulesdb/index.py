@@ -1,0 +1,539 @@
+"""The full-text index: a whoosh index of every rule version and glossary entry, in `<home>/index/`.
+
+This is the only module that imports whoosh, so the distribution (whoosh-reloaded today) can be swapped here.
+
+Layout: `<home>/index/CURRENT` names the live generation `<home>/index/gen-<n>/` (a whoosh index plus
+`state.json`, the per-source content hashes and which source gave each document, and `lexicon.json`, the
+cross-language expansion table and the releases of each language). A build writes a new generation (a copy of
+the live one, updated) and then replaces `CURRENT` atomically, so a failed or interrupted build leaves the old
+index working, and a search that opened the old generation keeps answering; the generation before the live one
+is kept, older ones are removed.
+
+Documents: one per distinct rule version (language, rule id, text) with the releases that carry it (`revs`),
+and one per glossary entry. Identical versions across the 22 English releases are indexed once and filtered by
+release. Rebuilding after one source changed reindexes only the documents of that source.
+
+Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, rulings), both folded and stemmed,
+and `x_L` (title and text, lower case only) which lets an exact accented match rank above a folded one.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .analysis import LANGUAGES, Decompounder, analyze_tokens, fold, terms
+from .errors import QueryError, RulesDBError
+
+__all__ = ["IndexReport", "IndexError_", "build_index", "open_index", "RuleIndex", "index_dir", "INDEX_VERSION"]
+
+#: Bumped when the schema or the analysis changes: an index of another version is rebuilt in full.
+INDEX_VERSION = "1"
+
+Progress = Callable[[int, int, str], None]
+
+
+class IndexError_(RulesDBError):
+    """The search index is missing or unreadable (the message names the command that fixes it)."""
+
+
+# -- whoosh adapter -------------------------------------------------------------------------------
+
+from whoosh import fields as _wf  # noqa: E402  (whoosh stays in this module)
+from whoosh import index as _wi  # noqa: E402
+from whoosh import query as _wq  # noqa: E402
+from whoosh.analysis import Token as _WToken  # noqa: E402
+from whoosh.analysis import Tokenizer as _WTokenizer  # noqa: E402
+
+#: decompounder per language, set while indexing (not pickled into the schema)
+_DECOMPOUNDERS: dict[str, Decompounder] = {}
+
+
+class RulesAnalyzer(_WTokenizer):
+    """A whoosh analyser that runs `analysis.analyze_tokens` for one language."""
+
+    def __init__(self, lang: str, exact: bool = False):
+        self.lang = lang
+        self.exact = exact
+
+    def __eq__(self, other):
+        return isinstance(other, RulesAnalyzer) and (self.lang, self.exact) == (other.lang, other.exact)
+
+    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+                 start_pos=0, start_char=0, mode="", **kwargs):
+        t = _WToken(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        dec = None if self.exact else _DECOMPOUNDERS.get(self.lang)
+        for tok in analyze_tokens(value, self.lang, exact=self.exact, decompounder=dec):
+            t.text = tok.term
+            t.boost = 1.0
+            t.stopped = False
+            if keeporiginal:
+                t.original = tok.term
+            if positions:
+                t.pos = start_pos + tok.pos
+            if chars:
+                t.startchar = start_char + tok.start
+                t.endchar = start_char + tok.end
+            yield t
+
+
+def _schema() -> _wf.Schema:
+    spec = dict(
+        key=_wf.ID(stored=True, unique=True),
+        kind=_wf.ID(stored=True),
+        lang=_wf.ID(stored=True),
+        rule=_wf.ID(stored=True),
+        path=_wf.KEYWORD(),
+        revs=_wf.KEYWORD(stored=True),
+        gterm=_wf.ID(),
+        order=_wf.STORED(),
+        title=_wf.STORED(),
+        text=_wf.STORED(),
+        examples=_wf.STORED(),
+        source=_wf.STORED(),
+        term=_wf.STORED(),
+    )
+    for lang in LANGUAGES:
+        spec[f"t_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
+        spec[f"b_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
+        spec[f"x_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang, exact=True), phrase=False)
+    return _wf.Schema(**spec)
+
+
+def _field_lang(lang: str) -> str:
+    return lang if lang in LANGUAGES else "en"
+
+
+# -- documents ------------------------------------------------------------------------------------
+
+def _rule_path(rule: str) -> str:
+    from .ruleid import RuleId
+
+    try:
+        rid = RuleId.parse(rule)
+    except RulesDBError:
+        return ""
+    return " ".join([str(rid)] + [str(a) for a in rid.ancestors()])
+
+
+def _order(rule: str) -> list:
+    from .ruleid import RuleId
+
+    try:
+        return list(RuleId.parse(rule).sort_key())
+    except RulesDBError:
+        return [99, 9999, 9999, 9999]
+
+
+def _node_doc(node, key: str) -> dict:
+    return {"key": key, "kind": "rule", "lang": node.lang, "rule": str(node.id), "title": node.title,
+            "text": node.text, "examples": "\n".join(node.examples + node.rulings), "source": node.source,
+            "term": ""}
+
+
+def _glossary_doc(entry, key: str) -> dict:
+    from .refs import extract_refs
+
+    refs = extract_refs(entry.text)
+    return {"key": key, "kind": "glossary", "lang": entry.lang, "rule": str(refs[0]) if refs else "",
+            "title": entry.term, "text": entry.text, "examples": "", "source": entry.source, "term": entry.term}
+
+
+def _whoosh_fields(doc: dict, revs: Iterable[str]) -> dict:
+    lang = _field_lang(doc["lang"])
+    out = {k: doc[k] for k in ("key", "kind", "lang", "rule", "title", "text", "examples", "source", "term")}
+    out["revs"] = " ".join(sorted(revs))
+    out["order"] = _order(doc["rule"]) if doc["rule"] else [99, 9999, 9999, 9999]
+    out["path"] = _rule_path(doc["rule"]) if doc["kind"] == "rule" and doc["rule"] else ""
+    out[f"t_{lang}"] = doc["title"]
+    out[f"b_{lang}"] = "\n".join(p for p in (doc["text"], doc["examples"]) if p)
+    out[f"x_{lang}"] = "\n".join(p for p in (doc["title"], doc["text"]) if p)
+    if doc["kind"] == "glossary":
+        out["gterm"] = f"{doc['lang']}:{' '.join(terms(doc['term'], lang))}"
+    return out
+
+
+# -- build ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class IndexReport:
+    """What `build_index` did."""
+
+    path: Path
+    documents: int
+    added: int
+    removed: int
+    changed_sources: tuple[str, ...]
+    full: bool
+    seconds: float
+
+    def to_json(self) -> dict:
+        return {"path": str(self.path), "documents": self.documents, "added": self.added, "removed": self.removed,
+                "changed_sources": list(self.changed_sources), "full": self.full, "seconds": round(self.seconds, 3)}
+
+
+def index_dir(home=None) -> Path:
+    from .paths import data_home
+
+    return data_home(home) / "index"
+
+
+def _current(root: Path) -> Path | None:
+    try:
+        name = (root / "CURRENT").read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    gen = root / name
+    return gen if name and gen.is_dir() else None
+
+
+def _load_state(gen: Path | None) -> dict | None:
+    if gen is None:
+        return None
+    try:
+        state = json.loads((gen / "state.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if state.get("version") != INDEX_VERSION or not _wi.exists_in(str(gen)):
+        return None
+    return state
+
+
+def _collect(corpus) -> tuple[dict[str, dict], dict[str, dict[str, set[str]]], dict[str, str]]:
+    """(docs by key, per source: key -> revisions, source hashes) of every tree and glossary of the store."""
+    from .store import text_hash
+
+    docs: dict[str, dict] = {}
+    contrib: dict[str, dict[str, set[str]]] = {}
+    for lang, rev, _label, _n in corpus.reader.trees():
+        for node in corpus.reader.tree(lang, rev):
+            key = f"r|{node.lang}|{node.id}|{text_hash(node)}"
+            if key not in docs:
+                docs[key] = _node_doc(node, key)
+            contrib.setdefault(node.source, {}).setdefault(key, set()).add(rev)
+        for entry in corpus.reader.glossary(lang, rev):
+            import hashlib
+
+            h = hashlib.blake2b(f"{entry.term}\x00{entry.text}".encode("utf-8"), digest_size=8).hexdigest()
+            key = f"g|{entry.lang}|{fold(entry.term)}|{h}"
+            if key not in docs:
+                docs[key] = _glossary_doc(entry, key)
+            contrib.setdefault(entry.source, {}).setdefault(key, set()).add(rev)
+    hashes = {s.name: s.sha256 for s in corpus.sources()}
+    return docs, contrib, hashes
+
+
+def _german_vocabulary(docs: dict[str, dict]) -> list[str]:
+    from .analysis import tokenize, normalize
+
+    words: set[str] = set()
+    for d in docs.values():
+        if d["lang"] == "de":
+            for w, _s, _e in tokenize(normalize(f"{d['title']} {d['text']} {d['examples']}"), "de"):
+                if w.isalpha() and len(w) >= 4:
+                    words.add(fold(w))
+    try:
+        from .terms import load_keyword_terms
+
+        kt = load_keyword_terms()
+        for (kw, lang), term in list(kt.cards.items()) + list(kt.rules.items()):
+            if lang == "de":
+                words.update(fold(w) for w in term.split() if w.isalpha() and len(w) >= 4)
+    except (ImportError, OSError, ValueError):
+        pass
+    return sorted(words)
+
+
+def build_index(home=None, progress: Progress | None = None, full: bool = False) -> IndexReport:
+    """Build or update the index of the corpus in `home` (atomic; incremental unless `full`)."""
+    from .corpus import open_corpus
+
+    start = time.perf_counter()
+    root = index_dir(home)
+    root.mkdir(parents=True, exist_ok=True)
+    corpus = open_corpus(home)
+    try:
+        docs, contrib, hashes = _collect(corpus)
+        lexicon = _build_lexicon(corpus, docs)
+    finally:
+        corpus.close()
+    old_gen = _current(root)
+    state = None if full else _load_state(old_gen)
+    vocab = _german_vocabulary(docs)
+    if state is not None and state.get("de_vocabulary") != vocab:
+        state = None  # the German splitter changed: the German fields must be rebuilt, simplest in full
+    _DECOMPOUNDERS["de"] = Decompounder(vocab)
+
+    new_revs: dict[str, set[str]] = {}
+    for source, keys in contrib.items():
+        for key, revs in keys.items():
+            new_revs.setdefault(key, set()).update(revs)
+    if state is None:
+        changed = sorted(hashes)
+        old_revs: dict[str, list[str]] = {}
+    else:
+        old_hashes = state.get("sources", {})
+        changed = sorted({s for s in hashes if old_hashes.get(s) != hashes[s]} | {s for s in old_hashes if s not in hashes})
+        old_revs = state.get("docs", {})
+    if state is None:
+        affected = set(new_revs)
+    else:
+        affected = set()
+        old_by_source = state.get("by_source", {})
+        for s in changed:
+            affected.update(old_by_source.get(s, ()))
+            affected.update(contrib.get(s, {}))
+        # a document whose releases changed through an unchanged source (a rule moved between sources)
+        affected.update(k for k in new_revs if sorted(new_revs[k]) != old_revs.get(k))
+        affected.update(k for k in old_revs if k not in new_revs)
+
+    if state is not None and not affected and old_gen is not None:
+        lex_path = old_gen / "lexicon.json"
+        try:
+            same_lexicon = json.loads(lex_path.read_text(encoding="utf-8")) == lexicon
+        except (OSError, ValueError):
+            same_lexicon = False
+        if same_lexicon:
+            return IndexReport(path=old_gen, documents=len(new_revs), added=0, removed=0, changed_sources=(),
+                               full=False, seconds=time.perf_counter() - start)
+
+    gen_name = f"gen-{int(time.time() * 1000)}-{os.getpid()}"
+    tmp = root / f".{gen_name}.tmp"
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    added = removed = 0
+    try:
+        if state is None:
+            tmp.mkdir()
+            ix = _wi.create_in(str(tmp), _schema())
+        else:
+            shutil.copytree(old_gen, tmp, ignore=shutil.ignore_patterns("*.lock", "state.json", "lexicon.json"))
+            ix = _wi.open_dir(str(tmp))
+        writer = ix.writer(limitmb=256)
+        try:
+            todo = sorted(affected)
+            total = len(todo)
+            for i, key in enumerate(todo):
+                if progress and (i % 500 == 0):
+                    progress(i, total, "indexing")
+                if state is not None and key in old_revs:
+                    writer.delete_by_term("key", key)
+                    removed += 1
+                if key in new_revs:
+                    writer.add_document(**_whoosh_fields(docs[key], new_revs[key]))
+                    added += 1
+            if progress:
+                progress(total, total, "committing")
+            writer.commit(optimize=state is None)
+        except BaseException:
+            writer.cancel()
+            raise
+        new_state = {
+            "version": INDEX_VERSION,
+            "sources": hashes,
+            "by_source": {s: sorted(keys) for s, keys in contrib.items()},
+            "docs": {k: sorted(v) for k, v in new_revs.items()},
+            "de_vocabulary": vocab,
+        }
+        (tmp / "state.json").write_text(json.dumps(new_state, ensure_ascii=False), encoding="utf-8")
+        (tmp / "lexicon.json").write_text(json.dumps(lexicon, ensure_ascii=False), encoding="utf-8")
+        final = root / gen_name
+        os.replace(tmp, final)
+        pointer = root / f".CURRENT.{os.getpid()}.tmp"
+        pointer.write_text(gen_name, encoding="utf-8")
+        os.replace(pointer, root / "CURRENT")
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _prune(root, keep={gen_name, old_gen.name if old_gen else ""})
+    return IndexReport(path=root / gen_name, documents=len(new_revs), added=added, removed=removed,
+                       changed_sources=tuple(changed) if state is not None else (), full=state is None,
+                       seconds=time.perf_counter() - start)
+
+
+def _prune(root: Path, keep: set[str]) -> None:
+    """Remove generations other than the live one and the one before it (a reader may still use it)."""
+    for child in root.iterdir():
+        if child.is_dir() and child.name.startswith("gen-") and child.name not in keep:
+            shutil.rmtree(child, ignore_errors=True)
+
+
+# -- cross-language lexicon -----------------------------------------------------------------------
+
+def _quoted(text: str) -> list[str]:
+    import re
+
+    return [m.group(1).strip(" .") for m in re.finditer(r"[«“„\"]([^«»“”„\"]{2,60})[»”“\"]", text)]
+
+
+def _build_lexicon(corpus, docs: dict[str, dict]) -> dict:
+    """Releases per language and the expansion table: (language, analysed phrase) -> English phrases.
+
+    Sources: the keyword table (terms.py), the CR glossaries (an entry in L and the English entry that cite the
+    same defining rule), the titles of the same rule in L and English, and the titles a rule quotes when it
+    cites another (`regla 510, «Paso de Daño de Combate»` beside `rule 510, "Combat Damage Step"`).
+    """
+    langs: dict[str, dict] = {}
+    for lang in corpus.languages():
+        revs = corpus.revisions(lang)
+        langs[lang] = {"revs": revs, "default": corpus.resolve_revision(lang)}
+    table: dict[str, dict[str, set[str]]] = {}
+
+    def add(lang: str, phrase: str, english: str) -> None:
+        if lang == "en" or not phrase or not english:
+            return
+        key = " ".join(terms(phrase, _field_lang(lang)))
+        if key and fold(phrase) != fold(english):
+            table.setdefault(lang, {}).setdefault(key, set()).add(english.lower())
+
+    try:
+        from .terms import load_keyword_terms
+
+        kt = load_keyword_terms()
+        for (kw, lang), term in list(kt.rules.items()) + list(kt.cards.items()):
+            add(lang, term, kw)
+    except (ImportError, OSError, ValueError):
+        pass
+    # titles and glossary entries, paired with English by rule id (same release when English has it)
+    en_titles: dict[tuple[str, str], str] = {}
+    en_quotes: dict[tuple[str, str], list[str]] = {}
+    en_gloss: dict[str, set[str]] = {}
+    for d in docs.values():
+        if d["lang"] != "en":
+            continue
+        if d["kind"] == "rule":
+            if d["title"]:
+                en_titles.setdefault((d["rule"], "*"), d["title"])
+            q = _quoted(d["text"])
+            if q:
+                en_quotes.setdefault((d["rule"], "*"), q)
+        elif d["rule"]:
+            en_gloss.setdefault(d["rule"], set()).add(d["term"])
+    for d in docs.values():
+        lang = d["lang"]
+        if lang == "en":
+            continue
+        if d["kind"] == "rule":
+            if d["title"] and (d["rule"], "*") in en_titles:
+                add(lang, d["title"], en_titles[(d["rule"], "*")])
+            q = _quoted(d["text"])
+            eq = en_quotes.get((d["rule"], "*"), [])
+            if q and len(q) == len(eq):
+                for a, b in zip(q, eq):
+                    add(lang, a, b)
+        elif d["rule"] and d["rule"] in en_gloss and len(en_gloss[d["rule"]]) == 1:
+            add(lang, d["term"], next(iter(en_gloss[d["rule"]])))
+    return {"version": INDEX_VERSION, "languages": langs,
+            "expansions": {lang: {k: sorted(v) for k, v in t.items()} for lang, t in table.items()}}
+
+
+# -- reading --------------------------------------------------------------------------------------
+
+@dataclass
+class RuleIndex:
+    """An open index generation: search it with a query tree from `search.py`."""
+
+    path: Path
+    lexicon: dict
+    _ix: object = field(repr=False, default=None)
+    _searcher: object = field(repr=False, default=None)
+
+    @property
+    def searcher(self):
+        if self._searcher is None:
+            self._searcher = self._ix.searcher()
+        return self._searcher
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    # -- queries ---------------------------------------------------------------------------------
+    def _filter(self, scopes: dict[str, str]):
+        return _wq.Or([_wq.And([_wq.Term("lang", lang), _wq.Term("revs", rev)]) for lang, rev in scopes.items()])
+
+    def to_query(self, node):
+        """Translate a query tree of `search.py` (And, Or, Not, Match) into a whoosh query."""
+        name = type(node).__name__
+        if name == "And":
+            return _wq.And([self.to_query(c) for c in node.items])
+        if name == "Or":
+            return _wq.Or([self.to_query(c) for c in node.items], scale=0.9)
+        if name == "Not":
+            return _wq.Not(self.to_query(node.item))
+        if name == "AnyOf":
+            return _wq.Or([self.to_query(c) for c in node.items])
+        if name == "Match":
+            lang = _field_lang(node.lang)
+            parts = []
+            if len(node.terms) == 1:
+                parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=2.5 * node.boost))
+                parts.append(_wq.Term(f"b_{lang}", node.terms[0], boost=node.boost))
+            elif node.terms:
+                parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), boost=2.5 * node.boost))
+                parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), boost=node.boost))
+            for e in node.exact:
+                parts.append(_wq.Term(f"x_{lang}", e, boost=0.6 * node.boost))
+            return _wq.Or(parts) if parts else _wq.NullQuery
+        raise QueryError(f"cannot search for {node!r}")
+
+    def search(self, tree, scopes: dict[str, str], limit: int = 50) -> list[tuple[dict, float]]:
+        """(stored fields, score) of the best documents matching `tree` within `scopes` (lang -> release)."""
+        q = self.to_query(tree)
+        results = self.searcher.search(q, filter=self._filter(scopes), limit=limit)
+        return [(dict(hit.fields()), hit.score) for hit in results]
+
+    def rules(self, rule_ids: Iterable[str], scopes: dict[str, str], subtree: bool = True, kind: str = "rule") -> list[dict]:
+        """The rule documents numbered `rule_ids` (with their subrules when `subtree`) within `scopes`."""
+        field_name = "path" if subtree else "rule"
+        q = _wq.Or([_wq.Term(field_name, r) for r in rule_ids])
+        q = _wq.And([q, _wq.Term("kind", kind)])
+        hits = self.searcher.search(q, filter=self._filter(scopes), limit=None)
+        return sorted((dict(h.fields()) for h in hits), key=lambda d: d["order"])
+
+    def glossary(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[dict]:
+        """Glossary entries whose term, analysed in `lang`, is `analysed`."""
+        hits = self.searcher.search(_wq.Term("gterm", f"{lang}:{analysed}"), filter=self._filter(scopes), limit=5)
+        return [dict(h.fields()) for h in hits]
+
+    def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
+        """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""
+        try:
+            corrector = self.searcher.corrector(f"x_{_field_lang(lang)}")
+            return list(corrector.suggest(word.lower(), limit=limit, maxdist=2))
+        except Exception:  # noqa: BLE001 - an empty field has no corrector
+            return []
+
+    def known(self, lang: str, term: str) -> bool:
+        return self.searcher.doc_frequency(f"b_{_field_lang(lang)}", term) > 0 or \
+            self.searcher.doc_frequency(f"t_{_field_lang(lang)}", term) > 0
+
+
+def open_index(home=None, build_if_missing: bool = True, progress: Progress | None = None) -> RuleIndex:
+    """Open the live index generation; build it when missing (or report the command that does)."""
+    root = index_dir(home)
+    gen = _current(root)
+    if gen is None or not (gen / "lexicon.json").is_file():
+        if not build_if_missing:
+            raise IndexError_(f"no search index in {root}; run `rulesdb build` (or `rulesdb search --reindex`)")
+        build_index(home, progress=progress, full=True)
+        gen = _current(root)
+        if gen is None:
+            raise IndexError_(f"could not build the search index in {root}; run `rulesdb build`")
+    try:
+        lexicon = json.loads((gen / "lexicon.json").read_text(encoding="utf-8"))
+        ix = _wi.open_dir(str(gen))
+        if lexicon.get("version") != INDEX_VERSION:
+            raise ValueError("index version")
+    except Exception as e:  # noqa: BLE001 - any damage to the index files ends here
+        if build_if_missing:
+            build_index(home, progress=progress, full=True)
+            return open_index(home, build_if_missing=False)
+        raise IndexError_(f"the search index in {gen} is unreadable ({type(e).__name__}); "
+                          f"rebuild it with `rulesdb build` (or `rulesdb search --reindex`)") from None
+    return RuleIndex(path=gen, lexicon=lexicon, _ix=ix)
