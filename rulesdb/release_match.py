@@ -262,8 +262,10 @@ def ref_history(corpus, cited: RuleId, english_ref: RuleId, english_revision: st
     since = [rev for rev in index.revisions if rev > was[-1] and (n := index.tree(rev).get(english_ref)) is not None
              and _fold_title(n) == want]
     name = target.title or target.text[:60]
-    first = f" since {since[0]}" if since else ""
-    period = f"{was[0]} .. {was[-1]}" if len(was) > 1 else f"until {was[-1]}"
-    if len(was) > 1:
-        return f"{cited} was the {name} in {period} (old numbering); it is {english_ref} now{first}"
-    return f"{cited} was the {name} {period}; it is {english_ref} now{first}"
+    the = "" if name.lower().startswith("the ") else "the "
+    if was[0] > english_revision:
+        return (f"{cited} is {the}{name} only from {was[0]} on (a newer numbering than English {english_revision}, "
+                f"where it is {english_ref})")
+    first = f" (since {since[0]})" if since else ""
+    period = f"from {was[0]} until {was[-1]}" if len(was) > 1 else f"until {was[-1]}"
+    return f"{cited} was {the}{name} {period}; it is {english_ref} now{first}"
