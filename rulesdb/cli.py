@@ -12,6 +12,7 @@ import sys
 import click
 
 from .errors import RulesDBError
+from .i18n import _, set_ui_language
 
 __all__ = ["main"]
 
@@ -53,13 +54,13 @@ class RulesGroup(click.Group):
         try:
             return super().invoke(ctx)
         except RulesDBError as e:
-            click.echo(f"error: {e.one_line()}", err=True)
+            click.echo(_("error: {message}").format(message=e.one_line()), err=True)
             ctx.exit(e.exit_code)
         except BrokenPipeError:
             sys.stderr.close()
             ctx.exit(0)
         except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
+            click.echo(_("interrupted"), err=True)
             ctx.exit(130)
 
 
@@ -95,8 +96,11 @@ def progress_bar(label: str):
 
 @click.group(cls=RulesGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="rulesdb")
-def main():
+@click.option("--ui-lang", default=None, envvar="RULESDB_UI_LANG",
+              help="Interface language: en, es, it, de (default: from LANG / LC_MESSAGES).")
+def main(ui_lang):
     """rulesdb: the Magic: The Gathering Comprehensive Rules in several languages, searchable."""
+    set_ui_language(ui_lang)
 
 
 @main.command()
@@ -109,7 +113,7 @@ def build(home, extra, as_json):
     from .build import build as run_build
     from . import output
 
-    report = run_build(home, extra, progress=progress_bar("building"))
+    report = run_build(home, extra, progress=progress_bar(_("building")))
     output.emit(report.to_json() if as_json else output.render_build(report), as_json)
     _after_build(home, as_json)
 
@@ -120,7 +124,7 @@ def _after_build(home, as_json: bool) -> None:
         from .index import build_index
     except ImportError:
         return
-    build_index(home, progress=progress_bar("indexing"))
+    build_index(home, progress=progress_bar(_("indexing")))
 
 
 @main.command()
@@ -135,7 +139,7 @@ def show(rule, lang, with_langs, rev, home, as_json):
     from .corpus import open_corpus
     from . import output
 
-    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
     langs = [lang] + [l.strip() for l in with_langs.split(",") if l.strip() and l.strip() != lang]
     for l in langs:
         corpus.check_lang(l)
@@ -165,7 +169,7 @@ def sources(home, as_json):
     from .corpus import open_corpus
     from . import output
 
-    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
     rows = corpus.sources()
     output.emit([s.to_json() for s in rows] if as_json else output.render_sources(rows), as_json)
 

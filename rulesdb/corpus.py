@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import UnknownLanguageError, UnknownRevisionError, UnknownRuleError
+from .i18n import _
 from .model import UNDATED, GlossaryEntry, RuleNode
 from .paths import STORE_NAME, data_home
 from .ruleid import RuleId, parse_range
@@ -24,10 +25,10 @@ def normalize_date(text: str) -> str:
     """`2024-10-02`, `20241002`, `2024-10`, `2024` -> an ISO date (the end of a month/year when partial)."""
     m = _DATE_RE.match(text.strip())
     if not m:
-        raise UnknownRevisionError(f"not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)")
+        raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text))
     year, month, day = m.group(1), m.group(2) or "12", m.group(3) or "31"
     if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
-        raise UnknownRevisionError(f"not a date: {text!r}")
+        raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text))
     return f"{year}-{month}-{day}"
 
 
@@ -99,7 +100,8 @@ class Corpus:
 
     def check_lang(self, lang: str) -> str:
         if lang not in self.languages():
-            raise UnknownLanguageError(f"no language {lang!r} in the corpus; languages present: {', '.join(self.languages())}")
+            raise UnknownLanguageError(_("no language {lang!r} in the corpus; languages present: {langs}").format(
+                lang=lang, langs=", ".join(self.languages())))
         return lang
 
     def resolve_revision(self, lang: str, date: str | None = None) -> str:
@@ -112,7 +114,7 @@ class Corpus:
         if date == UNDATED:
             if UNDATED in revs:
                 return UNDATED
-            raise UnknownRevisionError(f"{lang} has no undated pages; releases: {', '.join(revs)}")
+            raise UnknownRevisionError(_("{lang} has no undated pages; releases: {revs}").format(lang=lang, revs=", ".join(revs)))
         by_label = [r for l, r, label, _n in self._trees if l == lang and label and label.casefold().startswith(date.casefold())]
         if by_label:
             return by_label[-1]
@@ -122,7 +124,8 @@ class Corpus:
             return in_force[-1]
         if UNDATED in revs and not dated:
             return UNDATED
-        raise UnknownRevisionError(f"no {lang} release in force on {iso}; releases: {', '.join(revs)}")
+        raise UnknownRevisionError(_("no {lang} release in force on {date}; releases: {revs}").format(
+            lang=lang, date=iso, revs=", ".join(revs)))
 
     # -- rules --------------------------------------------------------------------------------------
     def get(self, rule_id: RuleId | str, lang: str, revision: str | None = None) -> RuleNode | None:
@@ -165,21 +168,22 @@ class Corpus:
                 if frev is not None:
                     nodes = tuple(self.reader.subtree(rid, fallback_lang, frev))
                     views.append(RuleView(rid, fallback_lang, frev, nodes, lang, fallback=True,
-                                          note=f"no {rid} in {lang}; showing {fallback_lang} ({frev})"))
+                                          note=_("no {rule} in {lang}; showing {other} ({rev})").format(
+                                              rule=rid, lang=lang, other=fallback_lang, rev=frev)))
                     continue
             if len(ids) > 1:
                 continue
             rev = self.resolve_revision(lang, date)
             raise UnknownRuleError(self._unknown_message(rid, lang, rev), self.nearest(rid, lang, rev))
         if not views:
-            raise UnknownRuleError(f"no rule in {rule} in {lang}")
+            raise UnknownRuleError(_("no rule in {rule} in {lang}").format(rule=rule, lang=lang))
         return views
 
     def _unknown_message(self, rid: RuleId, lang: str, rev: str) -> str:
         near = self.nearest(rid, lang, rev)
-        msg = f"no rule {rid} in {lang} ({rev})"
+        msg = _("no rule {rule} in {lang} ({rev})").format(rule=rid, lang=lang, rev=rev)
         if near:
-            msg += f"; nearest: {', '.join(near)}"
+            msg += _("; nearest: {ids}").format(ids=", ".join(near))
         return msg
 
     def nearest(self, rid: RuleId, lang: str, revision: str, count: int = 5) -> tuple[str, ...]:

@@ -6,6 +6,8 @@ import shutil
 import sys
 import textwrap
 
+from .i18n import _, format_date, language_name
+
 __all__ = ["emit", "render_show", "views_json", "render_sources", "render_parse", "render_build", "render_fetch"]
 
 
@@ -52,11 +54,11 @@ def _depth(node, root) -> int:
 
 def _header(view) -> str:
     source = view.nodes[0].source if view.nodes else ""
-    head = f"── {view.rule} · {view.lang} · {view.revision}"
+    head = f"── {view.rule} · {language_name(view.lang)} · {format_date(view.revision)}"
     if source:
         head += f" · {source}"
     if view.fallback:
-        head += f"  [fallback: {view.note}]"
+        head += "  [" + _("fallback: {note}").format(note=view.note) + "]"
     return head
 
 
@@ -74,9 +76,10 @@ def render_show(views, others) -> str:
                 continue
             match = next((v for v in ov if v.rule == view.rule), None)
             if match is None:
-                out.append(f"   [{lang}] no {view.rule} in {lang}")
+                out.append(f"   [{lang}] " + _("no {rule} in {lang}").format(rule=view.rule, lang=lang))
                 continue
-            out.append(f"   [{lang}] {match.revision}" + (f" · {match.nodes[0].source}" if match.nodes else ""))
+            out.append(f"   [{lang}] {language_name(lang)} · {format_date(match.revision)}"
+                       + (f" · {match.nodes[0].source}" if match.nodes else ""))
             other_nodes.append((lang, {n.id: n for n in reversed(match.nodes)}))
         for node in view.nodes:
             inferred = inferred or node.label_inferred
@@ -92,14 +95,14 @@ def render_show(views, others) -> str:
         extra_ids = [(lang, n) for lang, by_id in other_nodes for n in by_id.values()
                      if n.id not in {m.id for m in view.nodes}]
         for lang, n in sorted(extra_ids, key=lambda p: p[1].id):
-            out.extend(_node_lines(n, "  " * _depth(n, view.rule), width, f"[{lang}] (not in {view.lang})"))
+            out.extend(_node_lines(n, "  " * _depth(n, view.rule), width, f"[{lang}] (" + _("not in {lang}").format(lang=view.lang) + ")"))
         annotation = _annotation_note(view.rule)
         if annotation:
             out.append(annotation)
         if vi + 1 < len(views):
             out.append("")
     if inferred:
-        out.append("* letter inferred: the page prints no letter")
+        out.append(_("* letter inferred: the page prints no letter"))
     return "\n".join(out)
 
 
@@ -112,8 +115,8 @@ def _annotation_note(rule) -> str:
     ann = ANNOTATIONS.get(str(rule))
     if ann is None:
         return ""
-    return (f"▶ {rule} is executable: `rulesdb annotations verify` runs its {len(getattr(ann, 'scenarios', ()) or ())} "
-            f"example scenarios; `rulesdb combat SCENARIO.json` runs your own.")
+    return "▶ " + _("{rule} is executable: `rulesdb annotations verify` runs its {count} example scenarios; "
+                    "`rulesdb combat SCENARIO.json` runs your own.").format(rule=rule, count=len(getattr(ann, "scenarios", ()) or ()))
 
 
 def views_json(views):
@@ -125,41 +128,44 @@ def render_sources(rows) -> str:
     out = []
     for s in rows:
         langs = ",".join(s.langs) or "-"
-        line = f"{s.name:<58} {langs:<14} {s.format:<13} {s.revision:<10} {s.rule_count:>5} rules"
+        line = f"{s.name:<58} {langs:<14} {s.format:<13} {s.revision:<10} " + _("{count} rules").format(count=f"{s.rule_count:>5}")
         if s.role not in ("primary", ""):
             line += f"  ({s.role})"
         out.append(line)
         if s.warnings:
-            out.append(f"    {len(s.warnings)} warning(s): " + "; ".join(f"line {ln}: {m}" for ln, m in s.warnings[:3])
+            out.append("    " + _("{count} warning(s):").format(count=len(s.warnings)) + " "
+                       + "; ".join(_("line {line}: {message}").format(line=ln, message=m) for ln, m in s.warnings[:3])
                        + (" ..." if len(s.warnings) > 3 else ""))
     return "\n".join(out)
 
 
 def render_parse(result) -> str:
     langs = ",".join(result.langs)
-    out = [f"format {result.format} · languages {langs} · revision {result.revision}"
+    out = [_("format {format} · languages {langs} · revision {rev}").format(format=result.format, langs=langs, rev=result.revision)
            + (f" ({result.revision_label})" if result.revision_label else ""),
-           f"{len(result.nodes)} rules, {len(result.glossary)} glossary entries, {len(result.warnings)} warnings"]
+           _("{rules} rules, {glossary} glossary entries, {warnings} warnings").format(
+               rules=len(result.nodes), glossary=len(result.glossary), warnings=len(result.warnings))]
     for n in result.nodes[:40]:
         out.append(f"  {n.lang} {n.id}{'*' if n.label_inferred else ''}  {n.display[:90]}")
     if len(result.nodes) > 40:
-        out.append(f"  ... {len(result.nodes) - 40} more (use --json for all)")
+        out.append("  ... " + _("{count} more (use --json for all)").format(count=len(result.nodes) - 40))
     for w in result.warnings[:20]:
-        out.append(f"  warning: line {w.line}: {w.message}")
+        out.append("  " + _("warning: line {line}: {message}").format(line=w.line, message=w.message))
     if len(result.warnings) > 20:
-        out.append(f"  ... {len(result.warnings) - 20} more warnings")
+        out.append("  ... " + _("{count} more warnings").format(count=len(result.warnings) - 20))
     return "\n".join(out)
 
 
 def render_build(report) -> str:
-    out = [f"built {report.store}: {report.sources} sources, {report.nodes} rules, {report.warnings} warnings "
-           f"in {report.seconds:.1f} s"]
+    out = [_("built {store}: {sources} sources, {rules} rules, {warnings} warnings in {seconds} s").format(
+        store=report.store, sources=report.sources, rules=report.nodes, warnings=report.warnings, seconds=f"{report.seconds:.1f}")]
     for lang, rev, n in report.trees:
-        out.append(f"  {lang:<3} {rev:<10} {n:>6} rules")
+        out.append(f"  {lang:<3} {rev:<10} " + _("{count} rules").format(count=f"{n:>6}"))
     for name, why in report.skipped:
-        out.append(f"  skipped {name}: {why}")
+        out.append("  " + _("skipped {file}: {reason}").format(file=name, reason=why))
     return "\n".join(out)
 
 
 def render_fetch(entry: dict) -> str:
-    return f"saved {entry['path']} ({entry['format']}, {', '.join(entry['lang'])}, sha256 {entry['sha256'][:12]}…)"
+    return _("saved {path} ({format}, {langs}, sha256 {sha}…)").format(
+        path=entry["path"], format=entry["format"], langs=", ".join(entry["lang"]), sha=entry["sha256"][:12])

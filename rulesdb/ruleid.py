@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import total_ordering
 
 from .errors import InvalidRuleIdError
+from .i18n import _
 
 __all__ = ["RuleId", "LETTERS", "next_letter", "letter_index", "letter_at", "parse_range", "ID_PATTERN"]
 
@@ -81,10 +82,10 @@ class RuleId:
         """Parse `702.7b`, `702.7.`, `702.7`, `702`, `7`. Raises InvalidRuleIdError."""
         m = _ID_RE.match(text or "")
         if not m:
-            raise InvalidRuleIdError(f"not a rule number: {text!r} (expected e.g. 7, 702, 702.7 or 702.7b)")
+            raise InvalidRuleIdError(_("not a rule number: {text!r} (expected e.g. 7, 702, 702.7 or 702.7b)").format(text=text))
         major = int(m.group(1))
         if 10 <= major < 100:
-            raise InvalidRuleIdError(f"not a rule number: {text!r} (sections are 1-9, chapters 100-999)")
+            raise InvalidRuleIdError(_("not a rule number: {text!r} (sections are 1-9, chapters 100-999)").format(text=text))
         minor = int(m.group(2)) if m.group(2) is not None else None
         return cls(major, minor, m.group(3) or "")
 
@@ -180,11 +181,11 @@ def parse_range(text: str) -> list[RuleId]:
     else:
         end = RuleId.parse(end_text)
     if end < start:
-        raise InvalidRuleIdError(f"range runs backwards: {text!r}")
+        raise InvalidRuleIdError(_("range runs backwards: {text!r}").format(text=text))
     if start.kind != end.kind or start.parent != end.parent:
         if start.kind == end.kind == "chapter":
             return [RuleId(n) for n in range(start.major, end.major + 1)]
-        raise InvalidRuleIdError(f"a range must stay under one parent: {text!r}")
+        raise InvalidRuleIdError(_("a range must stay under one parent: {text!r}").format(text=text))
     if start.kind == "subrule":
         i, j = int(letter_index(start.letters)), int(letter_index(end.letters))
         return [RuleId(start.major, start.minor, letter_at(k)) for k in range(i, j + 1)]

@@ -1,0 +1,4 @@
+"""`python -m rulesdb` runs the CLI."""
+from .cli import main
+
+main()

@@ -1,0 +1,139 @@
+"""The interface language: gettext message catalogs (en, es, it, de), dates and language names via babel.
+
+The UI language comes from `--ui-lang`, else the locale environment (`LC_ALL`, `LC_MESSAGES`, `LANG`), else
+English. Catalogs live in `rulesdb/locale/<lang>/LC_MESSAGES/rulesdb.po`, extracted from the code with
+babel (`python -m rulesdb.i18n extract`) and compiled to `.mo` at build or install (setup.py); a catalog
+without its `.mo` (an editable checkout) is compiled in memory on first use.
+
+Library modules mark messages with `_()`; the CLI calls `set_ui_language()` once before any command runs.
+"""
+from __future__ import annotations
+
+import gettext as _gettext
+import io
+import os
+from pathlib import Path
+
+__all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "ngettext", "ui_language", "set_ui_language", "current_language",
+           "format_date", "language_name"]
+
+SUPPORTED = ("en", "es", "it", "de")
+DOMAIN = "rulesdb"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+
+_translations: _gettext.NullTranslations = _gettext.NullTranslations()
+_current = "en"
+
+
+def _(message: str) -> str:
+    """The message in the current UI language."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _translations.ngettext(singular, plural, n)
+
+
+def ui_language(explicit: str | None = None) -> str:
+    """The UI language to use: `explicit`, else the locale environment, else English."""
+    candidates = [explicit] if explicit else [os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    for value in candidates:
+        if not value:
+            continue
+        code = value.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+        if code in SUPPORTED:
+            return code
+        if explicit:
+            from .errors import UnknownLanguageError
+
+            raise UnknownLanguageError(f"no interface language {explicit!r}; available: {', '.join(SUPPORTED)}")
+    return "en"
+
+
+def _load(lang: str) -> _gettext.NullTranslations:
+    if lang == "en":
+        return _gettext.NullTranslations()
+    folder = LOCALE_DIR / lang / "LC_MESSAGES"
+    mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as fh:
+            return _gettext.GNUTranslations(fh)
+    if po.is_file():
+        return _gettext.GNUTranslations(io.BytesIO(compile_catalog(po)))
+    return _gettext.NullTranslations()
+
+
+def compile_catalog(po: Path) -> bytes:
+    """The .mo bytes of a .po catalog (babel)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as fh:
+        catalog = read_po(fh)
+    buf = io.BytesIO()
+    write_mo(buf, catalog)
+    return buf.getvalue()
+
+
+def set_ui_language(lang: str | None = None) -> str:
+    """Switch the UI language (None: from the environment); returns the language chosen."""
+    global _translations, _current
+    chosen = ui_language(lang)
+    _translations = _load(chosen)
+    _current = chosen
+    return chosen
+
+
+def current_language() -> str:
+    return _current
+
+
+def format_date(iso: str, locale: str | None = None) -> str:
+    """An ISO date as a person writes it in the UI language ("2 de octubre de 2024"); other values as they are."""
+    import datetime
+
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return _("undated") if iso == "undated" else iso
+    from babel.dates import format_date as babel_format_date
+
+    return babel_format_date(day, format="long", locale=locale or _current)
+
+
+def language_name(code: str, locale: str | None = None) -> str:
+    """The name of language `code` in the UI language ("italiano", "Deutsch"); the code when babel does not know it."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        return Locale.parse(code).get_display_name(locale or _current) or code
+    except (UnknownLocaleError, ValueError):
+        return code
+
+
+def _main(argv: list[str]) -> int:
+    """`python -m rulesdb.i18n extract|update|compile`: maintain the catalogs."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent
+    pot = LOCALE_DIR / f"{DOMAIN}.pot"
+    if argv[:1] == ["extract"]:
+        return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "extract", "-k", "_", "-k", "ngettext:1,2",
+                                "--no-location", "--sort-output", "-o", str(pot), str(root)])
+    if argv[:1] == ["update"]:
+        return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "update", "-i", str(pot), "-d", str(LOCALE_DIR),
+                                "-D", DOMAIN, "--no-fuzzy-matching"])
+    if argv[:1] == ["compile"]:
+        for lang in SUPPORTED[1:]:
+            po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+            po.with_suffix(".mo").write_bytes(compile_catalog(po))
+        return 0
+    print("usage: python -m rulesdb.i18n extract|update|compile")
+    return 2
+
+
+if __name__ == "__main__":
+    import sys
+
+    raise SystemExit(_main(sys.argv[1:]))
