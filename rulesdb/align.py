@@ -22,7 +22,7 @@ from .errors import UnknownRuleError
 from .model import RuleNode
 from .ruleid import RuleId
 
-__all__ = ["AlignedPair", "Alignment", "NodeFeatures", "align_nodes", "align_tree", "align_subtree",
+__all__ = ["AlignedPair", "Alignment", "RuleAlignment", "align_rule", "NodeFeatures", "align_nodes", "align_tree", "align_subtree",
            "features", "pair_score", "keyword_matcher"]
 
 #: weights of the content features (a feature absent on both sides does not count)
@@ -447,3 +447,84 @@ def align_subtree(corpus, rule: str | RuleId, lang: str, revision: str | None = 
         raise UnknownRuleError(f"no {rid} in English {erev}; {lang} {rev} has it but there is nothing to align it to")
     pairs = align_nodes(target, english, lang)
     return Alignment(lang, rev, erev, tuple(pairs), match, rid)
+
+
+@dataclass(frozen=True)
+class RuleAlignment:
+    """One rule side by side in several languages: rows keyed by the English number, one cell per language."""
+
+    rule: RuleId
+    english_revision: str
+    langs: tuple[str, ...]
+    english: tuple[RuleNode, ...]
+    alignments: tuple[Alignment, ...]
+    notes: tuple[tuple[str, str], ...] = ()  # (lang, why it has no cells)
+
+    def rows(self) -> list[dict]:
+        rows: dict[RuleId, dict] = {}
+        order: list[RuleId] = []
+
+        def row(rid: RuleId) -> dict:
+            if rid not in rows:
+                rows[rid] = {"id": str(rid), "cells": {}}
+                order.append(rid)
+            return rows[rid]
+
+        for e in self.english:
+            row(e.id)["cells"]["en"] = {"text": e.display, "revision": self.english_revision}
+        for a in self.alignments:
+            for p in a.pairs:
+                if p.target is None:
+                    continue
+                rid = p.english.id if p.english is not None else p.target.id
+                cell = {"text": p.target.display, "revision": a.revision, "label_inferred": p.target.label_inferred,
+                        "printed_id": str(p.target.id), "english_revision": a.english_revision,
+                        "confidence": round(p.confidence, 3), "evidence": list(p.evidence)}
+                if p.english is None:
+                    cell["unaligned"] = True
+                row(rid)["cells"][a.lang if a.lang != "en" else f"en:{a.revision}"] = cell
+        order.sort(key=lambda r: r.sort_key())
+        return [rows[r] for r in order]
+
+    def to_json(self) -> dict:
+        return {"rule": str(self.rule), "english_revision": self.english_revision, "rows": self.rows(),
+                "releases": {a.lang: a.release.to_json() if a.release is not None else {"release": a.english_revision}
+                             for a in self.alignments},
+                "notes": [{"lang": l, "note": n} for l, n in self.notes]}
+
+
+def align_rule(corpus, rule: str | RuleId, langs: Sequence[str] = ("en", "es", "it", "de"),
+               revision: str | None = None) -> RuleAlignment:
+    """`rule` and its subrules in `langs`, each translation aligned to the English release it follows.
+
+    A language with no text for the rule gets a note instead of cells; a rule English lacks raises UnknownRuleError.
+    """
+    from .errors import RulesDBError
+
+    rid = RuleId.parse(rule) if isinstance(rule, str) else rule
+    for l in langs:
+        corpus.check_lang(l)
+    erev = corpus._revision_with(rid, "en", revision)
+    if erev is None:
+        raise UnknownRuleError(f"no rule {rid} in English" + (f" in force on {revision}" if revision else ""),
+                               corpus.nearest(rid, "en", corpus.resolve_revision("en", revision)))
+    english = tuple(corpus.reader.subtree(rid, "en", erev))
+    alignments, notes = [], []
+    for l in langs:
+        if l == "en":
+            if erev == "undated" or corpus.reader.get(rid, "en", "undated") is None:
+                continue
+            l_rev = "undated"  # an English page outside the official releases: align it like a translation
+        else:
+            l_rev = revision
+        try:
+            if l == "en":
+                target = list(corpus.reader.subtree(rid, "en", "undated"))
+                erel, match = _pick_release(corpus, "en", "undated", None, target)
+                eng = list(corpus.reader.subtree(rid, "en", erel))
+                alignments.append(Alignment("en", "undated", erel, tuple(align_nodes(target, eng, "en")), match, rid))
+            else:
+                alignments.append(align_subtree(corpus, rid, l, l_rev))
+        except RulesDBError as err:
+            notes.append((l, err.one_line()))
+    return RuleAlignment(rid, erev, tuple(langs), english, tuple(alignments), tuple(notes))

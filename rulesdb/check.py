@@ -204,7 +204,7 @@ def _ref_findings(corpus, lang, t: RuleNode, e: RuleNode, release: str, src: str
         if explained:
             out.append(Finding("ref-differs", "warning", lang, str(e.id),
                                f"{t.id} cites rule {cited} where English cites {', '.join(str(r) for r in e.refs)}: "
-                               f"an old rule number", tuple(explained) + (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"),
+                               + ("an old rule number" if "now" in explained[0] else "a number from another release"), tuple(explained) + (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"),
                                f"cite {explained[0].split(' it is ')[1].split()[0] if ' it is ' in explained[0] else e.refs[0]}", src))
         else:
             out.append(Finding("ref-differs", "info", lang, str(e.id),

@@ -205,13 +205,21 @@ def _reasons(corpus, lang, revision, release, tied, scored, sources, siblings, w
         best_w = f["wording"]
         same = [r for r in order if abs(by_rev[r].get("wording", -1) - best_w) < 1e-9]
         later = [r for r in order if r > same[-1]]
-        msg = f"English wording {best_w:.0%} identical/similar to {same[0]}" + (f" .. {same[-1]}" if len(same) > 1 else "")
+        msg = f"English wording {best_w:.1%} similar to {same[0]}" + (f" .. {same[-1]}" if len(same) > 1 else "")
         if later:
             msg += f"; from {later[0]} on it differs (similarity {by_rev[later[0]].get('wording', 0):.1%})"
             changed = _changed_ids(corpus, wording_norm, same[-1], later[0])
             if changed:
                 msg += f", where {', '.join(changed[:5])} changed"
         out.append(msg)
+        if best_w < 1.0:
+            tree = english_index(corpus).tree(release)
+            for rid, text in wording_norm:
+                e = tree.get(rid)
+                if e is not None and normalize_wording(e.text) != text:
+                    old, new = set(text.split()), set(normalize_wording(e.text).split())
+                    out.append(f"no release in the store has the exact wording of {rid}: the page says "
+                               f"{' '.join(sorted(old - new)[:4]) or '-'} where {release} says {' '.join(sorted(new - old)[:4]) or '-'}")
     if "refs" in f:
         out.append(f"cross-references agree with {release} in {f['refs']:.0%} of the rules that cite any")
         for n in nodes:

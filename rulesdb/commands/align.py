@@ -1,0 +1,70 @@
+"""`rulesdb align`, `rulesdb check`, `rulesdb export`: translations side by side with English, their consistency
+report, and aligned pairs for translation tools. Thin: parse options, call one library function, render.
+"""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..cli import home_option, json_option, progress_bar
+
+__all__ = ["align", "check", "export"]
+
+
+def _corpus(home):
+    from ..corpus import open_corpus
+
+    return open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+
+
+@click.command()
+@click.argument("rule")
+@click.option("--langs", default="en,es,it,de", show_default=True, help="Languages side by side (comma-separated).")
+@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD).")
+@click.option("--verbose", "-v", is_flag=True, help="Show the evidence of every pair.")
+@home_option
+@json_option
+def align(rule, langs, rev, verbose, home, as_json):
+    """Show RULE and its subrules paired across languages, with confidence and evidence."""
+    from ..align import align_rule
+    from ..align_output import render_alignment
+    from ..output import emit
+
+    result = align_rule(_corpus(home), rule, [l.strip() for l in langs.split(",") if l.strip()], rev)
+    emit(result.to_json() if as_json else render_alignment(result, verbose), as_json)
+
+
+@click.command()
+@click.option("--lang", "-l", default=None, help="Check one language (default: every language).")
+@click.option("--rule", "-r", default=None, help="Only findings under this rule (e.g. 702.7).")
+@home_option
+@json_option
+def check(lang, rule, home, as_json):
+    """Consistency report of the translations against English: missing, stale, mis-numbered, inconsistent."""
+    from ..align_output import render_check
+    from ..check import check as run_check
+    from ..output import emit
+
+    report = run_check(_corpus(home), lang, rule)
+    emit(report.to_json() if as_json else render_check(report), as_json)
+
+
+@click.command()
+@click.option("--format", "fmt", type=click.Choice(["tmx", "xliff", "po", "csv", "json"]), required=True)
+@click.option("--lang", "-l", required=True, help="The target language (e.g. zh, pt, es).")
+@click.option("--rev", default=None, help="The release of the translation (YYYY-MM-DD); latest when absent.")
+@click.option("-o", "--output", "output", type=click.Path(dir_okay=False), default=None,
+              help="File to write (default: standard output).")
+@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+@home_option
+def export(fmt, lang, rev, output, force, home):
+    """Export aligned English-target pairs for translation tools."""
+    from ..align_output import render_export
+    from ..export import export_pairs
+
+    pairs, result = export_pairs(_corpus(home), lang, fmt, output, rev, force)
+    if output is None:
+        sys.stdout.buffer.write(result)
+    else:
+        click.echo(render_export(pairs, result), err=True)
