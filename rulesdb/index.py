@@ -267,6 +267,7 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
     if state is not None and state.get("de_vocabulary") != vocab:
         state = None  # the German splitter changed: the German fields must be rebuilt, simplest in full
     _DECOMPOUNDERS["de"] = Decompounder(vocab)
+    lexicon["de_vocabulary"] = vocab
 
     new_revs: dict[str, set[str]] = {}
     for source, keys in contrib.items():

@@ -1,0 +1,39 @@
+"""`rulesdb search`: full-text search in every language. Thin: parse options, call `search.search`, render."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..cli import home_option, json_option, progress_bar
+
+__all__ = ["search"]
+
+
+@click.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--lang", "-l", default=None,
+              help="Language of the query and of the results, or 'all' (default: guessed from the query, else en).")
+@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD), or 'undated'.")
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 500), help="Number of results.")
+@click.option("--with", "with_langs", default="", help="Print the aligned rule in these languages under each hit, e.g. en.")
+@click.option("--reindex", is_flag=True, help="Rebuild the search index from scratch first.")
+@home_option
+@json_option
+def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
+    """Search the rules: words, "phrases", AND/OR/NOT, lang:xx, rev:DATE, rule numbers (702.7, 601.2f-h)."""
+    from ..output import emit
+    from ..search import search as run_search
+    from ..search_output import render_search
+
+    if reindex:
+        from ..index import build_index
+
+        build_index(home, progress=progress_bar("indexing"), full=True)
+    langs = tuple(l.strip() for l in with_langs.split(",") if l.strip())
+    result = run_search(" ".join(query), lang=lang, rev=rev, limit=limit, home=home, with_langs=langs,
+                        progress=progress_bar("indexing (first run)"))
+    if as_json:
+        emit(result.to_json(), True)
+    else:
+        emit(render_search(result, bold=sys.stdout.isatty()), False)

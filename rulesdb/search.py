@@ -1,0 +1,592 @@
+"""Search the rules: parse a query, expand it into the other languages, rank, and mark fallbacks.
+
+Query language: words (all optional, more matched words rank higher), `"a phrase"`, `AND`, `OR`, `NOT`
+(also `-word`), parentheses, and the filters `lang:xx` and `rev:DATE`. A rule number or range (`702.7`,
+`702.7b`, `601.2f-h`) puts those rules first; a glossary term (`first strike`, `Erstschlag`) puts its glossary
+entry and its defining rule first.
+
+Cross-language: a phrase of the asked language found in the index's expansion table (keyword names, CR glossary
+entries, titles of aligned rules; built by `index.py`) also searches its English wording, so `arrollar` finds
+702.19 in English, marked `fallback` because Spanish has no 702.19. A hit in English for a rule the asked
+language has is shown in the asked language.
+
+`search()` is the one entry point; `parse_query()` is exposed for tests. The whoosh side is in `index.py`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .analysis import analyze, analyze_tokens, is_cjk, terms, Decompounder
+from .errors import InvalidRuleIdError, QueryError, UnknownLanguageError, UnknownRevisionError
+from .search_output import TEXTS
+
+__all__ = ["search", "parse_query", "Hit", "SearchResult", "Word", "Phrase", "Group", "NotNode",
+           "And", "Or", "Not", "Match", "AnyOf", "detect_query_language", "scopes_for"]
+
+# -- the parsed query ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    pos: int
+
+
+@dataclass(frozen=True)
+class Phrase:
+    text: str
+    pos: int
+
+
+@dataclass(frozen=True)
+class Group:
+    """`op` is "and" (explicit AND), "or" (explicit OR) or "soft" (words side by side: any, more is better)."""
+
+    op: str
+    items: tuple
+
+
+@dataclass(frozen=True)
+class NotNode:
+    item: object
+    pos: int
+
+
+# -- the index query tree (translated to whoosh by index.py) ------------------------------------
+
+
+@dataclass(frozen=True)
+class Match:
+    """Analysed terms of one word or phrase in one language's fields; several terms form a phrase."""
+
+    lang: str
+    terms: tuple[str, ...]
+    exact: tuple[str, ...] = ()
+    boost: float = 1.0
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class And:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class Or:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class Not:
+    item: object
+
+
+# -- results -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One result: a rule (or a glossary entry) in one language and release."""
+
+    id: str
+    lang: str
+    revision: str
+    title: str
+    snippet: str
+    score: float
+    fallback: bool
+    kind: str = "rule"
+    why: str = "text"
+    highlights: tuple[tuple[int, int], ...] = ()
+    rule: str = ""
+    source: str = ""
+    aligned: tuple[tuple[str, str, str], ...] = ()  # (lang, title, text) of the same rule in --with languages
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "lang": self.lang, "revision": self.revision, "title": self.title,
+                "snippet": self.snippet, "score": round(self.score, 4), "fallback": self.fallback,
+                "kind": self.kind, "why": self.why, "rule": self.rule or self.id,
+                "highlights": [list(h) for h in self.highlights], "source": self.source,
+                "aligned": [{"lang": l, "title": t, "text": x} for l, t, x in self.aligned]}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    lang: str
+    hits: tuple[Hit, ...]
+    suggestions: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    scopes: dict = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> list[dict]:
+        return [h.to_json() for h in self.hits]
+
+
+# -- parsing -------------------------------------------------------------------------------------
+
+_LEX = re.compile(r'\s*(?:(?P<lp>\()|(?P<rp>\))|(?P<q>")|(?P<filter>(?:lang|rev):\S*)|(?P<word>[^\s()"]+))')
+_RULE_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*(?:\d{1,3}(?:\.\d{1,3})?)?[a-z]{0,2})?\.?$")
+
+
+def _lex(text: str):
+    pos = 0
+    out = []
+    while pos < len(text):
+        m = _LEX.match(text, pos)
+        if not m or m.end() == pos:
+            break
+        kind = m.lastgroup
+        start = m.start(kind)
+        if kind == "q":
+            end = text.find('"', m.end())
+            if end < 0:
+                raise QueryError(TEXTS["err_quote"].format(pos=start + 1), position=start)
+            out.append(("phrase", text[m.end():end], start))
+            pos = end + 1
+            continue
+        value = m.group(kind)
+        out.append((kind, value, start))
+        pos = m.end()
+    return out
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.filters: dict[str, str] = {}
+        self.tokens = []
+        for kind, value, pos in _lex(text):
+            if kind == "filter":
+                name, _, val = value.partition(":")
+                if not val:
+                    raise QueryError(TEXTS["err_filter"].format(name=name, pos=pos + 1), position=pos)
+                self.filters[name] = val
+            else:
+                self.tokens.append((kind, value, pos))
+        self.i = 0
+
+    def peek(self):
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def op(self, tok) -> str | None:
+        return tok[1] if tok and tok[0] == "word" and tok[1] in ("AND", "OR", "NOT") else None
+
+    def parse(self):
+        if not self.tokens:
+            return None
+        node = self.parse_or()
+        tok = self.peek()
+        if tok is not None:
+            raise QueryError(TEXTS["err_unexpected"].format(token=tok[1], pos=tok[2] + 1), position=tok[2])
+        return node
+
+    def parse_or(self):
+        items = [self.parse_and()]
+        while self.op(self.peek()) == "OR":
+            self.i += 1
+            items.append(self.parse_and())
+        return items[0] if len(items) == 1 else Group("or", tuple(items))
+
+    def parse_and(self):
+        items = [self.parse_soft()]
+        while self.op(self.peek()) == "AND":
+            self.i += 1
+            items.append(self.parse_soft())
+        return items[0] if len(items) == 1 else Group("and", tuple(items))
+
+    def parse_soft(self):
+        items = [self.parse_unary()]
+        while True:
+            tok = self.peek()
+            if tok is None or tok[0] == "rp" or self.op(tok) in ("AND", "OR"):
+                break
+            items.append(self.parse_unary())
+        return items[0] if len(items) == 1 else Group("soft", tuple(items))
+
+    def parse_unary(self):
+        tok = self.peek()
+        if tok is None:
+            end = len(self.text)
+            raise QueryError(TEXTS["err_dangling"].format(pos=end), position=end)
+        if self.op(tok) == "NOT":
+            self.i += 1
+            return NotNode(self.parse_unary(), tok[2])
+        if self.op(tok) in ("AND", "OR"):
+            raise QueryError(TEXTS["err_operator"].format(op=tok[1], pos=tok[2] + 1), position=tok[2])
+        if tok[0] == "lp":
+            self.i += 1
+            node = self.parse_or()
+            close = self.peek()
+            if close is None or close[0] != "rp":
+                raise QueryError(TEXTS["err_paren"].format(pos=tok[2] + 1), position=tok[2])
+            self.i += 1
+            return node
+        if tok[0] == "rp":
+            raise QueryError(TEXTS["err_unexpected"].format(token=")", pos=tok[2] + 1), position=tok[2])
+        self.i += 1
+        if tok[0] == "phrase":
+            return Phrase(tok[1], tok[2])
+        if tok[1].startswith("-") and len(tok[1]) > 1 and not tok[1][1].isdigit():
+            return NotNode(Word(tok[1][1:], tok[2] + 1), tok[2])
+        return Word(tok[1], tok[2])
+
+
+def parse_query(text: str) -> tuple[object | None, dict[str, str]]:
+    """(query tree of Word/Phrase/Group/NotNode, filters) of a query; QueryError with the position when malformed."""
+    p = _Parser(text or "")
+    return p.parse(), p.filters
+
+
+def _leaves(node) -> list:
+    if isinstance(node, (Word, Phrase)):
+        return [node]
+    if isinstance(node, Group):
+        return [l for i in node.items for l in _leaves(i)]
+    return []
+
+
+def _rule_refs(node) -> list[str]:
+    """Rule numbers and ranges among the words (top-level and soft groups only)."""
+    from .ruleid import parse_range
+
+    out = []
+    for leaf in _leaves(node) if not isinstance(node, NotNode) else []:
+        if isinstance(leaf, Word) and _RULE_RE.match(leaf.text):
+            try:
+                out.extend(str(r) for r in parse_range(leaf.text.rstrip(".")))
+            except InvalidRuleIdError:
+                continue
+    return out
+
+
+# -- languages and releases ----------------------------------------------------------------------
+
+def detect_query_language(text: str, lexicon: dict, index=None) -> str:
+    """The language of a query: zh for Chinese characters; else the language whose expansion table knows most
+    of it; else the language whose indexed words cover more of it than English does; else en."""
+    if is_cjk(text):
+        return "zh"
+    best, best_n = "en", 0
+    for lang, table in lexicon.get("expansions", {}).items():
+        if lang == "zh":
+            continue
+        words = terms(text, lang)
+        n = sum(1 for i in range(len(words)) for j in range(i + 1, len(words) + 1) if " ".join(words[i:j]) in table)
+        if n > best_n:
+            best, best_n = lang, n
+    if best_n or index is None:
+        return best
+    words = [w for w in re.findall(r"[^\W\d_]+", text) if w not in ("AND", "OR", "NOT")]
+    if not words:
+        return "en"
+    counts = {}
+    for lang in lexicon.get("languages", {}):
+        if lang == "zh":
+            continue
+        counts[lang] = sum(1 for w in words if any(index.known(lang, t) for t in analyze(w, lang)))
+    en = counts.get("en", 0)
+    other = max((l for l in counts if l != "en"), key=lambda l: counts[l], default=None)
+    if other is not None and counts[other] > en:
+        return other
+    return "en"
+
+
+def _rev_for(lang: str, info: dict, date: str | None) -> str:
+    if date is None:
+        return info["default"]
+    revs = info["revs"]
+    if date in revs:
+        return date
+    if date == "undated":
+        raise UnknownRevisionError(TEXTS["err_undated"].format(lang=lang, revs=", ".join(revs)))
+    from .corpus import normalize_date
+
+    iso = normalize_date(date)
+    dated = [r for r in revs if r != "undated" and r <= iso]
+    if dated:
+        return dated[-1]
+    if "undated" in revs:
+        return "undated"
+    raise UnknownRevisionError(TEXTS["err_norev"].format(lang=lang, date=iso, revs=", ".join(revs)))
+
+
+def scopes_for(lang: str, lexicon: dict, date: str | None = None) -> dict[str, str]:
+    """lang -> release searched: the asked language and English (the fallback); every language for `all`."""
+    langs = lexicon["languages"]
+    if lang == "all":
+        return {l: _rev_for(l, info, date) for l, info in langs.items()}
+    if lang not in langs:
+        raise UnknownLanguageError(TEXTS["err_lang"].format(lang=lang, langs=", ".join(sorted(langs))))
+    out = {lang: _rev_for(lang, langs[lang], date)}
+    if lang != "en" and "en" in langs:
+        out["en"] = _rev_for("en", langs["en"], date)
+    return out
+
+
+# -- compiling to the index query tree -------------------------------------------------------------
+
+class _Compiler:
+    def __init__(self, lang: str, lexicon: dict, index, decompounder: Decompounder | None):
+        self.lang = lang
+        self.table = lexicon.get("expansions", {}).get(lang, {}) if lang not in ("en", "all") else {}
+        self.index = index
+        self.decompounder = decompounder
+        self.expanded: list[str] = []
+        self.query_terms: dict[str, set[str]] = {}
+
+    def _lang_fields(self) -> str:
+        return "en" if self.lang == "all" else self.lang
+
+    def match(self, text: str, lang: str, boost: float = 1.0):
+        stems = tuple(analyze(text, lang))
+        if not stems:
+            return None
+        exact = tuple(analyze(text, lang, exact=True))
+        self.query_terms.setdefault(lang, set()).update(stems)
+        self.query_terms.setdefault(lang + "!", set()).update(exact)
+        items = [Match(lang, stems, exact if len(exact) == 1 else (), boost)]
+        if lang == "de" and self.decompounder is not None and len(stems) == 1:
+            parts = self.decompounder.split(text)
+            if parts and not self.index.known(lang, stems[0]):
+                pstems = tuple(dict.fromkeys(analyze(p, lang)[0] for p in parts[:2] if analyze(p, lang)))
+                self.query_terms[lang].update(pstems)
+                items.append(And(tuple(Match(lang, (s,), (), 0.8 * boost) for s in pstems)))
+        return items[0] if len(items) == 1 else AnyOf(tuple(items))
+
+    def english(self, phrases) -> list:
+        out = []
+        for english in phrases:
+            m = self.match(english, "en", 0.9)
+            if m is not None:
+                out.append(m)
+                if english not in self.expanded:
+                    self.expanded.append(english)
+        return out
+
+    def expand_sequence(self, words: list[str]) -> list:
+        """English alternatives of the longest known phrases of `words` (greedy, left to right)."""
+        if not self.table:
+            return []
+        analysed = [terms(w, self.lang) for w in words]
+        flat: list[str] = []
+        for a in analysed:
+            flat.extend(a)
+        out, i = [], 0
+        while i < len(flat):
+            for j in range(min(len(flat), i + 6), i, -1):
+                key = " ".join(flat[i:j])
+                if key in self.table:
+                    out.extend(self.english(self.table[key]))
+                    i = j
+                    break
+            else:
+                i += 1
+        return out
+
+    def compile(self, node):
+        lang = self._lang_fields()
+        if isinstance(node, Word):
+            m = self.match(node.text, lang)
+            alts = self.expand_sequence([node.text])
+            items = [x for x in [m, *alts] if x is not None]
+            return AnyOf(tuple(items)) if items else None
+        if isinstance(node, Phrase):
+            m = self.match(node.text, lang)
+            alts = self.expand_sequence([node.text])
+            items = [x for x in [m, *alts] if x is not None]
+            return AnyOf(tuple(items)) if items else None
+        if isinstance(node, NotNode):
+            inner = self.compile(node.item)
+            return Not(inner) if inner is not None else None
+        if isinstance(node, Group):
+            items = [c for c in (self.compile(i) for i in node.items) if c is not None]
+            if node.op == "soft":
+                words = [i.text for i in node.items if isinstance(i, (Word, Phrase))]
+                items.extend(self.expand_sequence(words))
+                return Or(tuple(items)) if items else None
+            if not items:
+                return None
+            return And(tuple(items)) if node.op == "and" else Or(tuple(items))
+        return None
+
+
+def _positive(tree) -> bool:
+    """True when the tree can match something on its own (not only NOT clauses)."""
+    if isinstance(tree, Not):
+        return False
+    if isinstance(tree, (Or, AnyOf)):
+        return any(_positive(i) for i in tree.items)
+    if isinstance(tree, And):
+        return any(_positive(i) for i in tree.items)
+    return tree is not None
+
+
+# -- snippets ------------------------------------------------------------------------------------
+
+def _snippet(text: str, lang: str, query_terms: dict[str, set[str]], width: int = 200) -> tuple[str, tuple]:
+    """A window of `text` around the first matched word, and the (start, end) of matched words in it."""
+    from .analysis import normalize
+
+    text = normalize(" ".join(text.split()))
+    wanted = query_terms.get(lang, set())
+    exact = query_terms.get(lang + "!", set())
+    spans = [(t.start, t.end) for t in analyze_tokens(text, lang, stopwords=False)
+             if t.term in wanted or text[t.start:t.end].casefold() in exact]
+    if len(text) <= width:
+        return text, tuple(dict.fromkeys(spans))
+    first = spans[0][0] if spans else 0
+    start = max(0, first - width // 3)
+    if start:
+        space = text.find(" ", start)
+        start = space + 1 if 0 <= space < first else start
+    end = min(len(text), start + width)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > first else end
+    prefix = "… " if start else ""
+    suffix = " …" if end < len(text) else ""
+    shift = len(prefix) - start
+    inside = tuple(dict.fromkeys((s + shift, e + shift) for s, e in spans if s >= start and e <= end))
+    return prefix + text[start:end] + suffix, inside
+
+
+# -- the search --------------------------------------------------------------------------------------
+
+def _doc_rev(doc: dict, scopes: dict[str, str]) -> str:
+    return scopes.get(doc["lang"], doc["revs"].split()[-1] if doc.get("revs") else "")
+
+
+def _make_hit(doc: dict, score: float, asked: str, scopes: dict[str, str], why: str, query_terms) -> Hit:
+    body = doc["text"] or doc.get("examples", "")
+    if not body and doc["kind"] == "rule":
+        body = doc["title"]
+    snippet, spans = _snippet(body, doc["lang"] if doc["lang"] in ("en", "es", "it", "de", "pt", "zh") else "en",
+                              query_terms)
+    is_gloss = doc["kind"] == "glossary"
+    return Hit(id=doc["term"] if is_gloss else doc["rule"], lang=doc["lang"], revision=_doc_rev(doc, scopes),
+               title=doc["title"], snippet=snippet, score=float(score),
+               fallback=asked != "all" and doc["lang"] != asked, kind=doc["kind"], why=why, highlights=spans,
+               rule=doc["rule"], source=doc.get("source", ""))
+
+
+def search(query: str, lang: str | None = None, rev: str | None = None, limit: int = 10, home=None,
+           index=None, with_langs: tuple[str, ...] = (), progress=None) -> SearchResult:
+    """Search the corpus. `lang` None picks the query's language; "all" searches every language."""
+    tree, filters = parse_query(query)
+    if index is None:
+        from .index import open_index
+
+        index = open_index(home, progress=progress)
+    lexicon = index.lexicon
+    lang = filters.get("lang", lang)
+    rev = filters.get("rev", rev)
+    if lang is None:
+        lang = detect_query_language(query, lexicon, index)
+    scopes = scopes_for(lang, lexicon, rev)
+    if tree is None:
+        raise QueryError(TEXTS["err_empty"], position=0)
+    dec = None
+    if lang == "de":
+        dec = _decompounder(index)
+    comp = _Compiler(lang, lexicon, index, dec)
+    compiled = comp.compile(tree)
+    home_lang = scopes if lang == "all" else {lang: scopes[lang]}
+
+    hits: list[Hit] = []
+    seen: set[tuple[str, str]] = set()
+
+    def add(doc: dict, score: float, why: str) -> None:
+        ident = (doc["kind"], doc["term"] if doc["kind"] == "glossary" else doc["rule"])
+        if ident in seen:
+            return
+        seen.add(ident)
+        hits.append(_make_hit(doc, score, lang, scopes, why, comp.query_terms))
+
+    def localise(docs: list[dict]) -> list[dict]:
+        """Each rule document in the asked language when that language has the rule."""
+        if lang == "all":
+            return docs
+        ids = [d["rule"] for d in docs if d["kind"] == "rule" and d["lang"] != lang]
+        if not ids:
+            return docs
+        local = {d["rule"]: d for d in index.rules(ids, home_lang, subtree=False)}
+        return [local.get(d["rule"], d) if d["kind"] == "rule" else d for d in docs]
+
+    # 1. rule numbers first
+    refs = _rule_refs(tree)
+    if refs:
+        docs = index.rules(refs, home_lang, subtree=True)
+        found = {d["rule"] for d in docs}
+        missing = [r for r in refs if r not in found and not any(f.startswith(r + ".") or
+                   (f.startswith(r) and f[len(r):].isalpha()) for f in found)]
+        if missing and lang != "all" and "en" in scopes:
+            docs += index.rules(missing, {"en": scopes["en"]}, subtree=True)
+        for d in docs:
+            add(d, 1000.0, "rule")
+    # 2. a glossary term: its entry, then its defining rule
+    if not isinstance(tree, NotNode) and not refs:
+        words = " ".join(l.text for l in _leaves(tree))
+        flang = "en" if lang == "all" else lang
+        entries = index.glossary(flang, " ".join(terms(words, flang)), scopes)
+        if not entries and lang != "en":
+            for english in comp.table.get(" ".join(terms(words, flang)), []):
+                entries += index.glossary("en", " ".join(terms(english, "en")), scopes)
+        for entry in entries[:1]:
+            add(entry, 900.0, "glossary")
+            if entry["rule"]:
+                defining = localise(index.rules([entry["rule"]], {"en": scopes.get("en", "")} if lang != "all" else scopes,
+                                                subtree=True))
+                for d in defining[:5]:
+                    add(d, 800.0, "glossary")
+    # 3. full text
+    if compiled is not None and _positive(compiled):
+        found = index.search(compiled, scopes, limit=max(limit * 3, 30))
+        for d, score in zip(localise([d for d, _s in found]), [s for _d, s in found]):
+            add(d, score, "text")
+            if len(hits) >= limit * 2:
+                break
+    hits = hits[:limit]
+    if with_langs:
+        hits = [_align(h, with_langs, index, lexicon) for h in hits]
+    suggestions: tuple[str, ...] = ()
+    if not hits:
+        sugg: list[str] = []
+        for leaf in _leaves(tree):
+            for w in leaf.text.split():
+                for s in index.suggest(w, "en" if lang == "all" else lang):
+                    if s not in sugg and s != w.lower():
+                        sugg.append(s)
+        suggestions = tuple(sugg[:8])
+    return SearchResult(query=query, lang=lang, hits=tuple(hits), suggestions=suggestions,
+                        expansions=tuple(comp.expanded), scopes=scopes)
+
+
+def _align(hit: Hit, langs: tuple[str, ...], index, lexicon) -> Hit:
+    if hit.kind != "rule":
+        return hit
+    aligned = []
+    for other in langs:
+        if other == hit.lang or other not in lexicon["languages"]:
+            continue
+        docs = index.rules([hit.id], {other: lexicon["languages"][other]["default"]}, subtree=False)
+        if docs:
+            aligned.append((other, docs[0]["title"], docs[0]["text"] or docs[0]["examples"]))
+    from dataclasses import replace
+
+    return replace(hit, aligned=tuple(aligned))
+
+
+_DECOMPOUNDER_CACHE: dict[str, Decompounder] = {}
+
+
+def _decompounder(index) -> Decompounder | None:
+    key = str(index.path)
+    if key not in _DECOMPOUNDER_CACHE:
+        _DECOMPOUNDER_CACHE[key] = Decompounder(index.lexicon.get("de_vocabulary", []))
+    return _DECOMPOUNDER_CACHE[key]

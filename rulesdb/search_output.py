@@ -1,0 +1,98 @@
+"""Rendering of search results (text for people, JSON for scripts) and every text search shows a user.
+
+All user-facing strings of search live in `TEXTS`, plain `str.format` templates keyed by name, so that they
+can be wrapped for translation (babel catalogs) in one place later. No click here: bold is an ANSI escape,
+used only when the caller says the output is a terminal.
+"""
+from __future__ import annotations
+
+import shutil
+import textwrap
+
+__all__ = ["TEXTS", "render_search", "render_index_report"]
+
+TEXTS: dict[str, str] = {
+    # query errors (library)
+    "err_quote": "unclosed quote at position {pos}",
+    "err_filter": "empty {name}: filter at position {pos} (e.g. {name}:es)",
+    "err_unexpected": "unexpected {token!r} at position {pos}",
+    "err_dangling": "the query ends after an operator (position {pos})",
+    "err_operator": "{op} at position {pos} has nothing on its left",
+    "err_paren": "unclosed parenthesis at position {pos}",
+    "err_empty": "empty query: give words, a \"phrase\" or a rule number",
+    "err_lang": "no language {lang!r} in the index; languages present: {langs}",
+    "err_undated": "{lang} has no undated pages; releases: {revs}",
+    "err_norev": "no {lang} release in force on {date}; releases: {revs}",
+    # output labels
+    "fallback": "fallback: {asked} lacks this rule, shown in {lang}",
+    "glossary": "glossary",
+    "no_results": "no results for {query!r} in {lang}",
+    "suggest": "did you mean: {words}?",
+    "expanded": "also searched: {phrases}",
+    "aligned": "[{lang}]",
+    "indexed": "indexed {documents} documents ({added} added, {removed} removed{sources}) in {seconds:.1f} s: {path}",
+    "indexed_sources": "; changed sources: {names}",
+    "indexed_full": "full build",
+}
+
+_BOLD, _RESET = "\033[1m", "\033[0m"
+
+
+def _width() -> int:
+    return max(60, min(110, shutil.get_terminal_size((100, 24)).columns))
+
+
+def _mark(snippet: str, spans, bold: bool) -> str:
+    if not spans:
+        return snippet
+    out, last = [], 0
+    for s, e in sorted(spans):
+        if s < last:
+            continue
+        out.append(snippet[last:s])
+        out.append(f"{_BOLD}{snippet[s:e]}{_RESET}" if bold else f"*{snippet[s:e]}*")
+        last = e
+    out.append(snippet[last:])
+    return "".join(out)
+
+
+def render_search(result, bold: bool = False) -> str:
+    """Rule id, language, release, title and the snippet with matched words marked, per hit."""
+    width = _width()
+    out: list[str] = []
+    if result.expansions:
+        out.append(TEXTS["expanded"].format(phrases=", ".join(result.expansions)))
+    if not result.hits:
+        out.append(TEXTS["no_results"].format(query=result.query, lang=result.lang))
+        if result.suggestions:
+            out.append(TEXTS["suggest"].format(words=", ".join(result.suggestions)))
+        return "\n".join(out)
+    for hit in result.hits:
+        label = f"{TEXTS['glossary']}: {hit.id}" if hit.kind == "glossary" else hit.id
+        head = f"{label} · {hit.lang} · {hit.revision}"
+        if hit.title and hit.kind != "glossary":
+            head += f" · {hit.title}"
+        if hit.kind == "glossary" and hit.rule:
+            head += f" → {hit.rule}"
+        if hit.fallback:
+            head += f"  [{TEXTS['fallback'].format(asked=result.lang, lang=hit.lang)}]"
+        out.append(f"{_BOLD}{head}{_RESET}" if bold else head)
+        if hit.snippet and hit.snippet != hit.title:
+            marked = _mark(hit.snippet, hit.highlights, bold)
+            out.extend(textwrap.wrap(marked, width=width + (30 if bold else 0), initial_indent="    ",
+                                     subsequent_indent="    "))
+        for lang, title, text in hit.aligned:
+            body = " ".join(p for p in (title, text) if p)
+            out.extend(textwrap.wrap(f"{TEXTS['aligned'].format(lang=lang)} {body}", width=width,
+                                     initial_indent="      ", subsequent_indent="      "))
+    return "\n".join(out)
+
+
+def render_index_report(report) -> str:
+    sources = ""
+    if report.full:
+        sources = "; " + TEXTS["indexed_full"]
+    elif report.changed_sources:
+        sources = TEXTS["indexed_sources"].format(names=", ".join(report.changed_sources))
+    return TEXTS["indexed"].format(documents=report.documents, added=report.added, removed=report.removed,
+                                   sources=sources, seconds=report.seconds, path=report.path)
