@@ -126,8 +126,15 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
         progress(len(entries), len(entries), "writing the store")
     from . import __version__
 
+    import json
+
+    from .i18n import display_table
+
+    revisions = {r.revision for _s, r in parsed} | {n.revision for _s, r in parsed for n in r.nodes[:1]}
+    languages = {lang for s, r in parsed for lang in (*s.langs, *r.langs)}
     write_store(store_path, parsed, {"built_at": time.strftime("%Y-%m-%dT%H:%M:%S"), "rulesdb": __version__,
-                                     "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources)})
+                                     "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources),
+                                     "display": json.dumps(display_table(sorted(revisions), sorted(languages)), ensure_ascii=False)})
     report.sources = len(parsed)
     from .store import StoreReader
 

@@ -77,6 +77,13 @@ class Corpus:
     def __init__(self, reader: StoreReader):
         self.reader = reader
         self._trees = reader.trees()
+        display = reader.meta().get("display")
+        if display:
+            import json
+
+            from .i18n import prime
+
+            prime(json.loads(display))
 
     def close(self) -> None:
         self.reader.close()

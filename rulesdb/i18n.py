@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 
 __all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "ngettext", "ui_language", "set_ui_language", "current_language",
-           "format_date", "language_name"]
+           "format_date", "language_name", "display_table", "prime"]
 
 SUPPORTED = ("en", "es", "it", "de")
 DOMAIN = "rulesdb"
@@ -23,6 +23,8 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _current = "en"
+#: Dates and language names formatted by babel ahead of time (at build), so that lookups need not import it.
+_display: dict = {"dates": {}, "names": {}}
 
 
 def _(message: str) -> str:
@@ -88,8 +90,25 @@ def current_language() -> str:
     return _current
 
 
+def display_table(revisions, languages) -> dict:
+    """Dates and language names in every UI language, computed with babel (stored with the corpus)."""
+    return {
+        "dates": {rev: {ui: format_date(rev, ui) for ui in SUPPORTED} for rev in revisions if rev != "undated"},
+        "names": {lang: {ui: language_name(lang, ui) for ui in SUPPORTED} for lang in languages},
+    }
+
+
+def prime(table: dict) -> None:
+    """Use a table made by `display_table` (read back from the store) instead of calling babel."""
+    _display["dates"].update(table.get("dates", {}))
+    _display["names"].update(table.get("names", {}))
+
+
 def format_date(iso: str, locale: str | None = None) -> str:
     """An ISO date as a person writes it in the UI language ("2 de octubre de 2024"); other values as they are."""
+    cached = _display["dates"].get(iso, {}).get(locale or _current)
+    if cached:
+        return cached
     import datetime
 
     try:
@@ -103,6 +122,9 @@ def format_date(iso: str, locale: str | None = None) -> str:
 
 def language_name(code: str, locale: str | None = None) -> str:
     """The name of language `code` in the UI language ("italiano", "Deutsch"); the code when babel does not know it."""
+    cached = _display["names"].get(code, {}).get(locale or _current)
+    if cached:
+        return cached
     from babel import Locale, UnknownLocaleError
 
     try:
