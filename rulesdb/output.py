@@ -106,21 +106,32 @@ def render_show(views, others) -> str:
     return "\n".join(out)
 
 
-def _annotation_note(rule) -> str:
-    """A line saying a rule is executable, when the engine annotates it."""
+def _annotation(rule):
+    """The engine's annotation of `rule` (702.7, 702.4), if the engine is installed."""
     try:
         from .engine.annotations import ANNOTATIONS
     except ImportError:
-        return ""
-    ann = ANNOTATIONS.get(str(rule))
+        return None
+    return ANNOTATIONS.get(str(rule))
+
+
+def _annotation_note(rule) -> str:
+    """A line saying a rule is executable, when the engine annotates it."""
+    ann = _annotation(rule)
     if ann is None:
         return ""
     return "▶ " + _("{rule} is executable: `rulesdb annotations verify` runs its {count} example scenarios; "
-                    "`rulesdb combat SCENARIO.json` runs your own.").format(rule=rule, count=len(getattr(ann, "scenarios", ()) or ()))
+                    "`rulesdb combat SCENARIO.json` runs your own.").format(rule=rule, count=len(ann.scenarios))
 
 
 def views_json(views):
-    data = [v.to_json() for v in views]
+    data = []
+    for v in views:
+        d = v.to_json()
+        ann = _annotation(v.rule)
+        if ann is not None and d:
+            d["annotation"] = ann.to_json()
+        data.append(d)
     return data[0] if len(data) == 1 else data
 
 

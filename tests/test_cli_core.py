@@ -131,3 +131,12 @@ def test_unknown_rule_is_one_line_with_nearest_ids_exit_1(embedded_home):
     assert res.exit_code == 1
     assert res.output.strip().startswith("error: no rule 702.999 in es (undated); nearest: ")
     assert "Traceback" not in res.output and len(res.output.strip().splitlines()) == 1
+
+
+def test_show_702_7_says_it_is_executable(run):
+    text = run("show", "702.7").output
+    assert "702.7 is executable" in text and "rulesdb annotations verify" in text
+    data = json.loads(run("show", "702.7", "--json").output)
+    assert data["annotation"]["entry_point"] == "rulesdb.engine:run"
+    assert any(p.endswith("702_7c_gaining_first_strike_after_first_step.json") for p in data["annotation"]["scenarios"])
+    assert "annotation" not in json.loads(run("show", "702.8", "--json").output)

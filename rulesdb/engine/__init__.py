@@ -11,17 +11,30 @@ example scenarios). No click here.
 """
 from __future__ import annotations
 
-from .outcome import Assignment, DamageEvent, Outcome, StepResult
-from .render import render_text
-from .scenario import Creature, Effect, Scenario, Shield, load_scenario
-from .steps import resolve
-
 __all__ = [
     "load_scenario", "resolve", "render_text", "run",
     "Scenario", "Creature", "Effect", "Shield", "Outcome", "StepResult", "DamageEvent", "Assignment",
 ]
 
+# imported on first use, so that `rulesdb show` can read the annotations without loading the engine
+_LAZY = {
+    "Assignment": "outcome", "DamageEvent": "outcome", "Outcome": "outcome", "StepResult": "outcome",
+    "render_text": "render", "Creature": "scenario", "Effect": "scenario", "Scenario": "scenario",
+    "Shield": "scenario", "load_scenario": "scenario", "resolve": "steps",
+}
 
-def run(data) -> Outcome:
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(name)
+
+
+def run(data):
     """Load and resolve a scenario (dict, JSON text or path) in one call: the annotation's entry point."""
+    from .scenario import load_scenario
+    from .steps import resolve
+
     return resolve(load_scenario(data))

@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ScenarioError
-from .scenario import load_scenario
-from .steps import resolve
 
 __all__ = ["Annotation", "VerifyResult", "ANNOTATIONS", "SCENARIO_DIR", "annotation_for", "verify_annotations",
            "match_expected"]
@@ -129,6 +127,9 @@ def match_expected(expected: dict, actual: dict) -> list[str]:
 
 
 def verify_scenario(path: Path, rule: str = "") -> VerifyResult:
+    from .scenario import load_scenario
+    from .steps import resolve
+
     name = ""
     try:
         scenario = load_scenario(path)
