@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from datetime import datetime, timezone
 
-from .diff import Change, CrossDiff, RevisionDiff, RuleHistory, word_diff
+from .diff import Change, CrossDiff, RevisionDiff, RuleHistory, release_names, word_diff
 
 __all__ = ["render_diff", "render_history", "render_against", "html_report", "render_words"]
 
@@ -40,6 +40,10 @@ def _short(text: str | None, n: int = 90) -> str:
 
 
 def _release(rev: str, label: str) -> str:
+    """`2024-11-08 (Foundations)`: the set name of an English release, or a label that is not just the date."""
+    names = {r["effective"]: r["set"] for r in release_names() if r["set"]}
+    if rev in names and (not label or label[-4:] == rev[:4]):
+        label = names[rev]
     return f"{rev} ({label})" if label and label != rev and not label[:1].isdigit() and label[-4:] != rev[:4] else rev
 
 
