@@ -1,0 +1,77 @@
+"""`rulesdb check`: the pt-BR PO's mis-numbered entries, the German 310/510 reference, inferred labels."""
+from __future__ import annotations
+
+import json
+import re
+
+from click.testing import CliRunner
+
+from rulesdb.check import check
+from rulesdb.cli import main
+
+_LABEL = re.compile(r"^(\d{1,4}(?:\.\d{1,4}[a-z]{0,2})?\.?)(?=\s|$)")
+
+
+def _gold_po_mismatches(raw_dir):
+    """Independent of the PO parser: babel reads the PO; entries whose msgstr starts with another number."""
+    from babel.messages.pofile import read_po
+
+    with open(raw_dir / "pt" / "comprehensive-rules_pt-BR_20201120.po", "rb") as f:
+        cat = read_po(f)
+    gold = set()
+    for m in cat:
+        if not m.id or not m.string:
+            continue
+        a, b = _LABEL.match(m.id), _LABEL.match(m.string.strip())
+        if a and re.match(r"\d{3}\.\d", a.group(1)) and (not b or a.group(1) != b.group(1)):  # rule entries only
+            gold.add(a.group(1).rstrip("."))
+    return gold
+
+
+def test_every_misnumbered_pt_entry_found_with_full_precision(embedded_corpus, raw_dir):
+    report = check(embedded_corpus, "pt")
+    found = {f.rule for f in report.findings if f.kind == "number-differs"}
+    gold = _gold_po_mismatches(raw_dir)
+    assert len(gold) == 21
+    assert found == gold  # recall 1.0 and precision 1.0
+
+
+def test_pt_wrong_numbers_are_warnings_period_drops_are_info(embedded_corpus):
+    report = check(embedded_corpus, "pt")
+    nd = {f.rule: f for f in report.findings if f.kind == "number-differs"}
+    assert nd["107.3k"].severity == "warning" and "printed 107.3j" in nd["107.3k"].message
+    assert nd["110.5d"].severity == "warning" and "110.6d" in nd["110.5d"].message
+    assert nd["102.1"].severity == "info" and "without the period" in nd["102.1"].message
+    assert "a fix, not an error" in nd["119.1d"].message
+
+
+def test_german_310_reference_found_and_explained(embedded_corpus):
+    report = check(embedded_corpus, "de")
+    refs = [f for f in report.findings if f.kind == "ref-differs"]
+    assert len(refs) == 1 and refs[0].rule == "702.7a" and refs[0].severity == "warning"
+    assert "310 was the Combat Damage Step until 2008-10-01; it is 510 now" in refs[0].evidence[0]
+    assert refs[0].fix == "cite 510"
+
+
+def test_spanish_inferred_labels_confirmed(embedded_corpus):
+    report = check(embedded_corpus, "es")
+    confirmed = sorted(f.rule for f in report.findings if f.kind == "label-confirmed")
+    assert confirmed == ["609.7a", "609.7b", "609.7c", "702.7a", "702.7b", "702.7c", "702.7d"]
+    assert not [f for f in report.findings if f.kind in ("missing", "extra", "label-contradicted")]
+
+
+def test_cli_check_json_findings_shape(embedded_home):
+    r = CliRunner().invoke(main, ["check", "--lang", "de", "--json", "--home", str(embedded_home)])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data and all({"kind", "severity", "lang", "rule", "message", "evidence"} <= set(f) for f in data)
+
+
+def test_cli_check_text_groups_and_counts(embedded_home):
+    r = CliRunner().invoke(main, ["check", "--lang", "es", "--home", str(embedded_home)])
+    assert r.exit_code == 0 and "label-confirmed 7" in r.output
+
+
+def test_cli_check_language_without_the_rule_says_so(embedded_home):
+    r = CliRunner().invoke(main, ["check", "--lang", "es", "--rule", "702.9", "--home", str(embedded_home)])
+    assert r.exit_code != 0 and "no translated text under 702.9 in es" in r.output
