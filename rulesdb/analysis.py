@@ -248,7 +248,7 @@ def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Deco
         if low in stops:
             pos += 1
             continue
-        if exact or is_cjk(low):
+        if exact or "\u3400" <= low[0] <= "\u9fff" or "\uf900" <= low[0] <= "\ufaff":
             out.append(Token(low, pos, start, end))
         else:
             out.append(Token(stem(low, lang), pos, start, end))

@@ -32,7 +32,7 @@ from .errors import QueryError, RulesDBError
 __all__ = ["IndexReport", "IndexError_", "build_index", "open_index", "RuleIndex", "index_dir", "INDEX_VERSION"]
 
 #: Bumped when the schema or the analysis changes: an index of another version is rebuilt in full.
-INDEX_VERSION = "1"
+INDEX_VERSION = "2"
 
 Progress = Callable[[int, int, str], None]
 
@@ -89,6 +89,7 @@ def _schema() -> _wf.Schema:
         rule=_wf.ID(stored=True),
         path=_wf.KEYWORD(),
         revs=_wf.KEYWORD(stored=True),
+        scope=_wf.KEYWORD(),
         gterm=_wf.ID(),
         order=_wf.STORED(),
         title=_wf.STORED(),
@@ -147,6 +148,7 @@ def _whoosh_fields(doc: dict, revs: Iterable[str]) -> dict:
     lang = _field_lang(doc["lang"])
     out = {k: doc[k] for k in ("key", "kind", "lang", "rule", "title", "text", "examples", "source", "term")}
     out["revs"] = " ".join(sorted(revs))
+    out["scope"] = " ".join(f"{doc['lang']}@{r}" for r in sorted(revs))
     out["order"] = _order(doc["rule"]) if doc["rule"] else [99, 9999, 9999, 9999]
     out["path"] = _rule_path(doc["rule"]) if doc["kind"] == "rule" and doc["rule"] else ""
     out[f"t_{lang}"] = doc["title"]
@@ -442,6 +444,7 @@ class RuleIndex:
     lexicon: dict
     _ix: object = field(repr=False, default=None)
     _searcher: object = field(repr=False, default=None)
+    _filters: dict = field(repr=False, default_factory=dict)
 
     @property
     def searcher(self):
@@ -455,8 +458,16 @@ class RuleIndex:
             self._searcher = None
 
     # -- queries ---------------------------------------------------------------------------------
-    def _filter(self, scopes: dict[str, str]):
-        return _wq.Or([_wq.And([_wq.Term("lang", lang), _wq.Term("revs", rev)]) for lang, rev in scopes.items()])
+    def _filter(self, scopes: dict[str, str]) -> set[int]:
+        """The document numbers of the (language, release) pairs in `scopes` (cached: a set is a fast filter)."""
+        key = tuple(sorted(scopes.items()))
+        found = self._filters.get(key)
+        if found is None:
+            found = set()
+            for lang, rev in key:
+                found.update(self.searcher.docs_for_query(_wq.Term("scope", f"{lang}@{rev}")))
+            self._filters[key] = found
+        return found
 
     def to_query(self, node):
         """Translate a query tree of `search.py` (And, Or, Not, Match) into a whoosh query."""

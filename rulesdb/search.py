@@ -394,6 +394,10 @@ class _Compiler:
         if isinstance(node, Word):
             m = self.match(node.text, lang)
             alts = self.expand_sequence([node.text])
+            if not alts and lang not in ("en", "zh") and not any(self.index.known(lang, t) for t in analyze(node.text, lang)):
+                same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
+                if same is not None:
+                    alts = [same]
             items = [x for x in [m, *alts] if x is not None]
             return AnyOf(tuple(items)) if items else None
         if isinstance(node, Phrase):
@@ -546,7 +550,7 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
                     add(d, 800.0, "glossary")
     # 3. full text
     if compiled is not None and _positive(compiled):
-        found = index.search(compiled, scopes, limit=max(limit * 3, 30))
+        found = index.search(compiled, scopes, limit=max(limit * 2, 20))
         for d, score in zip(localise([d for d, _s in found]), [s for _d, s in found]):
             add(d, score, "text")
             if len(hits) >= limit * 2:
