@@ -436,7 +436,7 @@ def align_subtree(corpus, rule: str | RuleId, lang: str, revision: str | None = 
     """Align the translated subtree of `rule` to the English subtree of the matching release."""
     rid = RuleId.parse(rule) if isinstance(rule, str) else rule
     corpus.check_lang(lang)
-    rev = corpus._revision_with(rid, lang, revision)
+    rev = corpus.revision_with(rid, lang, revision)
     if rev is None:
         raise UnknownRuleError(f"no {rid} in {lang}: the {lang} sources do not contain this rule "
                                f"(releases: {', '.join(corpus.revisions(lang))})")
@@ -504,7 +504,7 @@ def align_rule(corpus, rule: str | RuleId, langs: Sequence[str] = ("en", "es", "
     rid = RuleId.parse(rule) if isinstance(rule, str) else rule
     for l in langs:
         corpus.check_lang(l)
-    erev = corpus._revision_with(rid, "en", revision)
+    erev = corpus.revision_with(rid, "en", revision)
     if erev is None:
         raise UnknownRuleError(f"no rule {rid} in English" + (f" in force on {revision}" if revision else ""),
                                corpus.nearest(rid, "en", corpus.resolve_revision("en", revision)))

@@ -140,11 +140,11 @@ class Corpus:
         rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
         if lang not in self.languages():
             return None
-        rev = revision or self._revision_with(rid, lang)
+        rev = revision or self.revision_with(rid, lang)
         nodes = self.reader.get(rid, lang, rev) if rev else []
         return nodes[0] if nodes else None
 
-    def _revision_with(self, rid: RuleId, lang: str, date: str | None = None) -> str | None:
+    def revision_with(self, rid: RuleId, lang: str, date: str | None = None) -> str | None:
         """The newest release of `lang` (in force on `date`) whose tree has `rid`."""
         preferred = self.resolve_revision(lang, date)
         if self.reader.get(rid, lang, preferred):
@@ -166,12 +166,12 @@ class Corpus:
         ids = parse_range(rule) if isinstance(rule, str) else [rule]
         views = []
         for rid in ids:
-            rev = self._revision_with(rid, lang, date)
+            rev = self.revision_with(rid, lang, date)
             if rev is not None:
                 views.append(RuleView(rid, lang, rev, tuple(self.reader.subtree(rid, lang, rev)), lang))
                 continue
             if fallback_lang and fallback_lang != lang and fallback_lang in self.languages():
-                frev = self._revision_with(rid, fallback_lang, date)
+                frev = self.revision_with(rid, fallback_lang, date)
                 if frev is not None:
                     nodes = tuple(self.reader.subtree(rid, fallback_lang, frev))
                     views.append(RuleView(rid, fallback_lang, frev, nodes, lang, fallback=True,

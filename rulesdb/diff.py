@@ -524,14 +524,9 @@ def _in_force(corpus, lang: str, iso: str, spec: str) -> str:
     return in_force[-1]
 
 
-def _companions(corpus) -> set[str]:
-    return {s.name for s in corpus.sources() if s.role == "companion"}
-
-
-def official_tree(corpus, lang: str, revision: str, companions: set[str] | None = None) -> list[RuleNode]:
-    """The nodes of one release without those a companion source filled in (not part of the official text)."""
-    skip = _companions(corpus) if companions is None else companions
-    return [n for n in corpus.reader.tree(lang, revision) if n.source not in skip]
+def official_tree(corpus, lang: str, revision: str) -> list[RuleNode]:
+    """The nodes of one release (the store never lets a companion text fill gaps in an official one)."""
+    return list(corpus.reader.tree(lang, revision))
 
 
 def _need_two(corpus, lang: str) -> None:
@@ -549,9 +544,8 @@ def diff_releases(corpus, old: str, new: str, lang: str = "en", rule: str | Rule
     _need_two(corpus, lang)
     rid = RuleId.parse(rule) if isinstance(rule, str) else rule
     old_rev, new_rev = resolve_release(corpus, lang, old), resolve_release(corpus, lang, new)
-    skip = _companions(corpus)
-    changes, unchanged, hidden = diff_trees(official_tree(corpus, lang, old_rev, skip),
-                                            official_tree(corpus, lang, new_rev, skip), typography)
+    changes, unchanged, hidden = diff_trees(official_tree(corpus, lang, old_rev),
+                                            official_tree(corpus, lang, new_rev), typography)
     if rid is not None:
         changes = [c for c in changes if any(x is not None and rid.contains(x) for x in (c.old_id, c.new_id))]
     return RevisionDiff(lang, old_rev, new_rev, tuple(changes), corpus.revision_label(lang, old_rev),
@@ -570,11 +564,10 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
     corpus.check_lang(lang)
     rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
     releases = _dated(corpus, lang)
-    skip = _companions(corpus)
     text_at: dict[str, str] = {}
     source_at: dict[str, str] = {}
     for rev, node in corpus.reader.rule_versions(rid, lang):
-        if rev == UNDATED or node.source in skip or rev in text_at:
+        if rev == UNDATED or rev in text_at:
             continue
         text_at[rev] = node_text(node)
         source_at[rev] = node.source
@@ -628,11 +621,10 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
         raise UnknownRevisionError(
             f"{lang} has the same release ({lang_old}) in force on {base_diff.old} and {base_diff.new}; "
             f"{lang} releases: {_release_list(corpus, lang)}")
-    skip = _companions(corpus)
-    t_old = _texts(official_tree(corpus, lang, lang_old, skip))
-    t_new = _texts(official_tree(corpus, lang, lang_new, skip))
-    base_old = _texts(official_tree(corpus, base, base_diff.old, skip))
-    base_new = _texts(official_tree(corpus, base, base_diff.new, skip))
+    t_old = _texts(official_tree(corpus, lang, lang_old))
+    t_new = _texts(official_tree(corpus, lang, lang_new))
+    base_old = _texts(official_tree(corpus, base, base_diff.old))
+    base_new = _texts(official_tree(corpus, base, base_diff.new))
     out: list[CrossChange] = []
     touched: set[RuleId] = set()
     for c in base_diff.changes:

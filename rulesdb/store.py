@@ -116,6 +116,9 @@ def write_store(path: Path, parsed: Iterable[tuple[StoredSource, ParseResult]], 
 def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]], extra_meta: dict) -> None:
     # rank sources; the best-ranked source holding a rule id in a (lang, revision) tree provides it
     parsed = sorted(enumerate(parsed), key=lambda p: (_rank(p[1][0]), p[0]))
+    # a companion text (a second copy of a release, e.g. the English source of a translation) forms a tree only
+    # where no primary source covers that (language, revision); it never fills gaps in an official text
+    primary_trees = {(n.lang, n.revision) for _o, (src, res) in parsed if src.role == "primary" for n in res.nodes}
     seen_texts: set[str] = set()
     owner: dict[tuple[str, str, RuleId], int] = {}
     gloss_owner: dict[tuple[str, str, str], int] = {}
@@ -141,8 +144,10 @@ def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]
                 text_rows.append((h, node.title, node.text, json.dumps(node.examples, ensure_ascii=False),
                                   json.dumps(node.rulings, ensure_ascii=False), " ".join(str(r) for r in node.refs)))
             key = (node.lang, node.revision, node.id)
-            first = owner.setdefault(key, sid)
-            in_tree = first == sid
+            if src.role != "primary" and key[:2] in primary_trees:
+                in_tree = False
+            else:
+                in_tree = owner.setdefault(key, sid) == sid
             if in_tree:
                 tree_counts[key[:2]] = tree_counts.get(key[:2], 0) + 1
                 if src.revision_label and node.revision == src.revision:

@@ -80,3 +80,19 @@ def test_a_manifest_naming_a_missing_file_is_a_clear_error(tmp_path):
     (folder / "manifest.toml").write_text('[[source]]\npath = "nope.txt"\nlang = ["es"]\n')
     with pytest.raises(ManifestError, match="nope.txt"):
         build(tmp_path / "home", [folder])
+
+
+def test_companion_never_fills_gaps_in_an_official_release(tmp_path, shared_dir):
+    # the zh English companion of 20240917 renumbers the second 702.175 as 702.176; the official Duskmourn
+    # text has no 702.176, and its tree must not borrow one from the companion (found by the diff work)
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    shutil.copy(shared_dir / "corpus" / "zh" / "CR_en-companion_20240917.txt", extra / "CR_en-companion_20240917.txt")
+    home = tmp_path / "home"
+    build(home, [extra])
+    corpus = open_corpus(home, build_if_missing=False)
+    assert corpus.get("702.176", "en", "2024-09-20") is None
+    assert corpus.get("702.175", "en", "2024-09-20").source == "en/MagicCompRules_20240917.txt"
+    names = {s.name for s in corpus.sources()}
+    assert "CR_en-companion_20240917.txt" in names
+    assert any(n.id.minor == 176 for n in corpus.reader.source_nodes("CR_en-companion_20240917.txt"))
