@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 from .errors import RulesDBError, UnknownFormatError
 from .manifest import SourceEntry, scan_folder
-from .model import ParseResult, ParseWarning
+from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
 from .store import StoredSource, write_store
 from .tree import validate_nodes
@@ -106,7 +106,7 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
             continue
         try:
             entry, result = parse_entry(entry, data, name)
-        except UnknownFormatError as e:
+        except UnknownFormatError:
             if entry.detected:
                 report.skipped.append((name, "not a rule source (format not recognised)"))
                 continue

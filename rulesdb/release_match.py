@@ -19,7 +19,6 @@ cross-reference that differs from the English one by the release history ("310 w
 from __future__ import annotations
 
 import difflib
-import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Sequence

@@ -40,3 +40,22 @@ def embedded_corpus(embedded_home):
     corpus = open_corpus(embedded_home, build_if_missing=False)
     yield corpus
     corpus.close()
+
+
+@pytest.fixture(scope="session")
+def full_home(tmp_path_factory, shared_dir) -> Path:
+    """A data directory holding the embedded corpus plus everything in ../shared/corpus, built once per session."""
+    from rulesdb.build import build
+
+    home = tmp_path_factory.mktemp("full_home")
+    build(home, [shared_dir / "corpus"])
+    return home
+
+
+@pytest.fixture(scope="session")
+def full_corpus(full_home):
+    from rulesdb.corpus import open_corpus
+
+    corpus = open_corpus(full_home, build_if_missing=False)
+    yield corpus
+    corpus.close()

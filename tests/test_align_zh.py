@@ -2,27 +2,10 @@
 the gold alignment given by its line-aligned English companion; the German seed against the full release history."""
 from __future__ import annotations
 
-from pathlib import Path
 
-import pytest
 
 from rulesdb.align import align_subtree, align_tree
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-
-
-@pytest.fixture(scope="module")
-def full_corpus(tmp_path_factory):
-    if not (SHARED / "corpus").is_dir():
-        pytest.skip("../shared/corpus is not beside the repository")
-    from rulesdb.build import build
-    from rulesdb.corpus import open_corpus
-
-    home = tmp_path_factory.mktemp("full_home")
-    build(home, [SHARED / "corpus"])
-    corpus = open_corpus(home, build_if_missing=False)
-    yield corpus
-    corpus.close()
 
 
 def _accuracy(corpus, use_labels):

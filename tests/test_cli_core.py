@@ -1,7 +1,5 @@
 """The core commands through click's CliRunner: build, show, sources, parse; errors as one line and an exit code."""
 import json
-import shutil
-import sqlite3
 
 import pytest
 from click.testing import CliRunner

@@ -10,28 +10,16 @@ from rulesdb.diff import diff_against, diff_releases, history, official_tree, re
 from rulesdb.errors import UnknownRevisionError, UnknownRuleError
 from rulesdb.ruleid import RuleId
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
 @pytest.fixture(scope="session")
-def diff_home(tmp_path_factory) -> Path:
-    """A store built from raw_sources/ plus ../shared/corpus (all 22 English releases, zh, pt), once."""
-    if not (SHARED / "corpus").is_dir():
-        pytest.skip("../shared/corpus is not beside the repository")
-    from rulesdb.build import build
-
-    home = tmp_path_factory.mktemp("diff_home")
-    build(home, [SHARED / "corpus"])
-    return home
+def diff_home(full_home) -> Path:
+    return full_home
 
 
 @pytest.fixture(scope="session")
-def corpus(diff_home):
-    from rulesdb.corpus import open_corpus
-
-    c = open_corpus(diff_home, build_if_missing=False)
-    yield c
-    c.close()
+def corpus(full_corpus):
+    return full_corpus
 
 
 @pytest.fixture(scope="session")
