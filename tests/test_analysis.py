@@ -1,0 +1,59 @@
+"""The per-language analysers: folding, stemming, stop words, elision, German compounds, Chinese bigrams."""
+from __future__ import annotations
+
+from rulesdb.analysis import Decompounder, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision, tokenize
+
+
+def test_accent_folding_makes_accented_and_bare_spellings_meet():
+    assert analyze("dañar primero", "es") == analyze("danar primero", "es")
+    assert analyze("Schäden", "de") == analyze("Schaden", "de")
+    assert fold("Dañar") == "danar"
+
+
+def test_exact_field_keeps_accents_and_does_not_stem():
+    assert analyze("Dañar primero", "es", exact=True) == ["dañar", "primero"]
+
+
+def test_snowball_stems_inflected_forms_together():
+    assert analyze("creatures", "en") == analyze("creature", "en")
+    assert analyze("criaturas", "es") == analyze("criatura", "es")
+    assert analyze("creature", "it") == analyze("creatura", "it")
+
+
+def test_stop_words_are_dropped_but_positions_kept():
+    toks = analyze_tokens("the rules of the game", "en")
+    assert [t.term for t in toks] == ["rule", "game"]
+    assert [t.pos for t in toks] == [1, 4]
+
+
+def test_italian_elision_is_removed_with_offsets():
+    assert strip_elision("dell'abilità") == ("abilità", 5)
+    assert analyze("dell'abilità", "it") == analyze("abilità", "it")
+    assert analyze("un’abilità", "it") == analyze("abilità", "it")
+    (word, start, end), = list(tokenize("l'attacco", "it"))
+    assert (word, start, end) == ("attacco", 2, 9)
+
+
+def test_rule_numbers_stay_one_token():
+    assert analyze("see rule 702.7b", "en") == ["see", "rule", "702.7b"]
+
+
+def test_german_compounds_split_by_corpus_vocabulary_and_hyphenation():
+    # the vocabulary of the German seed page (real words of rule 702.7 in German)
+    d = Decompounder(["Kampfschaden", "Kampfschadensegment", "Segment", "Erstschlag", "Doppelschlag"])
+    parts = d.split("Kampfschadensegment")
+    assert "kampfschaden" in parts and "schaden" in parts and "segment" in parts
+    terms = analyze("Kampfschadensegment", "de", decompounder=d)
+    assert set(analyze("Schaden", "de")) <= set(terms)
+    assert set(analyze("Kampfschaden", "de")) <= set(terms)
+    assert d.split("Kreatur") == ()
+
+
+def test_chinese_is_indexed_as_character_bigrams():
+    assert cjk_bigrams("先攻异能") == ["先攻", "攻异", "异能"]
+    assert analyze("先攻", "zh") == ["先攻"]
+    assert analyze("规则702.7", "zh") == ["规则", "702.7"]
+
+
+def test_full_width_text_is_normalised():
+    assert analyze("ＡＢＣ", "en") == analyze("abc", "en")
