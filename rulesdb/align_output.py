@@ -9,8 +9,10 @@ from collections import Counter
 __all__ = ["render_alignment", "render_check", "render_export"]
 
 
-def _wrap(text: str, indent: str, width: int = 100) -> list[str]:
-    return textwrap.wrap(text, width=width, initial_indent=indent, subsequent_indent=indent) or [indent.rstrip()]
+def _wrap(text: str, first: str, rest: str | None = None, width: int = 100) -> list[str]:
+    """`text` wrapped at `width`; continuation lines indented by `rest` (default: as wide as `first`)."""
+    rest = " " * len(first) if rest is None else rest
+    return textwrap.wrap(text, width=width, initial_indent=first, subsequent_indent=rest) or [first.rstrip()]
 
 
 def render_alignment(ra, verbose: bool = False) -> str:
@@ -38,10 +40,9 @@ def render_alignment(ra, verbose: bool = False) -> str:
             if cell.get("unaligned"):
                 flags.append("no English counterpart")
             head = f"  {lang:<3} [{cell['confidence']:.2f}{'; ' + ', '.join(flags) if flags else ''}] "
-            out.extend(_wrap(cell["text"], head if len(head) < 40 else "  " + lang + " ")[:1])
-            out.extend(_wrap(cell["text"], " " * len(head))[1:] if len(head) < 40 else [])
+            out.extend(_wrap(cell["text"], head) if len(head) < 40 else [head.rstrip(), *_wrap(cell["text"], " " * 6)])
             if verbose:
-                out.extend(_wrap("; ".join(cell["evidence"]), "        · "))
+                out.extend(_wrap("; ".join(cell["evidence"]), "        · ", " " * 10))
     return "\n".join(out)
 
 
@@ -56,7 +57,7 @@ def render_check(report) -> str:
             current = key
         out.append(f"  {f.severity:<7} {f.kind:<18} {f.message}")
         for ev in f.evidence[:4]:
-            out.extend(_wrap(ev, "      · ", 110)[:2])
+            out.extend(_wrap(ev, "      · ", " " * 8, width=110)[:2])
         if f.fix:
             out.append(f"      fix: {f.fix}")
     counts = Counter(f.kind for f in report.findings)
