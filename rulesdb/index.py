@@ -32,7 +32,7 @@ from .errors import QueryError, RulesDBError
 __all__ = ["IndexReport", "IndexError_", "build_index", "open_index", "RuleIndex", "index_dir", "INDEX_VERSION"]
 
 #: Bumped when the schema or the analysis changes: an index of another version is rebuilt in full.
-INDEX_VERSION = "2"
+INDEX_VERSION = "3"
 
 Progress = Callable[[int, int, str], None]
 
@@ -156,6 +156,8 @@ def _whoosh_fields(doc: dict, revs: Iterable[str]) -> dict:
     out[f"x_{lang}"] = "\n".join(p for p in (doc["title"], doc["text"]) if p)
     if doc["kind"] == "glossary":
         out["gterm"] = f"{doc['lang']}:{' '.join(terms(doc['term'], lang))}"
+    elif doc["title"]:
+        out["gterm"] = f"title:{doc['lang']}:{' '.join(terms(doc['title'], lang))}"
     return out
 
 
@@ -512,6 +514,11 @@ class RuleIndex:
         """Glossary entries whose term, analysed in `lang`, is `analysed`."""
         hits = self.searcher.search(_wq.Term("gterm", f"{lang}:{analysed}"), filter=self._filter(scopes), limit=5)
         return [dict(h.fields()) for h in hits]
+
+    def titled(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[dict]:
+        """Rules whose title, analysed in `lang`, is `analysed`."""
+        hits = self.searcher.search(_wq.Term("gterm", f"title:{lang}:{analysed}"), filter=self._filter(scopes), limit=5)
+        return sorted((dict(h.fields()) for h in hits), key=lambda d: d["order"])
 
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
         """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""

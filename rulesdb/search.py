@@ -394,7 +394,7 @@ class _Compiler:
         if isinstance(node, Word):
             m = self.match(node.text, lang)
             alts = self.expand_sequence([node.text])
-            if not alts and lang not in ("en", "zh") and not any(self.index.known(lang, t) for t in analyze(node.text, lang)):
+            if not alts and m is not None and lang not in ("en", "zh") and not any(self.index.known(lang, t) for t in analyze(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
                 if same is not None:
                     alts = [same]
@@ -413,6 +413,10 @@ class _Compiler:
             if node.op == "soft":
                 words = [i.text for i in node.items if isinstance(i, (Word, Phrase))]
                 items.extend(self.expand_sequence(words))
+                if len(words) > 1 and len(words) == len(node.items):
+                    whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher
+                    if whole is not None:
+                        items.append(whole)
                 return Or(tuple(items)) if items else None
             if not items:
                 return None
@@ -541,8 +545,18 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         if not entries and lang != "en":
             for english in comp.table.get(" ".join(terms(words, flang)), []):
                 entries += index.glossary("en", " ".join(terms(english, "en")), scopes)
+        titled = index.titled(flang, " ".join(terms(words, flang)), home_lang if lang != "all" else scopes)
+        if not titled and lang != "en":
+            for english in comp.table.get(" ".join(terms(words, flang)), []):
+                titled += localise(index.titled("en", " ".join(terms(english, "en")),
+                                                {"en": scopes["en"]} if "en" in scopes else scopes))
         for entry in entries[:1]:
             add(entry, 900.0, "glossary")
+        for doc in titled[:2]:  # a rule whose title is the query: the rule and its first subrules
+            add(doc, 850.0, "title")
+            for d in localise(index.rules([doc["rule"]], {doc["lang"]: _doc_rev(doc, scopes)}, subtree=True))[1:4]:
+                add(d, 840.0, "title")
+        for entry in entries[:1]:
             if entry["rule"]:
                 defining = localise(index.rules([entry["rule"]], {"en": scopes.get("en", "")} if lang != "all" else scopes,
                                                 subtree=True))
