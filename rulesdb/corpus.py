@@ -16,7 +16,7 @@ from .paths import STORE_NAME, data_home
 from .ruleid import RuleId, parse_range
 from .store import StoredSource, StoreReader
 
-__all__ = ["Corpus", "open_corpus", "RuleView", "normalize_date"]
+__all__ = ["Corpus", "open_corpus", "RuleView", "normalize_date", "release_in_force"]
 
 _DATE_RE = re.compile(r"^(\d{4})(?:-?(\d{2}))?(?:-?(\d{2}))?$")
 
@@ -30,6 +30,31 @@ def normalize_date(text: str) -> str:
     if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
         raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text))
     return f"{year}-{month}-{day}"
+
+
+def release_in_force(lang: str, revisions: list[str], date: str | None, labels: dict[str, str] | None = None) -> str:
+    """Which of `revisions` (ISO dates and/or "undated") is in force on `date`: the latest effective on or
+    before it; the latest when `date` is None; a release whose set name starts with `date`; "undated" only
+    when asked, or when the language has no dated release at all."""
+    dated = sorted(r for r in revisions if r != UNDATED)
+    if date is None or date == "latest":
+        return dated[-1] if dated else UNDATED
+    if date == UNDATED:
+        if UNDATED in revisions:
+            return UNDATED
+        raise UnknownRevisionError(_("{lang} has no undated pages; releases: {revs}").format(
+            lang=lang, revs=", ".join(revisions)))
+    by_label = sorted(r for r, label in (labels or {}).items() if label.casefold().startswith(date.casefold()))
+    if by_label:
+        return by_label[-1]
+    iso = normalize_date(date)
+    in_force = [r for r in dated if r <= iso]
+    if in_force:
+        return in_force[-1]
+    if UNDATED in revisions and not dated:
+        return UNDATED
+    raise UnknownRevisionError(_("no {lang} release in force on {date}; releases: {revs}").format(
+        lang=lang, date=iso, revs=", ".join(revisions)))
 
 
 @dataclass(frozen=True)
@@ -114,25 +139,8 @@ class Corpus:
     def resolve_revision(self, lang: str, date: str | None = None) -> str:
         """The release of `lang` in force on `date` (the latest effective on or before it); latest when None."""
         self.check_lang(lang)
-        revs = self.revisions(lang)
-        dated = [r for r in revs if r != UNDATED]
-        if date is None or date == "latest":
-            return dated[-1] if dated else UNDATED
-        if date == UNDATED:
-            if UNDATED in revs:
-                return UNDATED
-            raise UnknownRevisionError(_("{lang} has no undated pages; releases: {revs}").format(lang=lang, revs=", ".join(revs)))
-        by_label = [r for l, r, label, _n in self._trees if l == lang and label and label.casefold().startswith(date.casefold())]
-        if by_label:
-            return by_label[-1]
-        iso = normalize_date(date)
-        in_force = [r for r in dated if r <= iso]
-        if in_force:
-            return in_force[-1]
-        if UNDATED in revs and not dated:
-            return UNDATED
-        raise UnknownRevisionError(_("no {lang} release in force on {date}; releases: {revs}").format(
-            lang=lang, date=iso, revs=", ".join(revs)))
+        labels = {r: label for l, r, label, _n in self._trees if l == lang and label}
+        return release_in_force(lang, self.revisions(lang), date, labels)
 
     # -- rules --------------------------------------------------------------------------------------
     def get(self, rule_id: RuleId | str, lang: str, revision: str | None = None) -> RuleNode | None:

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from .analysis import analyze, analyze_tokens, is_cjk, terms, Decompounder
-from .errors import InvalidRuleIdError, QueryError, UnknownLanguageError, UnknownRevisionError
+from .errors import InvalidRuleIdError, QueryError, UnknownLanguageError
 from .search_output import TEXTS
 
 __all__ = ["search", "parse_query", "Hit", "SearchResult", "Word", "Phrase", "Group", "NotNode",
@@ -300,20 +300,11 @@ def detect_query_language(text: str, lexicon: dict, index=None) -> str:
 def _rev_for(lang: str, info: dict, date: str | None) -> str:
     if date is None:
         return info["default"]
-    revs = info["revs"]
-    if date in revs:
+    if date in info["revs"]:
         return date
-    if date == "undated":
-        raise UnknownRevisionError(TEXTS["err_undated"].format(lang=lang, revs=", ".join(revs)))
-    from .corpus import normalize_date
+    from .corpus import release_in_force
 
-    iso = normalize_date(date)
-    dated = [r for r in revs if r != "undated" and r <= iso]
-    if dated:
-        return dated[-1]
-    if "undated" in revs:
-        return "undated"
-    raise UnknownRevisionError(TEXTS["err_norev"].format(lang=lang, date=iso, revs=", ".join(revs)))
+    return release_in_force(lang, info["revs"], date)
 
 
 def scopes_for(lang: str, lexicon: dict, date: str | None = None) -> dict[str, str]:

@@ -21,8 +21,6 @@ TEXTS: dict[str, str] = {
     "err_paren": "unclosed parenthesis at position {pos}",
     "err_empty": "empty query: give words, a \"phrase\" or a rule number",
     "err_lang": "no language {lang!r} in the index; languages present: {langs}",
-    "err_undated": "{lang} has no undated pages; releases: {revs}",
-    "err_norev": "no {lang} release in force on {date}; releases: {revs}",
     # output labels
     "fallback": "fallback: {asked} lacks this rule, shown in {lang}",
     "glossary": "glossary",
