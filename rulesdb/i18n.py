@@ -14,7 +14,7 @@ import io
 import os
 from pathlib import Path
 
-__all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "ngettext", "ui_language", "set_ui_language", "current_language",
+__all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "N_", "Templates", "ngettext", "ui_language", "set_ui_language", "current_language",
            "format_date", "language_name", "display_table", "prime"]
 
 SUPPORTED = ("en", "es", "it", "de")
@@ -30,6 +30,18 @@ _display: dict = {"dates": {}, "names": {}}
 def _(message: str) -> str:
     """The message in the current UI language."""
     return _translations.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark a message for extraction without translating it now (translate it with `_()` where it is shown)."""
+    return message
+
+
+class Templates(dict):
+    """A dict of message templates (marked with N_) that hands each out translated into the current UI language."""
+
+    def __getitem__(self, key: str) -> str:
+        return _(super().__getitem__(key))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -141,7 +153,7 @@ def _main(argv: list[str]) -> int:
     root = Path(__file__).resolve().parent
     pot = LOCALE_DIR / f"{DOMAIN}.pot"
     if argv[:1] == ["extract"]:
-        return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "extract", "-k", "_", "-k", "ngettext:1,2",
+        return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "extract", "-k", "_", "-k", "N_", "-k", "ngettext:1,2",
                                 "--no-location", "--sort-output", "-o", str(pot), str(root)])
     if argv[:1] == ["update"]:
         return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "update", "-i", str(pot), "-d", str(LOCALE_DIR),

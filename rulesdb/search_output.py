@@ -1,7 +1,7 @@
 """Rendering of search results (text for people, JSON for scripts) and every text search shows a user.
 
-All user-facing strings of search live in `TEXTS`, plain `str.format` templates keyed by name, so that they
-can be wrapped for translation (babel catalogs) in one place later. No click here: bold is an ANSI escape,
+All user-facing strings of search live in `TEXTS`: `str.format` templates keyed by name, marked for the
+message catalogs and handed out in the current UI language (`i18n.Templates`). No click here: bold is an ANSI escape,
 used only when the caller says the output is a terminal.
 """
 from __future__ import annotations
@@ -9,29 +9,31 @@ from __future__ import annotations
 import shutil
 import textwrap
 
+from .i18n import N_, Templates
+
 __all__ = ["TEXTS", "render_search", "render_index_report"]
 
-TEXTS: dict[str, str] = {
+TEXTS: dict[str, str] = Templates({
     # query errors (library)
-    "err_quote": "unclosed quote at position {pos}",
-    "err_filter": "empty {name}: filter at position {pos} (e.g. {name}:es)",
-    "err_unexpected": "unexpected {token!r} at position {pos}",
-    "err_dangling": "the query ends after an operator (position {pos})",
-    "err_operator": "{op} at position {pos} has nothing on its left",
-    "err_paren": "unclosed parenthesis at position {pos}",
-    "err_empty": "empty query: give words, a \"phrase\" or a rule number",
-    "err_lang": "no language {lang!r} in the index; languages present: {langs}",
+    "err_quote": N_("unclosed quote at position {pos}"),
+    "err_filter": N_("empty {name}: filter at position {pos} (e.g. {name}:es)"),
+    "err_unexpected": N_("unexpected {token!r} at position {pos}"),
+    "err_dangling": N_("the query ends after an operator (position {pos})"),
+    "err_operator": N_("{op} at position {pos} has nothing on its left"),
+    "err_paren": N_("unclosed parenthesis at position {pos}"),
+    "err_empty": N_("empty query: give words, a \"phrase\" or a rule number"),
+    "err_lang": N_("no language {lang!r} in the index; languages present: {langs}"),
     # output labels
-    "fallback": "fallback: {asked} lacks this rule, shown in {lang}",
-    "glossary": "glossary",
-    "no_results": "no results for {query!r} in {lang}",
-    "suggest": "did you mean: {words}?",
-    "expanded": "also searched: {phrases}",
-    "aligned": "[{lang}]",
-    "indexed": "indexed {documents} documents ({added} added, {removed} removed{sources}) in {seconds:.1f} s: {path}",
-    "indexed_sources": "; changed sources: {names}",
-    "indexed_full": "full build",
-}
+    "fallback": N_("fallback: {asked} lacks this rule, shown in {lang}"),
+    "glossary": N_("glossary"),
+    "no_results": N_("no results for {query!r} in {lang}"),
+    "suggest": N_("did you mean: {words}?"),
+    "expanded": N_("also searched: {phrases}"),
+    "aligned": N_("[{lang}]"),
+    "indexed": N_("indexed {documents} documents ({added} added, {removed} removed{sources}) in {seconds:.1f} s: {path}"),
+    "indexed_sources": N_("; changed sources: {names}"),
+    "indexed_full": N_("full build"),
+})
 
 _BOLD, _RESET = "\033[1m", "\033[0m"
 

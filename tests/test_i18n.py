@@ -15,7 +15,7 @@ PKG = Path(i18n.__file__).resolve().parent
 
 def _code_messages() -> set[str]:
     found = set()
-    for _file, _line, message, _comments, _ctx in extract_from_dir(str(PKG), keywords={"_": None, "ngettext": (1, 2)}):
+    for _file, _line, message, _comments, _ctx in extract_from_dir(str(PKG), keywords={"_": None, "N_": None, "ngettext": (1, 2)}):
         if isinstance(message, tuple):
             found.add(message[0])
         elif message:
