@@ -6,12 +6,14 @@ the user's fetched pages, and any extra folders given; files without a manifest 
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable
 
 from .errors import RulesDBError, UnknownFormatError
+from .i18n import _
 from .manifest import SourceEntry, scan_folder
 from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
@@ -95,7 +97,7 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
         data = entry.path.read_bytes()
         digest = hashlib.sha256(data).hexdigest()
         if digest in seen_hashes:
-            report.skipped.append((name, f"same bytes as {seen_hashes[digest]}"))
+            report.skipped.append((name, _("same bytes as {file}").format(file=seen_hashes[digest])))
             continue
         seen_hashes[digest] = name
         if entry.format in TERM_FORMATS:
@@ -108,7 +110,7 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
             entry, result = parse_entry(entry, data, name)
         except UnknownFormatError:
             if entry.detected:
-                report.skipped.append((name, "not a rule source (format not recognised)"))
+                report.skipped.append((name, _("not a rule source (format not recognised)")))
                 continue
             raise
         except RulesDBError as e:
@@ -123,10 +125,8 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
         report.nodes += len(result.nodes)
         report.warnings += len(result.warnings)
     if progress:
-        progress(len(entries), len(entries), "writing the store")
+        progress(len(entries), len(entries), _("writing the store"))
     from . import __version__
-
-    import json
 
     from .i18n import display_table
 
@@ -136,11 +136,14 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
                                      "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources),
                                      "display": json.dumps(display_table(sorted(revisions), sorted(languages)), ensure_ascii=False)})
     report.sources = len(parsed)
-    from .store import StoreReader
+    from .store import StoreReader, set_meta
 
     reader = StoreReader(store_path)
     report.trees = [(l, r, n) for l, r, _label, n in reader.trees()]
     reader.close()
+    matches = match_undated(store_path)
+    if matches:
+        set_meta(store_path, {"matches": json.dumps(matches, ensure_ascii=False)})
     report.seconds = time.perf_counter() - start
     return report
 
@@ -151,6 +154,28 @@ def parse_file(file: str | Path, fmt: str | None = None, lang: str | None = None
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise RulesDBError(f"cannot read {path}: {e.strerror}") from None
+        raise RulesDBError(_("cannot read {path}: {reason}").format(path=path, reason=e.strerror)) from None
     entry = SourceEntry(path=path, langs=(lang,) if lang else (), format=fmt, revision=revision, detected=True)
     return parse_entry(entry, data, path.name)[1]
+
+
+def match_undated(store_path: Path) -> dict:
+    """lang -> the English release the language's undated pages follow (see release_match), for every
+    language with undated pages. An undated page is in force from the earliest release that matches it best."""
+    from .corpus import Corpus
+    from .model import UNDATED
+    from .release_match import match_release
+    from .store import StoreReader
+
+    corpus = Corpus(StoreReader(store_path))
+    out = {}
+    try:
+        for lang in corpus.languages():
+            if UNDATED not in corpus.revisions(lang) or len(corpus.revisions("en")) < 2:
+                continue
+            m = match_release(corpus, lang, UNDATED)
+            tied = sorted(m.tied or (m.release,))
+            out[lang] = {"release": m.release, "valid_from": tied[0], "tied": tied, "reasons": list(m.reasons)}
+    finally:
+        corpus.close()
+    return out

@@ -32,10 +32,12 @@ def normalize_date(text: str) -> str:
     return f"{year}-{month}-{day}"
 
 
-def release_in_force(lang: str, revisions: list[str], date: str | None, labels: dict[str, str] | None = None) -> str:
+def release_in_force(lang: str, revisions: list[str], date: str | None, labels: dict[str, str] | None = None,
+                     undated_from: str | None = None) -> str:
     """Which of `revisions` (ISO dates and/or "undated") is in force on `date`: the latest effective on or
     before it; the latest when `date` is None; a release whose set name starts with `date`; "undated" only
-    when asked, or when the language has no dated release at all."""
+    when asked, or when the language has no dated release at all (and, when its pages were matched to an
+    English release, only from that release's date on: `undated_from`)."""
     dated = sorted(r for r in revisions if r != UNDATED)
     if date is None or date == "latest":
         return dated[-1] if dated else UNDATED
@@ -51,8 +53,11 @@ def release_in_force(lang: str, revisions: list[str], date: str | None, labels: 
     in_force = [r for r in dated if r <= iso]
     if in_force:
         return in_force[-1]
-    if UNDATED in revisions and not dated:
+    if UNDATED in revisions and not dated and (undated_from is None or undated_from <= iso):
         return UNDATED
+    if UNDATED in revisions and undated_from and not dated:
+        raise UnknownRevisionError(_("no {lang} release in force on {date}; its undated pages follow English {rev}").format(
+            lang=lang, date=iso, rev=undated_from))
     raise UnknownRevisionError(_("no {lang} release in force on {date}; releases: {revs}").format(
         lang=lang, date=iso, revs=", ".join(revisions)))
 
@@ -68,6 +73,7 @@ class RuleView:
     asked_lang: str
     fallback: bool = False
     note: str = ""
+    matched: str = ""  # for an undated page: the English release it was matched to at build time
 
     def to_json(self) -> dict:
         """Nested: the rule with `children`, as `rulesdb show --json` prints it."""
@@ -93,6 +99,8 @@ class RuleView:
         if self.note:
             root["note"] = self.note
         root["asked_lang"] = self.asked_lang
+        if self.matched:
+            root["matched_revision"] = self.matched
         return root
 
 
@@ -102,13 +110,14 @@ class Corpus:
     def __init__(self, reader: StoreReader):
         self.reader = reader
         self._trees = reader.trees()
-        display = reader.meta().get("display")
-        if display:
-            import json
+        meta = reader.meta()
+        import json
 
+        self.matches: dict = json.loads(meta.get("matches") or "{}")
+        if meta.get("display"):
             from .i18n import prime
 
-            prime(json.loads(display))
+            prime(json.loads(meta["display"]))
 
     def close(self) -> None:
         self.reader.close()
@@ -140,7 +149,16 @@ class Corpus:
         """The release of `lang` in force on `date` (the latest effective on or before it); latest when None."""
         self.check_lang(lang)
         labels = {r: label for l, r, label, _n in self._trees if l == lang and label}
-        return release_in_force(lang, self.revisions(lang), date, labels)
+        return release_in_force(lang, self.revisions(lang), date, labels, self.undated_from(lang))
+
+    def matched_release(self, lang: str) -> dict | None:
+        """For a language's undated pages: the English release they were matched to at build time
+        (`release`, `valid_from`, `tied`, `reasons`), or None."""
+        return self.matches.get(lang)
+
+    def undated_from(self, lang: str) -> str | None:
+        match = self.matches.get(lang)
+        return match.get("valid_from") if match else None
 
     # -- rules --------------------------------------------------------------------------------------
     def get(self, rule_id: RuleId | str, lang: str, revision: str | None = None) -> RuleNode | None:
@@ -159,7 +177,9 @@ class Corpus:
             return preferred
         candidates = [r for r in reversed(self.revisions(lang)) if r != preferred]
         if date is not None and preferred != UNDATED:
-            candidates = [r for r in candidates if r == UNDATED]
+            start = self.undated_from(lang)
+            iso = normalize_date(date) if date != "latest" else "9999-12-31"
+            candidates = [r for r in candidates if r == UNDATED and (start is None or start <= iso)]
         for rev in candidates:
             if self.reader.get(rid, lang, rev):
                 return rev
@@ -174,9 +194,15 @@ class Corpus:
         ids = parse_range(rule) if isinstance(rule, str) else [rule]
         views = []
         for rid in ids:
-            rev = self.revision_with(rid, lang, date)
+            try:
+                rev = self.revision_with(rid, lang, date)
+            except UnknownRevisionError:
+                if not fallback_lang or fallback_lang == lang:
+                    raise
+                rev = None
             if rev is not None:
-                views.append(RuleView(rid, lang, rev, tuple(self.reader.subtree(rid, lang, rev)), lang))
+                matched = (self.matched_release(lang) or {}).get("release", "") if rev == UNDATED else ""
+                views.append(RuleView(rid, lang, rev, tuple(self.reader.subtree(rid, lang, rev)), lang, matched=matched))
                 continue
             if fallback_lang and fallback_lang != lang and fallback_lang in self.languages():
                 frev = self.revision_with(rid, fallback_lang, date)

@@ -55,6 +55,8 @@ def _depth(node, root) -> int:
 def _header(view) -> str:
     source = view.nodes[0].source if view.nodes else ""
     head = f"── {view.rule} · {language_name(view.lang)} · {format_date(view.revision)}"
+    if view.matched:
+        head += " (" + _("follows English {date}").format(date=format_date(view.matched)) + ")"
     if source:
         head += f" · {source}"
     if view.fallback:

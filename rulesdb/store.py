@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from .errors import StoreError
+from .i18n import _
 from .model import GlossaryEntry, ParseResult, RuleNode
 from .ruleid import RuleId
 
-__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "StoreReader", "text_hash"]
+__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "set_meta", "StoreReader", "text_hash"]
 
 SCHEMA_VERSION = "3"
 
@@ -170,20 +171,30 @@ def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]
     con.executemany("INSERT INTO meta VALUES (?,?)", list(meta.items()))
 
 
+def set_meta(path: Path, values: dict[str, str]) -> None:
+    """Add or replace metadata of a built store, in one transaction."""
+    con = sqlite3.connect(path)
+    try:
+        with con:
+            con.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", list(values.items()))
+    finally:
+        con.close()
+
+
 class StoreReader:
     """Read-only access to a built store."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
         if not self.path.is_file():
-            raise StoreError(f"no corpus at {self.path}; run `rulesdb build`")
+            raise StoreError(_("no corpus at {path}; run `rulesdb build`").format(path=self.path))
         try:
             self.con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
             row = self.con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.DatabaseError:
-            raise StoreError(f"the corpus at {self.path} is corrupt; rebuild it with `rulesdb build`") from None
+            raise StoreError(_("the corpus at {path} is corrupt; rebuild it with `rulesdb build`").format(path=self.path)) from None
         if not row or row[0] != SCHEMA_VERSION:
-            raise StoreError(f"the corpus at {self.path} was built by another rulesdb version; run `rulesdb build`")
+            raise StoreError(_("the corpus at {path} was built by another rulesdb version; run `rulesdb build`").format(path=self.path))
 
     def close(self) -> None:
         self.con.close()
@@ -192,7 +203,7 @@ class StoreReader:
         try:
             return self.con.execute(sql, args).fetchall()
         except sqlite3.DatabaseError as e:
-            raise StoreError(f"the corpus at {self.path} is corrupt ({e}); rebuild it with `rulesdb build`") from None
+            raise StoreError(_("the corpus at {path} is corrupt ({reason}); rebuild it with `rulesdb build`").format(path=self.path, reason=e)) from None
 
     # -- metadata -------------------------------------------------------------------------------
     def meta(self) -> dict[str, str]:

@@ -138,3 +138,15 @@ def test_show_702_7_says_it_is_executable(run):
     assert data["annotation"]["entry_point"] == "rulesdb.engine:run"
     assert any(p.endswith("702_7c_gaining_first_strike_after_first_step.json") for p in data["annotation"]["scenarios"])
     assert "annotation" not in json.loads(run("show", "702.8", "--json").output)
+
+
+def test_undated_spanish_page_follows_the_release_it_was_matched_to(run, embedded_corpus):
+    # the Spanish page's sibling list ends at 702.195, the last rule of 702 only in 2026-08-07 (of the embedded releases)
+    match = embedded_corpus.matched_release("es")
+    assert match["release"] == "2026-08-07" and any("702.195" in r for r in match["reasons"])
+    data = json.loads(run("show", "702.7", "--lang", "es", "--json").output)
+    assert data["revision"] == "undated" and data["matched_revision"] == "2026-08-07"
+    assert "follows English" in run("show", "702.7", "--lang", "es").output
+    # before that release, the Spanish page is not in force: the English rule of the day is shown, marked
+    old = json.loads(run("show", "702.7", "--lang", "es", "--rev", "2025-01-01", "--json").output)
+    assert old["lang"] == "en" and old["revision"] == "2024-09-20" and old["fallback"] is True
