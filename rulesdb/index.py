@@ -447,6 +447,7 @@ class RuleIndex:
     _ix: object = field(repr=False, default=None)
     _searcher: object = field(repr=False, default=None)
     _filters: dict = field(repr=False, default_factory=dict)
+    _stored: dict = field(repr=False, default_factory=dict)
 
     @property
     def searcher(self):
@@ -502,23 +503,40 @@ class RuleIndex:
         results = self.searcher.search(q, filter=self._filter(scopes), limit=limit)
         return [(dict(hit.fields()), hit.score) for hit in results]
 
+    def _docnums(self, field_name: str, values: Iterable[str], scopes: dict[str, str]) -> list[int]:
+        """Document numbers with one of `values` in `field_name`, within `scopes`, in index order.
+
+        Exact-term lookups read the posting lists directly (no scoring, no collector): they are most of the
+        lookups of a search (rule numbers, glossary terms, titles, the localisation of hits)."""
+        allowed = self._filter(scopes)
+        found: set[int] = set()
+        for value in values:
+            found.update(self.searcher.docs_for_query(_wq.Term(field_name, value)))
+        return sorted(found & allowed)
+
+    def stored(self, docnum: int) -> dict:
+        """The stored fields of one document (cached: the same rules come back query after query)."""
+        doc = self._stored.get(docnum)
+        if doc is None:
+            if len(self._stored) > 50_000:
+                self._stored.clear()
+            doc = self._stored[docnum] = dict(self.searcher.stored_fields(docnum))
+        return doc
+
     def rules(self, rule_ids: Iterable[str], scopes: dict[str, str], subtree: bool = True, kind: str = "rule") -> list[dict]:
         """The rule documents numbered `rule_ids` (with their subrules when `subtree`) within `scopes`."""
         field_name = "path" if subtree else "rule"
-        q = _wq.Or([_wq.Term(field_name, r) for r in rule_ids])
-        q = _wq.And([q, _wq.Term("kind", kind)])
-        hits = self.searcher.search(q, filter=self._filter(scopes), limit=None)
-        return sorted((dict(h.fields()) for h in hits), key=lambda d: d["order"])
+        docs = (self.stored(n) for n in self._docnums(field_name, rule_ids, scopes))
+        return sorted((d for d in docs if d["kind"] == kind), key=lambda d: d["order"])
 
     def glossary(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[dict]:
         """Glossary entries whose term, analysed in `lang`, is `analysed`."""
-        hits = self.searcher.search(_wq.Term("gterm", f"{lang}:{analysed}"), filter=self._filter(scopes), limit=5)
-        return [dict(h.fields()) for h in hits]
+        return [self.stored(n) for n in self._docnums("gterm", [f"{lang}:{analysed}"], scopes)[:5]]
 
     def titled(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[dict]:
         """Rules whose title, analysed in `lang`, is `analysed`."""
-        hits = self.searcher.search(_wq.Term("gterm", f"title:{lang}:{analysed}"), filter=self._filter(scopes), limit=5)
-        return sorted((dict(h.fields()) for h in hits), key=lambda d: d["order"])
+        docs = [self.stored(n) for n in self._docnums("gterm", [f"title:{lang}:{analysed}"], scopes)[:5]]
+        return sorted(docs, key=lambda d: d["order"])
 
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
         """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""

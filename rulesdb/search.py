@@ -497,7 +497,7 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
     compiled = comp.compile(tree)
     home_lang = scopes if lang == "all" else {lang: scopes[lang]}
 
-    hits: list[Hit] = []
+    found_docs: list[tuple[dict, float, str]] = []  # snippets are made only for the hits returned
     seen: set[tuple[str, str]] = set()
 
     def add(doc: dict, score: float, why: str) -> None:
@@ -505,7 +505,7 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         if ident in seen:
             return
         seen.add(ident)
-        hits.append(_make_hit(doc, score, lang, scopes, why, comp.query_terms))
+        found_docs.append((doc, score, why))
 
     def localise(docs: list[dict]) -> list[dict]:
         """Each rule document in the asked language when that language has the rule."""
@@ -558,9 +558,9 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         found = index.search(compiled, scopes, limit=max(limit * 2, 20))
         for d, score in zip(localise([d for d, _s in found]), [s for _d, s in found]):
             add(d, score, "text")
-            if len(hits) >= limit * 2:
+            if len(found_docs) >= limit * 2:
                 break
-    hits = hits[:limit]
+    hits = [_make_hit(d, score, lang, scopes, why, comp.query_terms) for d, score, why in found_docs[:limit]]
     if with_langs:
         hits = [_align(h, with_langs, index, lexicon) for h in hits]
     suggestions: tuple[str, ...] = ()
