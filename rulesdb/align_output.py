@@ -1,12 +1,31 @@
 """Text rendering of `rulesdb align`, `rulesdb check` and `rulesdb export` (the JSON forms are the to_json() of the
-library objects). No click here: functions from results to strings.
+library objects). No click here: functions from results to strings. Labels are in the UI language (`i18n`),
+release dates written out for people (`format_date`); the JSON forms keep ISO dates.
 """
 from __future__ import annotations
 
 import textwrap
 from collections import Counter
 
-__all__ = ["render_alignment", "render_check", "render_export"]
+from .i18n import N_, Templates, format_date, language_name
+
+__all__ = ["TEXTS", "render_alignment", "render_check", "render_export"]
+
+TEXTS: dict[str, str] = Templates({
+    "aligned_head": N_("{rule} aligned to English {rev}"),
+    "follows": N_("{lang} {rev}: follows English {english}"),
+    "aligned_lang": N_("{lang} {rev}: aligned to English {english}"),
+    "inferred": N_("number {id} inferred"),
+    "printed": N_("printed {id}"),
+    "unaligned": N_("no English counterpart"),
+    "page": N_("(page)"),
+    "fix": N_("fix: {fix}"),
+    "summary": N_("{findings} findings in {pages} page(s): {kinds} | {severities}"),
+    "wrote": N_("wrote {count} aligned pairs to {where}"),
+    "error": N_("error"),
+    "warning": N_("warning"),
+    "info": N_("info"),
+})
 
 
 def _wrap(text: str, first: str, rest: str | None = None, width: int = 100) -> list[str]:
@@ -17,12 +36,13 @@ def _wrap(text: str, first: str, rest: str | None = None, width: int = 100) -> l
 
 def render_alignment(ra, verbose: bool = False) -> str:
     """Rows of one rule: the English paragraph, then each language's, with confidence and the printed number."""
-    out = [f"{ra.rule} aligned to English {ra.english_revision}"]
+    out = [TEXTS["aligned_head"].format(rule=ra.rule, rev=format_date(ra.english_revision))]
     for a in ra.alignments:
+        fields = {"lang": language_name(a.lang), "rev": format_date(a.revision), "english": format_date(a.english_revision)}
         if a.release is not None:
-            out.append(f"  {a.lang} {a.revision}: follows English {a.english_revision} — " + "; ".join(a.release.reasons[1:3]))
+            out.append("  " + TEXTS["follows"].format(**fields) + " — " + "; ".join(a.release.reasons[1:3]))
         else:
-            out.append(f"  {a.lang} {a.revision}: aligned to English {a.english_revision}")
+            out.append("  " + TEXTS["aligned_lang"].format(**fields))
     for lang, note in ra.notes:
         out.append(f"  {lang}: {note}")
     for row in ra.rows():
@@ -34,11 +54,11 @@ def render_alignment(ra, verbose: bool = False) -> str:
                 continue
             flags = []
             if cell.get("label_inferred"):
-                flags.append(f"number {cell['printed_id']} inferred")
+                flags.append(TEXTS["inferred"].format(id=cell["printed_id"]))
             elif cell.get("printed_id") != row["id"]:
-                flags.append(f"printed {cell['printed_id']}")
+                flags.append(TEXTS["printed"].format(id=cell["printed_id"]))
             if cell.get("unaligned"):
-                flags.append("no English counterpart")
+                flags.append(TEXTS["unaligned"])
             head = f"  {lang:<3} [{cell['confidence']:.2f}{'; ' + ', '.join(flags) if flags else ''}] "
             out.extend(_wrap(cell["text"], head) if len(head) < 40 else [head.rstrip(), *_wrap(cell["text"], " " * 6)])
             if verbose:
@@ -53,21 +73,26 @@ def render_check(report) -> str:
     for f in report.findings:
         key = (f.lang, f.rule)
         if key != current:
-            out.append(f"{f.lang} {f.rule or '(page)'}")
+            out.append(f"{f.lang} {f.rule or TEXTS['page']}")
             current = key
-        out.append(f"  {f.severity:<7} {f.kind:<18} {f.message}")
+        out.append(f"  {_severity(f.severity):<7} {f.kind:<18} {f.message}")
         for ev in f.evidence[:4]:
             out.extend(_wrap(ev, "      · ", " " * 8, width=110)[:2])
         if f.fix:
-            out.append(f"      fix: {f.fix}")
+            out.append("      " + TEXTS["fix"].format(fix=f.fix))
     counts = Counter(f.kind for f in report.findings)
     sev = Counter(f.severity for f in report.findings)
     out.append("")
-    out.append(f"{len(report.findings)} findings in {len(report.checked)} page(s): "
-               + ", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
-               + " | " + ", ".join(f"{k} {n}" for k, n in sorted(sev.items())))
+    out.append(TEXTS["summary"].format(findings=len(report.findings), pages=len(report.checked),
+                                       kinds=", ".join(f"{k} {n}" for k, n in sorted(counts.items())),
+                                       severities=", ".join(f"{_severity(k)} {n}" for k, n in sorted(sev.items()))))
     return "\n".join(out)
 
 
+def _severity(code: str) -> str:
+    """A severity (error, warning, info) as a label in the UI language."""
+    return TEXTS[code] if code in ("error", "warning", "info") else code
+
+
 def render_export(pairs, where) -> str:
-    return f"wrote {len(pairs)} aligned pairs to {where}"
+    return TEXTS["wrote"].format(count=len(pairs), where=where)

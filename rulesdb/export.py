@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import ExportError
+from .i18n import _
 
 __all__ = ["Pair", "FORMATS", "pairs_from_alignment", "export_pairs", "write_pairs", "read_pairs", "dumps_pairs"]
 
@@ -88,19 +89,19 @@ def dumps_pairs(pairs: list[Pair], fmt: str, lang: str) -> bytes:
             u.target = p.target
             u.setid(p.id)
         return bytes(f)
-    raise ExportError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
+    raise ExportError(_("unknown export format {format!r}; formats: {formats}").format(format=fmt, formats=", ".join(FORMATS)))
 
 
 def write_pairs(pairs: list[Pair], fmt: str, lang: str, path: str | Path, force: bool = False) -> Path:
     path = Path(path)
     if path.exists() and not force:
-        raise ExportError(f"{path} exists; pass --force to overwrite it")
+        raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
     data = dumps_pairs(pairs, fmt, lang)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     except OSError as e:
-        raise ExportError(f"cannot write {path}: {e.strerror}") from None
+        raise ExportError(_("cannot write {path}: {reason}").format(path=path, reason=e.strerror)) from None
     return path
 
 
@@ -112,7 +113,7 @@ def read_pairs(path: str | Path, fmt: str | None = None) -> list[Pair]:
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise ExportError(f"cannot read {path}: {e.strerror}") from None
+        raise ExportError(_("cannot read {path}: {reason}").format(path=path, reason=e.strerror)) from None
     if fmt == "json":
         return [Pair(d["id"], d["en"], d["target"]) for d in json.loads(data)["pairs"]]
     if fmt == "csv":
@@ -133,7 +134,7 @@ def read_pairs(path: str | Path, fmt: str | None = None) -> list[Pair]:
 
         f = xliff.xlifffile.parsestring(data)
         return [Pair(u.xmlelement.get("id"), u.source, u.target) for u in f.units]
-    raise ExportError(f"cannot tell the format of {path}; formats: {', '.join(FORMATS)}")
+    raise ExportError(_("cannot tell the format of {path}; formats: {formats}").format(path=path, formats=", ".join(FORMATS)))
 
 
 def export_pairs(corpus, lang: str, fmt: str, path: str | Path | None = None, revision: str | None = None,
@@ -142,12 +143,12 @@ def export_pairs(corpus, lang: str, fmt: str, path: str | Path | None = None, re
     from .align import align_tree
 
     if fmt not in FORMATS:
-        raise ExportError(f"unknown export format {fmt!r}; formats: {', '.join(FORMATS)}")
+        raise ExportError(_("unknown export format {format!r}; formats: {formats}").format(format=fmt, formats=", ".join(FORMATS)))
     corpus.check_lang(lang)
     if lang == "en":
-        raise ExportError("English is the source language; export a translation (e.g. --lang zh)")
+        raise ExportError(_("English is the source language; export a translation (e.g. --lang zh)"))
     if path is not None and Path(path).exists() and not force:
-        raise ExportError(f"{path} exists; pass --force to overwrite it")
+        raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
     pairs = pairs_from_alignment(align_tree(corpus, lang, revision))
     if path is None:
         return pairs, dumps_pairs(pairs, fmt, lang)

@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from .errors import FetchError, RulesDBError
+from .i18n import _
 from .manifest import MANIFEST_NAME, append_entry, read_manifest
 from .paths import embedded_sources_dir, user_sources_dir
 
@@ -26,25 +27,27 @@ def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES) -> tup
     import requests
 
     if urlparse(url).scheme not in ("http", "https"):
-        raise FetchError(f"not an http(s) URL: {url}")
+        raise FetchError(_("not an http(s) URL: {url}").format(url=url))
     try:
         with requests.get(url, timeout=timeout, stream=True, headers={"User-Agent": "rulesdb-fetch/0.1"}) as resp:
             if resp.status_code != 200:
-                raise FetchError(f"{url}: HTTP {resp.status_code} {resp.reason or ''}".strip())
+                raise FetchError(_("{url}: HTTP {status} {reason}").format(url=url, status=resp.status_code,
+                                                                              reason=resp.reason or "").strip())
             declared = resp.headers.get("Content-Length")
             if declared and declared.isdigit() and int(declared) > max_bytes:
-                raise FetchError(f"{url}: {int(declared)} bytes is over the {max_bytes}-byte limit")
+                raise FetchError(_("{url}: {size} bytes is over the {limit}-byte limit").format(
+                    url=url, size=int(declared), limit=max_bytes))
             chunks, size = [], 0
             for chunk in resp.iter_content(65536):
                 size += len(chunk)
                 if size > max_bytes:
-                    raise FetchError(f"{url}: more than {max_bytes} bytes; not a rule page")
+                    raise FetchError(_("{url}: more than {limit} bytes; not a rule page").format(url=url, limit=max_bytes))
                 chunks.append(chunk)
             return b"".join(chunks), resp.headers.get("Content-Type", "")
     except requests.Timeout:
-        raise FetchError(f"{url}: no answer within {timeout:g} s") from None
+        raise FetchError(_("{url}: no answer within {seconds:g} s").format(url=url, seconds=timeout)) from None
     except requests.ConnectionError as e:
-        raise FetchError(f"{url}: cannot connect ({type(e).__name__})") from None
+        raise FetchError(_("{url}: cannot connect ({reason})").format(url=url, reason=type(e).__name__)) from None
     except requests.RequestException as e:
         raise FetchError(f"{url}: {e}") from None
 
@@ -86,15 +89,16 @@ def fetch(url: str, lang: str, fmt: str | None = None, revision: str | None = No
     digest = hashlib.sha256(data).hexdigest()
     for existing in read_manifest(folder) if (folder / MANIFEST_NAME).is_file() else []:
         if existing.path.is_file() and hashlib.sha256(existing.path.read_bytes()).hexdigest() == digest:
-            raise FetchError(f"{url}: already in the sources as {existing.path.relative_to(folder)}")
+            raise FetchError(_("{url}: already in the sources as {file}").format(url=url, file=existing.path.relative_to(folder)))
     if target.exists():
-        raise FetchError(f"{target} exists already; not overwritten")
+        raise FetchError(_("{path} exists already; not overwritten").format(path=target))
     try:
         entry, result = parse_entry(SourceEntry(path=target, langs=(lang,), format=fmt, revision=revision), data, name)
     except RulesDBError as e:
-        raise FetchError(f"{url}: downloaded, but not a rule page rulesdb can read: {e.one_line()}") from None
+        raise FetchError(_("{url}: downloaded, but not a rule page rulesdb can read: {reason}").format(
+            url=url, reason=e.one_line())) from None
     if not result.nodes:
-        raise FetchError(f"{url}: downloaded, but no rules found in it")
+        raise FetchError(_("{url}: downloaded, but no rules found in it").format(url=url))
     manifest_entry = {
         "path": rel.as_posix(), "lang": [lang], "format": entry.format or "", "origin": url,
         "retrieved": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "sha256": digest,

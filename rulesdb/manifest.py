@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .errors import ManifestError
+from .i18n import _
 
 __all__ = ["SourceEntry", "read_manifest", "append_entry", "MANIFEST_NAME", "scan_folder"]
 
@@ -47,14 +48,15 @@ def read_manifest(folder: Path) -> list[SourceEntry]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise ManifestError(f"{path}: not valid TOML: {e}") from None
+        raise ManifestError(_("{path}: not valid TOML: {reason}").format(path=path, reason=e)) from None
     entries = []
     for i, raw in enumerate(data.get("source", []), 1):
         if not isinstance(raw, dict) or "path" not in raw:
-            raise ManifestError(f"{path}: [[source]] #{i} has no path")
+            raise ManifestError(_("{path}: [[source]] #{number} has no path").format(path=path, number=i))
         file = folder / raw["path"]
         if not file.is_file():
-            raise ManifestError(f"{path}: [[source]] #{i} names {raw['path']!r}, which is not there")
+            raise ManifestError(_("{path}: [[source]] #{number} names {file!r}, which is not there").format(
+                path=path, number=i, file=raw["path"]))
         langs = raw.get("lang", [])
         if isinstance(langs, str):
             langs = [langs]
@@ -81,7 +83,7 @@ def scan_folder(folder: Path) -> list[SourceEntry]:
     """
     folder = Path(folder)
     if not folder.is_dir():
-        raise ManifestError(f"no such sources folder: {folder}")
+        raise ManifestError(_("no such sources folder: {folder}").format(folder=folder))
     entries = read_manifest(folder)
     listed = {e.path.resolve() for e in entries}
     files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))

@@ -8,6 +8,7 @@ import sys
 import click
 
 from ..cli import home_option, json_option, progress_bar
+from ..i18n import _
 
 __all__ = ["align", "check", "export"]
 
@@ -15,7 +16,7 @@ __all__ = ["align", "check", "export"]
 def _corpus(home):
     from ..corpus import open_corpus
 
-    return open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    return open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
 
 
 @click.command()

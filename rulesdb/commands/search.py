@@ -6,6 +6,7 @@ import sys
 import click
 
 from ..cli import home_option, json_option, progress_bar
+from ..i18n import _
 
 __all__ = ["search"]
 
@@ -29,10 +30,10 @@ def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
     if reindex:
         from ..index import build_index
 
-        build_index(home, progress=progress_bar("indexing"), full=True)
+        build_index(home, progress=progress_bar(_("indexing")), full=True)
     langs = tuple(l.strip() for l in with_langs.split(",") if l.strip())
     result = run_search(" ".join(query), lang=lang, rev=rev, limit=limit, home=home, with_langs=langs,
-                        progress=progress_bar("indexing (first run)"))
+                        progress=progress_bar(_("indexing (first run)")))
     if as_json:
         emit(result.to_json(), True)
     else:
