@@ -71,7 +71,8 @@ def parse_entry(entry: SourceEntry, data: bytes, name: str) -> tuple[SourceEntry
 
         lang = detect_language(decode(data, name)[0])
     result = parse_bytes(data, source=name, fmt=fmt, lang=lang, revision=entry.revision)
-    found = set(validate_nodes(result.nodes, name)) - set(result.warnings)
+    warned_lines = {w.line for w in result.warnings}
+    found = {w for w in validate_nodes(result.nodes, name) if w.line not in warned_lines}  # one warning per line
     if found:
         merged = sorted({*result.warnings, *found}, key=lambda w: (w.line, w.message))
         result = replace(result, warnings=tuple(merged))

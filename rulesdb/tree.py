@@ -18,12 +18,15 @@ def validate_nodes(nodes: tuple[RuleNode, ...] | list[RuleNode], source: str = "
     by_lang: dict[str, list[RuleNode]] = defaultdict(list)
     for n in nodes:
         by_lang[n.lang].append(n)
+    all_ids = {n.id for n in nodes}
+    if check_refs is None:  # references and orphans are only checkable in a whole CR text, not in a page
+        check_refs = len({n.id.major for n in nodes if n.id.major >= 100}) >= 50
     for lang, lang_nodes in by_lang.items():
-        out.extend(_validate_lang(lang, lang_nodes, source, check_refs))
+        out.extend(_validate_lang(lang, lang_nodes, source, check_refs, all_ids))
     return sorted(out, key=lambda w: w.line)
 
 
-def _validate_lang(lang: str, nodes: list[RuleNode], source: str, check_refs: bool | None) -> list[ParseWarning]:
+def _validate_lang(lang: str, nodes: list[RuleNode], source: str, full: bool, all_ids: set) -> list[ParseWarning]:
     out: list[ParseWarning] = []
     seen: dict = {}
     for n in nodes:
@@ -32,9 +35,8 @@ def _validate_lang(lang: str, nodes: list[RuleNode], source: str, check_refs: bo
         else:
             seen[n.id] = n
     ids = set(seen)
-    full = len(ids) > 500 if check_refs is None else check_refs
     # orphans: a subrule without its rule, a rule without its chapter (only meaningful in a full text)
-    if full:
+    if full and len({n.id.major for n in nodes if n.id.major >= 100}) >= 50:  # a partial translation has orphans by nature
         for rid, n in seen.items():
             parent = rid.parent
             if parent is not None and parent.kind != "section" and parent not in ids:
@@ -56,6 +58,6 @@ def _validate_lang(lang: str, nodes: list[RuleNode], source: str, check_refs: bo
     if full:
         for n in nodes:
             for ref in n.refs:
-                if ref not in ids and ref.kind != "section":
+                if ref not in all_ids and ref.kind != "section":
                     out.append(ParseWarning(n.line, f"{n.id} ({lang}) cites rule {ref}, which is not in this release", source))
     return out
