@@ -107,7 +107,11 @@ class ScenarioError(RulesDBError):
     exit_code = 2
 
     def __init__(self, message: str, rule: str | None = None):
-        super().__init__(f"{message} (rule {rule})" if rule else message)
+        if rule:
+            from .i18n import _
+
+            message = f"{message} (" + _("rule {rule}").format(rule=rule) + ")"
+        super().__init__(message)
         self.rule = rule
 
 

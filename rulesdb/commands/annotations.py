@@ -5,6 +5,8 @@ import json
 
 import click
 
+from ..i18n import _
+
 __all__ = ["annotations"]
 
 
@@ -43,9 +45,10 @@ def verify(ctx, as_json, rules):
                                "results": [r.to_json() for r in results]}, ensure_ascii=False, indent=2))
     else:
         for r in results:
-            click.echo(f"{'ok  ' if r.ok else 'FAIL'} {r.rule:6} {r.scenario}")
+            status = _("ok") if r.ok else _("FAIL")
+            click.echo(f"{status:<4} {r.rule:6} {r.scenario}")
             for p in r.problems:
                 click.echo(f"       {p}")
-        click.echo(f"{len(results) - len(failed)} passed, {len(failed)} failed")
+        click.echo(_("{passed} passed, {failed} failed").format(passed=len(results) - len(failed), failed=len(failed)))
     if failed or not results:
         ctx.exit(1)

@@ -10,6 +10,7 @@ import json
 import click
 
 from ..errors import RulesDBError, ScenarioError
+from ..i18n import _
 
 __all__ = ["combat", "corpus_quoter"]
 
@@ -58,13 +59,13 @@ def combat(ctx, scenario, as_json, lang, home):
         if scenario == "-":
             data = click.get_text_stream("stdin").read()
             if not data.lstrip().startswith("{"):
-                raise ScenarioError("<stdin>: a scenario must be a JSON object")
+                raise ScenarioError("<stdin>: " + _("a scenario must be a JSON object"))
             loaded = load_scenario(data, source="<stdin>")
         else:
             loaded = load_scenario(scenario, source=scenario)
         outcome = resolve(loaded)
     except RulesDBError as exc:
-        click.echo(f"error: {exc.one_line()}", err=True)
+        click.echo(_("error: {message}").format(message=exc.one_line()), err=True)
         ctx.exit(exc.exit_code)
         return
     if as_json:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ScenarioError
+from ..i18n import _
 from .citations import cite
 
 __all__ = [
@@ -128,18 +129,19 @@ def load_scenario(data: dict | str | Path, source: str = "") -> Scenario:
         try:
             text = path.read_text(encoding="utf-8-sig")
         except FileNotFoundError:
-            raise ScenarioError(f"{path}: no such scenario file") from None
+            raise ScenarioError(_("{path}: no such scenario file").format(path=path)) from None
         except (OSError, UnicodeDecodeError) as exc:
-            raise ScenarioError(f"{path}: cannot read the scenario: {exc}") from None
+            raise ScenarioError(_("{path}: cannot read the scenario: {reason}").format(path=path, reason=exc)) from None
         data = text
     if isinstance(data, str):
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
             where = f"{source}: " if source else ""
-            raise ScenarioError(f"{where}invalid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+            raise ScenarioError(where + _("invalid JSON at line {line}, column {column}: {reason}").format(
+                line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     if not isinstance(data, dict):
-        raise ScenarioError(_at(source, "", "a scenario must be a JSON object"))
+        raise ScenarioError(_at(source, "", _("a scenario must be a JSON object")))
     return _Checker(data, source).scenario()
 
 
@@ -164,37 +166,37 @@ class _Checker:
     # -- small typed readers ---------------------------------------------------------------------
     def obj(self, value: Any, path: str) -> dict:
         if not isinstance(value, dict):
-            self.fail(path, f"expected an object, got {_kind(value)}")
+            self.fail(path, _("expected an object, got {kind}").format(kind=_kind(value)))
         return value
 
     def lst(self, value: Any, path: str) -> list:
         if not isinstance(value, list):
-            self.fail(path, f"expected a list, got {_kind(value)}")
+            self.fail(path, _("expected a list, got {kind}").format(kind=_kind(value)))
         return value
 
     def string(self, value: Any, path: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            self.fail(path, f"expected a non-empty string, got {_kind(value)}")
+            self.fail(path, _("expected a non-empty string, got {kind}").format(kind=_kind(value)))
         return value
 
     def integer(self, value: Any, path: str, minimum: int | None = 0) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(path, f"expected a whole number, got {_kind(value)}")
+            self.fail(path, _("expected a whole number, got {kind}").format(kind=_kind(value)))
         if minimum is not None and value < minimum:
-            self.fail(path, f"must be {minimum} or more, got {value}")
+            self.fail(path, _("must be {minimum} or more, got {value}").format(minimum=minimum, value=value))
         return value
 
     def keys(self, value: dict, allowed: set[str], path: str) -> None:
         unknown = sorted(set(value) - allowed)
         if unknown:
-            self.fail(path, f"unknown field {unknown[0]!r}; expected one of: {', '.join(sorted(allowed))}")
+            self.fail(path, _("unknown field {field!r}; expected one of: {fields}").format(field=unknown[0], fields=", ".join(sorted(allowed))))
 
     def keyword(self, word: Any, path: str) -> str:
         word = self.string(word, path)
         canonical = self.terms.canonical(word)
         if canonical is None:
-            self.fail(path, f"unknown keyword {word!r} (the engine knows: {', '.join(sorted(ENGINE_KEYWORDS))}, "
-                            "in English or any language of the glossary)")
+            self.fail(path, _("unknown keyword {word!r} (the engine knows: {keywords}, in English or any language of the glossary)")
+                      .format(word=word, keywords=", ".join(sorted(ENGINE_KEYWORDS))))
         return canonical
 
     def keywords(self, value: Any, path: str) -> frozenset[str]:
@@ -205,20 +207,20 @@ class _Checker:
         for i, c in enumerate(self.lst(value, path)):
             c = self.string(c, f"{path}[{i}]").strip().lower()
             if c not in COLORS:
-                self.fail(f"{path}[{i}]", f"unknown color {c!r}; expected one of: {', '.join(COLORS)}")
+                self.fail(f"{path}[{i}]", _("unknown color {color!r}; expected one of: {colors}").format(color=c, colors=", ".join(COLORS)))
             out.add(c)
         return frozenset(out)
 
     def creature_id(self, value: Any, path: str) -> str:
         cid = self.string(value, path)
         if cid not in self.by_id:
-            self.fail(path, f"unknown creature {cid!r}; creatures: {', '.join(self.by_id) or 'none'}")
+            self.fail(path, _("unknown creature {id!r}; creatures: {creatures}").format(id=cid, creatures=", ".join(self.by_id) or _("none")))
         return cid
 
     def recipient(self, value: Any, path: str) -> str:
         rid = self.string(value, path)
         if rid not in self.by_id and rid not in self.life:
-            self.fail(path, f"unknown player or creature {rid!r}")
+            self.fail(path, _("unknown player or creature {id!r}").format(id=rid))
         return rid
 
     # -- the scenario ----------------------------------------------------------------------------
@@ -227,7 +229,7 @@ class _Checker:
         self.keys(d, _TOP_KEYS, "")
         name = d.get("name", "")
         if not isinstance(name, str):
-            self.fail("name", f"expected a string, got {_kind(name)}")
+            self.fail("name", _("expected a string, got {kind}").format(kind=_kind(name)))
         rule = d.get("rule", "")
         if rule:
             from ..ruleid import RuleId
@@ -259,23 +261,23 @@ class _Checker:
         try:
             day = date.fromisoformat(text)
         except ValueError:
-            self.fail("rules", f"expected a release date as YYYY-MM-DD, got {text!r}")
+            self.fail("rules", _("expected a release date as YYYY-MM-DD, got {text!r}").format(text=text))
         iso = day.isoformat()
         if iso < EARLIEST_RULES:
-            self.fail("rules", f"the engine implements the combat damage rules from {EARLIEST_RULES} (Magic 2010) on, "
-                               f"not {iso}")
+            self.fail("rules", _("the engine implements the combat damage rules from {earliest} (Magic 2010) on, not {date}")
+                      .format(earliest=EARLIEST_RULES, date=iso))
         return iso
 
     def players(self) -> None:
         players = self.obj(self.data.get("players"), "players")
         if len(players) != 2:
-            self.fail("players", f"the engine handles two-player games, got {len(players)} players", "800.1")
+            self.fail("players", _("the engine handles two-player games, got {count} players").format(count=len(players)), "800.1")
         self.life: dict[str, int] = {}
         for pid, p in players.items():
             p = self.obj(p, f"players.{pid}")
             self.keys(p, {"life"}, f"players.{pid}")
             if pid in STEPS:
-                self.fail(f"players.{pid}", f"{pid!r} is reserved for step names")
+                self.fail(f"players.{pid}", _("{name!r} is reserved for step names").format(name=pid))
             self.life[pid] = self.integer(p.get("life", 20), f"players.{pid}.life", minimum=None)
 
     def creatures(self) -> None:
@@ -286,24 +288,25 @@ class _Checker:
             self.keys(c, _CREATURE_KEYS, path)
             cid = self.string(c.get("id"), f"{path}.id")
             if cid in self.by_id:
-                self.fail(f"{path}.id", f"duplicate creature id {cid!r}")
+                self.fail(f"{path}.id", _("duplicate creature id {id!r}").format(id=cid))
             if cid in self.life or cid in STEPS:
-                self.fail(f"{path}.id", f"creature id {cid!r} is also a player's name or a step name")
+                self.fail(f"{path}.id", _("creature id {id!r} is also a player's name or a step name").format(id=cid))
             controller = self.string(c.get("controller"), f"{path}.controller")
             if controller not in self.life:
-                self.fail(f"{path}.controller", f"unknown player {controller!r}; players: {', '.join(self.life)}")
+                self.fail(f"{path}.controller", _("unknown player {player!r}; players: {players}").format(
+                    player=controller, players=", ".join(self.life)))
             if "power" not in c or "toughness" not in c:
-                self.fail(path, f"creature {cid!r} needs a power and a toughness")
+                self.fail(path, _("creature {id!r} needs a power and a toughness").format(id=cid))
             power = self.integer(c["power"], f"{path}.power")
             toughness = self.integer(c["toughness"], f"{path}.toughness", minimum=None)
             if toughness <= 0:
-                self.fail(f"{path}.toughness", f"{cid} has toughness {toughness}: it would already have been put "
-                                                "into the graveyard", "704.5f")
+                self.fail(f"{path}.toughness", _("{id} has toughness {toughness}: it would already have been put into the graveyard")
+                          .format(id=cid, toughness=toughness), "704.5f")
             keywords = self.keywords(c.get("keywords", []), f"{path}.keywords")
             damage = self.integer(c.get("damage", 0), f"{path}.damage")
             if damage >= toughness and "indestructible" not in keywords:
-                self.fail(f"{path}.damage", f"{cid} has {damage} damage marked and toughness {toughness}: it would "
-                                             "already have been destroyed", "704.5g")
+                self.fail(f"{path}.damage", _("{id} has {damage} damage marked and toughness {toughness}: it would already have been destroyed")
+                          .format(id=cid, damage=damage, toughness=toughness), "704.5g")
             self.by_id[cid] = Creature(cid, controller, power, toughness, keywords,
                                        self.colors(c.get("colors", []), f"{path}.colors"), damage)
 
@@ -315,16 +318,16 @@ class _Checker:
             self.creature_id(aid, path)
             target = self.string(target, path)
             if target not in self.life:
-                self.fail(path, f"{aid} can attack a player only; {target!r} is not a player ({', '.join(self.life)})",
-                          "506.2")
+                self.fail(path, _("{id} can attack a player only; {target!r} is not a player ({players})").format(
+                    id=aid, target=target, players=", ".join(self.life)), "506.2")
             controller = self.by_id[aid].controller
             if active is None:
                 active = controller
             elif controller != active:
-                self.fail(path, f"{aid} is controlled by {controller}, but the attacking creatures are controlled "
-                                f"by the active player, {active}", "508.1a")
+                self.fail(path, _("{id} is controlled by {controller}, but the attacking creatures are controlled by the active player, {active}")
+                          .format(id=aid, controller=controller, active=active), "508.1a")
             if target == controller:
-                self.fail(path, f"{aid} can't attack its own controller {target}", "506.2")
+                self.fail(path, _("{id} can't attack its own controller {player}").format(id=aid, player=target), "506.2")
             attacks[aid] = target
         return attacks
 
@@ -337,19 +340,19 @@ class _Checker:
                 blocked = [blocked]
             blocked = self.lst(blocked, path)
             if not blocked:
-                self.fail(path, f"{bid} blocks nothing; leave it out of 'blocks'")
+                self.fail(path, _("{id} blocks nothing; leave it out of 'blocks'").format(id=bid))
             if bid in attacks:
-                self.fail(path, f"{bid} is attacking, so it can't block", "509.1a")
+                self.fail(path, _("{id} is attacking, so it can't block").format(id=bid), "509.1a")
             out: list[str] = []
             for j, aid in enumerate(blocked):
                 aid = self.creature_id(aid, f"{path}[{j}]")
                 if aid not in attacks:
-                    self.fail(f"{path}[{j}]", f"{bid} blocks {aid}, which is not attacking", "509.1a")
+                    self.fail(f"{path}[{j}]", _("{id} blocks {attacker}, which is not attacking").format(id=bid, attacker=aid), "509.1a")
                 if self.by_id[bid].controller != attacks[aid]:
-                    self.fail(f"{path}[{j}]", f"{bid} is controlled by {self.by_id[bid].controller}, but {aid} is "
-                                              f"attacking {attacks[aid]}", "509.1a")
+                    self.fail(f"{path}[{j}]", _("{id} is controlled by {controller}, but {attacker} is attacking {player}").format(
+                        id=bid, controller=self.by_id[bid].controller, attacker=aid, player=attacks[aid]), "509.1a")
                 if aid in out:
-                    self.fail(f"{path}[{j}]", f"{bid} blocks {aid} twice")
+                    self.fail(f"{path}[{j}]", _("{id} blocks {attacker} twice").format(id=bid, attacker=aid))
                 out.append(aid)
             blocks[bid] = out
         return blocks
@@ -357,8 +360,9 @@ class _Checker:
     def order(self, value: Any, rules: str, attacks: dict, blocks: dict) -> dict[str, tuple[str, ...]]:
         value = self.obj(value, "order")
         if value and rules >= NO_ORDER_SINCE:
-            self.fail("order", f"there is no damage assignment order in the rules of {rules} (removed on "
-                               f"{NO_ORDER_SINCE}); set \"rules\" to an earlier release or drop \"order\"", "510.1c")
+            self.fail("order", _("there is no damage assignment order in the rules of {date} (removed on {removed}); "
+                                 "set \"rules\" to an earlier release or drop \"order\"").format(date=rules, removed=NO_ORDER_SINCE),
+                      "510.1c")
         out: dict[str, tuple[str, ...]] = {}
         for cid, seq in value.items():
             path = f"order.{cid}"
@@ -369,10 +373,10 @@ class _Checker:
             elif cid in blocks:
                 expected = set(blocks[cid])
             else:
-                self.fail(path, f"{cid} is neither attacking nor blocking")
+                self.fail(path, _("{id} is neither attacking nor blocking").format(id=cid))
             if set(seq) != expected or len(seq) != len(expected):
-                self.fail(path, f"the damage assignment order of {cid} must list exactly "
-                                f"{', '.join(sorted(expected)) or 'nothing'}")
+                self.fail(path, _("the damage assignment order of {id} must list exactly {creatures}").format(
+                    id=cid, creatures=", ".join(sorted(expected)) or _("nothing")))
             out[cid] = seq
         return out
 
@@ -386,13 +390,13 @@ class _Checker:
             path = f"assign.{cid}"
             self.creature_id(cid, path)
             if cid not in attacks and cid not in blocks:
-                self.fail(path, f"{cid} is neither attacking nor blocking, so it assigns no combat damage", "510.1")
+                self.fail(path, _("{id} is neither attacking nor blocking, so it assigns no combat damage").format(id=cid), "510.1")
             spec = self.obj(spec, path)
             if spec and set(spec) <= set(STEPS):
                 out[cid] = {step: self.amounts(v, f"{path}.{step}") for step, v in spec.items()}
             elif set(spec) & set(STEPS):
-                self.fail(path, "mix of per-step keys and targets; use either {\"first-strike\": {...}, "
-                                "\"regular\": {...}} or {target: amount}")
+                self.fail(path, _("mix of per-step keys and targets; use either {steps} or {targets}").format(
+                    steps='{"first-strike": {...}, "regular": {...}}', targets="{target: amount}"))
             else:
                 out[cid] = {None: self.amounts(spec, path)}
         return out
@@ -402,7 +406,7 @@ class _Checker:
         self.keys(e, _EFFECT_KEYS, path)
         at = e.get("at", "start")
         if at not in TIMINGS:
-            self.fail(f"{path}.at", f"expected one of {', '.join(TIMINGS)}, got {at!r}")
+            self.fail(f"{path}.at", _("expected one of {values}, got {value!r}").format(values=", ".join(TIMINGS), value=at))
 
         def per_creature(key: str, reader) -> tuple:
             spec = self.obj(e.get(key, {}), f"{path}.{key}")
@@ -433,31 +437,32 @@ class _Checker:
         if "color" in src:
             from_color = self.string(src["color"], f"{path}.from.color").strip().lower()
             if from_color not in COLORS:
-                self.fail(f"{path}.from.color", f"unknown color {from_color!r}; expected one of: {', '.join(COLORS)}")
+                self.fail(f"{path}.from.color", _("unknown color {color!r}; expected one of: {colors}").format(
+                    color=from_color, colors=", ".join(COLORS)))
         amount = p.get("amount")
         if amount is not None:
             amount = self.integer(amount, f"{path}.amount", minimum=1)
         nxt = p.get("next", False)
         if not isinstance(nxt, bool):
-            self.fail(f"{path}.next", f"expected true or false, got {_kind(nxt)}")
+            self.fail(f"{path}.next", _("expected true or false, got {kind}").format(kind=_kind(nxt)))
         kind = p.get("kind", "resolved")
         if kind not in ("resolved", "static"):
-            self.fail(f"{path}.kind", f"expected 'resolved' or 'static', got {kind!r}")
+            self.fail(f"{path}.kind", _("expected 'resolved' or 'static', got {value!r}").format(value=kind))
         if nxt and (amount is not None or kind != "resolved"):
-            self.fail(f"{path}.next", "\"next\" (the next time a source would deal damage) is a shield from a "
-                                      "resolved spell with no amount", "615.8")
+            self.fail(f"{path}.next", _("\"next\" (the next time a source would deal damage) is a shield from a resolved spell with no amount"),
+                      "615.8")
         if nxt and from_id is None:
-            self.fail(f"{path}.next", "\"next\" needs a chosen source: \"from\": {\"id\": ...}", "615.8")
+            self.fail(f"{path}.next", _("\"next\" needs a chosen source: {example}").format(example='"from": {"id": ...}'), "615.8")
         duration = p.get("duration", "turn")
         if duration != "turn":
-            self.fail(f"{path}.duration", f"the engine knows the duration 'turn' only, got {duration!r}")
+            self.fail(f"{path}.duration", _("the engine knows the duration 'turn' only, got {value!r}").format(value=duration))
         return Shield(to, from_id, from_color, amount, nxt, kind, duration)
 
 
 def _kind(value: Any) -> str:
     if value is None:
-        return "nothing"
+        return _("nothing")
     if isinstance(value, bool):
-        return "true/false"
-    return {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a decimal number"}.get(
-        type(value), type(value).__name__) + (f" {value!r}" if isinstance(value, (int, float, str)) else "")
+        return _("true/false")
+    kinds = {dict: _("an object"), list: _("a list"), str: _("a string"), int: _("a number"), float: _("a decimal number")}
+    return kinds.get(type(value), type(value).__name__) + (f" {value!r}" if isinstance(value, (int, float, str)) else "")
