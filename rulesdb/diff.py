@@ -7,7 +7,9 @@ translation followed an English change.
   the moves) and `typography` (only quotes, dashes, italics underscores or spacing differ; hidden unless asked).
 - `diff_releases(corpus, OLD, NEW, lang)` resolves OLD/NEW (a date: the release in force then, or a set name from
   `data/release_names.json`) and diffs the two stored trees.
-- `history(corpus, rule_id, lang)` lists every release in which one rule's text changed, from the store.
+- `history(corpus, rule_id, lang)` lists every release in which one rule's text or number changed, from the
+  store, following the rule through the moves `diff_trees` finds between consecutive releases
+  (`release_links`; computed lazily for the pairs a history needs and cached in the store file).
 - `diff_against(corpus, OLD, NEW, lang, base="en")` says for every English change whether the translation
   changed with it (`carried`), did not (`stale`), or changed on its own (`translation-only`).
 
@@ -21,13 +23,17 @@ from __future__ import annotations
 import heapq
 import json
 import re
+import sqlite3
+import weakref
+from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 from typing import Iterable, Sequence
 
-from .errors import RulesDBError, UnknownRevisionError
+from .errors import ExportError, RulesDBError, UnknownRevisionError
 from .model import UNDATED, RuleNode
 from .refs import REF_KEYWORD
 from .ruleid import RuleId
@@ -35,7 +41,8 @@ from .ruleid import RuleId
 __all__ = [
     "KINDS", "Change", "RevisionDiff", "HistoryEntry", "RuleHistory", "CrossChange", "CrossDiff",
     "diff_trees", "diff_releases", "resolve_release", "release_names", "history", "diff_against",
-    "word_diff", "node_text", "normalise", "mask_refs", "official_tree",
+    "word_diff", "node_text", "normalise", "mask_refs", "official_tree", "release_links", "links_from_changes",
+    "clear_move_cache", "write_report", "check_writable", "LINKS_VERSION",
 ]
 
 #: Kinds of change, in the order they are listed.
@@ -49,6 +56,7 @@ SAME_ID_THRESHOLD = 0.3   # the same number: below this the old rule was removed
 # -- text helpers ------------------------------------------------------------------------------------
 _TYPO = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-",
                        "\u00a0": " ", "\u2122": "", "\u00ae": ""})
+_TYPO_PAIRS = tuple((chr(k), v) for k, v in _TYPO.items())
 _ITALIC_RE = re.compile(r"(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_])")
 _SPACE_RE = re.compile(r"\s+")
 _ID = r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?"
@@ -69,7 +77,18 @@ def node_text(node: RuleNode) -> str:
 def normalise(text: str) -> str:
     """Typography dropped: curly quotes and dashes made plain, `_italics_` underscores and ™/® removed,
     whitespace collapsed. Two texts equal after this differ only in typography."""
-    return _SPACE_RE.sub(" ", _ITALIC_RE.sub("", text.translate(_TYPO))).strip()
+    if not text.isascii():
+        for a, b in _TYPO_PAIRS:      # str.replace: many times faster than str.translate with a dict
+            if a in text:
+                text = text.replace(a, b)
+    return _SPACE_RE.sub(" ", _ITALIC_RE.sub("", text)).strip()
+
+
+@lru_cache(maxsize=65536)
+def _norm_masked(text: str) -> tuple[str, str]:
+    """(normalise(text), mask_refs(normalise(text))), remembered: consecutive releases share most texts."""
+    norm = normalise(text)
+    return norm, mask_refs(norm)
 
 
 def mask_refs(text: str) -> str:
@@ -187,29 +206,54 @@ class RevisionDiff:
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """`revision` is the first release with `new_text` (None: the rule is gone; `old_text` None: it appears)."""
+    """`revision` is the first release with `new_text` (None: the rule is gone; `old_text` None: it appears).
+    `old_id`/`new_id` are the rule's numbers in `previous` and in `revision`: they differ where it was moved."""
 
     revision: str
     old_text: str | None
     new_text: str | None
     previous: str = ""
     source: str = ""        # the file the new text comes from (its name carries the publication date)
+    old_id: RuleId | None = None
+    new_id: RuleId | None = None
+
+    @property
+    def moved(self) -> bool:
+        """True when the rule changed number here (`old_id` -> `new_id`)."""
+        return self.old_id is not None and self.new_id is not None and self.old_id != self.new_id
 
     def words(self) -> list[tuple[str, str]]:
         return word_diff(self.old_text or "", self.new_text or "")
 
     def to_json(self) -> dict:
-        return {"revision": self.revision, "old_text": self.old_text, "new_text": self.new_text}
+        return {"revision": self.revision, "old_text": self.old_text, "new_text": self.new_text,
+                "previous": self.previous or None,
+                "old_id": None if self.old_id is None else str(self.old_id),
+                "new_id": None if self.new_id is None else str(self.new_id)}
 
 
 @dataclass(frozen=True)
 class RuleHistory:
+    """The history of the rule numbered `id` in the newest release that has it, followed through its moves."""
+
     id: RuleId
     lang: str
     changes: tuple[HistoryEntry, ...]
     releases: tuple[str, ...] = ()      # every dated release of the language, oldest first
-    present: tuple[str, ...] = ()       # the releases that have the rule
+    present: tuple[str, ...] = ()       # the releases that have the rule (under any of its numbers)
     hidden: int = 0                     # typography-only changes left out
+    numbers: tuple[tuple[str, RuleId], ...] = ()   # (release, the rule's number in it), oldest first
+    reused: tuple[str, ...] = ()        # releases where `id` numbers another rule (not followed)
+
+    def spans(self) -> list[tuple[RuleId, str, str]]:
+        """(number, first release, last release) of each number the rule had, oldest first."""
+        out: list[list] = []
+        for rev, rid in self.numbers:
+            if out and out[-1][0] == rid:
+                out[-1][2] = rev
+            else:
+                out.append([rid, rev, rev])
+        return [tuple(x) for x in out]  # type: ignore[misc]
 
     def to_json(self) -> dict:
         return {"id": str(self.id), "lang": self.lang, "changes": [c.to_json() for c in self.changes]}
@@ -289,8 +333,7 @@ def _entries(nodes: Sequence[RuleNode]) -> list[_Entry]:
     out = []
     for i, node in enumerate(nodes):
         text = node_text(node)
-        norm = normalise(text)
-        masked = mask_refs(norm)
+        norm, masked = _norm_masked(text)
         out.append(_Entry(node, i / n, text, norm, masked))
     return out
 
@@ -389,19 +432,20 @@ def diff_trees(old_nodes: Sequence[RuleNode], new_nodes: Sequence[RuleNode], typ
         new_by_id: dict[RuleId, list[int]] = {}
         for j in rest_new:
             new_by_id.setdefault(new[j].node.id, []).append(j)
+        new_size = {j: len(new[j].wset) for j in rest_new}
         scored: list[tuple[float, float, int, int]] = []
         for i in rest_old:
             e = old[i]
             ws = e.wset
-            counts: dict[int, int] = {}
+            counts: Counter[int] = Counter()
             for w in ws:
                 hits = index.get(w)
                 if hits is None or len(hits) > common:
                     continue
-                for j in hits:
-                    counts[j] = counts.get(j, 0) + 1
+                counts.update(hits)
             size = len(ws)
-            best = heapq.nlargest(6, counts, key=lambda j: counts[j] / (size + len(new[j].wset)))
+            # ties go to the earlier node: the word set's order (string hashing) must not decide
+            best = heapq.nlargest(6, counts, key=lambda j: (counts[j] / (size + new_size[j]), -j))
             same_ids = new_by_id.get(e.node.id, ())
             best.extend(j for j in same_ids if j not in best)
             a = e.words
@@ -552,42 +596,235 @@ def diff_releases(corpus, old: str, new: str, lang: str = "en", rule: str | Rule
                         corpus.revision_label(lang, new_rev), unchanged, hidden, rid)
 
 
-# -- history ----------------------------------------------------------------------------------------
-def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = False) -> RuleHistory:
-    """Every release of `lang` in which the text of `rule_id` changed, oldest first (from the store).
+# -- moves between consecutive releases (cached in the store) ------------------------------------------
+#: Bump when `diff_trees` pairs nodes differently: cached links of another version are recomputed.
+LINKS_VERSION = "1"
 
-    The first entry is the rule's first appearance when it is younger than the oldest release; an entry with
-    `new_text` None says the number disappeared. Typography-only changes are left out unless asked.
+#: One link of a consecutive pair: (old id, index among the old tree's nodes with that id, new id, index).
+#: An id is None for an addition (old side) or a removal (new side). Pairs not listed keep their number.
+Link = tuple[str | None, int, str | None, int]
+
+_LINKS_TABLE = ("CREATE TABLE IF NOT EXISTS diff_links(lang TEXT, old TEXT, new TEXT, version TEXT, links TEXT,"
+                " PRIMARY KEY(lang, old, new))")
+_memo: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()     # reader -> {(lang, old, new): links}
+
+
+def _dup_index(nodes_by_id: dict[RuleId, list[str]], rid: RuleId | None, text: str | None, used: set) -> int:
+    """Which of the nodes numbered `rid` (an official duplicate has two) the change is about, by its text."""
+    if rid is None:
+        return 0
+    texts = nodes_by_id.get(rid, [])
+    if len(texts) < 2:
+        return 0
+    for k, t in enumerate(texts):
+        if t == text and (rid, k) not in used:
+            used.add((rid, k))
+            return k
+    return 0
+
+
+def links_from_changes(old_nodes: Sequence[RuleNode], new_nodes: Sequence[RuleNode], changes: Iterable[Change]
+                       ) -> tuple[Link, ...]:
+    """The renumberings, additions and removals of a `diff_trees` result, as links between node positions.
+    A change under a duplicated number is listed too, so that each copy is followed separately."""
+    old_by: dict[RuleId, list[str]] = {}
+    new_by: dict[RuleId, list[str]] = {}
+    for nodes, by in ((old_nodes, old_by), (new_nodes, new_by)):
+        for node in nodes:
+            by.setdefault(node.id, []).append(node_text(node))
+    used_old: set = set()
+    used_new: set = set()
+    out: list[Link] = []
+    for c in changes:
+        dup = len(old_by.get(c.old_id, ())) > 1 or len(new_by.get(c.new_id, ())) > 1
+        if c.kind not in ("moved", "added", "removed") and not dup:
+            continue
+        out.append((None if c.old_id is None else str(c.old_id), _dup_index(old_by, c.old_id, c.old_text, used_old),
+                    None if c.new_id is None else str(c.new_id), _dup_index(new_by, c.new_id, c.new_text, used_new)))
+    return tuple(out)
+
+
+def _cache_path(corpus) -> str | None:
+    path = getattr(corpus.reader, "path", None)
+    return str(path) if path is not None else None
+
+
+def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
+    memo = _memo.setdefault(corpus.reader, {})
+    if ("loaded", lang) in memo:
+        return memo
+    memo[("loaded", lang)] = ()
+    try:
+        rows = corpus.reader.con.execute("SELECT old, new, links FROM diff_links WHERE lang = ? AND version = ?",
+                                         (lang, LINKS_VERSION)).fetchall()
+    except sqlite3.DatabaseError:      # no cache table yet
+        rows = []
+    for old, new, links in rows:
+        memo.setdefault((lang, old, new), tuple(tuple(x) for x in json.loads(links)))
+    return memo
+
+
+def _store_links(corpus, lang: str, old: str, new: str, links: tuple[Link, ...]) -> None:
+    """Keep the links in the store file (it is rebuilt, and the cache dropped with it, by `rulesdb build`).
+    A read-only store or a busy one is not an error: the links are then recomputed next time."""
+    path = _cache_path(corpus)
+    if path is None:
+        return
+    try:
+        con = sqlite3.connect(path, timeout=2)
+        try:
+            with con:
+                con.execute(_LINKS_TABLE)
+                con.execute("INSERT OR REPLACE INTO diff_links VALUES (?,?,?,?,?)",
+                            (lang, old, new, LINKS_VERSION, json.dumps(links)))
+        finally:
+            con.close()
+    except sqlite3.Error:
+        pass
+
+
+def release_links(corpus, lang: str, old: str, new: str) -> tuple[Link, ...]:
+    """The links between two releases of `lang` as `diff_trees` pairs them: from memory, else from the cache
+    in the store, else computed (and cached)."""
+    memo = _load_cached(corpus, lang)
+    key = (lang, old, new)
+    if key not in memo:
+        old_nodes, new_nodes = official_tree(corpus, lang, old), official_tree(corpus, lang, new)
+        changes, _unchanged, _hidden = diff_trees(old_nodes, new_nodes)
+        memo[key] = links_from_changes(old_nodes, new_nodes, changes)
+        _store_links(corpus, lang, old, new, memo[key])
+    return memo[key]
+
+
+def clear_move_cache(corpus) -> None:
+    """Forget the cached links (in memory and in the store); the next history recomputes what it needs."""
+    _memo.pop(corpus.reader, None)
+    path = _cache_path(corpus)
+    if path is None:
+        return
+    try:
+        con = sqlite3.connect(path, timeout=2)
+        try:
+            with con:
+                con.execute("DROP TABLE IF EXISTS diff_links")
+        finally:
+            con.close()
+    except sqlite3.Error:
+        pass
+
+
+# -- history ----------------------------------------------------------------------------------------
+class _Versions:
+    """The stored versions of the rule numbers a history walks through, read once per number."""
+
+    def __init__(self, corpus, lang: str):
+        self.corpus, self.lang = corpus, lang
+        self._by: dict[RuleId, dict[str, list[RuleNode]]] = {}
+
+    def at(self, rid: RuleId, rev: str) -> list[RuleNode]:
+        if rid not in self._by:
+            by: dict[str, list[RuleNode]] = {}
+            for r, node in self.corpus.reader.rule_versions(rid, self.lang):
+                by.setdefault(r, []).append(node)
+            self._by[rid] = by
+        return self._by[rid].get(rev, [])
+
+
+def _same_content(a: RuleNode, b: RuleNode) -> bool:
+    return _norm_masked(node_text(a))[1] == _norm_masked(node_text(b))[1]
+
+
+def _step(corpus, versions: _Versions, lang: str, old: str, new: str, rid: RuleId, dup: int, backward: bool
+          ) -> tuple[RuleId, int] | None:
+    """Where the node (`rid`, `dup`) of one release is in the neighbouring one, as `diff_trees` pairs them.
+    None: the rule is not there (added in `new` going backward, removed going forward)."""
+    here, there = (new, old) if backward else (old, new)
+    mine, theirs = versions.at(rid, here), versions.at(rid, there)
+    if len(mine) == 1 and len(theirs) == 1 and _same_content(mine[0], theirs[0]):
+        return rid, 0      # same number, same content: diff_trees pairs these first, whatever else moved
+    links = release_links(corpus, lang, old, new)
+    for old_id, old_dup, new_id, new_dup in links:
+        src, src_dup, dst, dst_dup = (new_id, new_dup, old_id, old_dup) if backward else (old_id, old_dup, new_id, new_dup)
+        if src == str(rid) and src_dup == dup:
+            return None if dst is None else (RuleId.parse(dst), dst_dup)
+    return (rid, dup) if theirs else None
+
+
+def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = False) -> RuleHistory:
+    """Every release of `lang` in which the rule numbered `rule_id` changed, oldest first (from the store).
+
+    The rule is the one that number holds in the newest release that has it; it is followed back (and forward)
+    through the renumberings `diff_trees` finds between consecutive releases (502.2c in 2008 is 702.7c from
+    2009 on), so an entry may carry another number on its old side. The first entry is the rule's first
+    appearance when it is younger than the oldest release; an entry with `new_text` None says it disappeared.
+    Typography-only changes are left out unless asked.
     """
     from .errors import UnknownRuleError
 
     corpus.check_lang(lang)
     rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
     releases = _dated(corpus, lang)
-    text_at: dict[str, str] = {}
-    source_at: dict[str, str] = {}
-    for rev, node in corpus.reader.rule_versions(rid, lang):
-        if rev == UNDATED or rev in text_at:
-            continue
-        text_at[rev] = node_text(node)
-        source_at[rev] = node.source
-    if not text_at:
+    versions = _Versions(corpus, lang)
+    with_number = [r for r in releases if versions.at(rid, r)]
+    if not with_number:
         raise UnknownRuleError(f"no rule {rid} in any {lang} release ({', '.join(releases) or 'none'})")
+    anchor = releases.index(with_number[-1])
+    chain: dict[int, tuple[RuleId, int]] = {anchor: (rid, 0)}
+    for k in range(anchor, 0, -1):
+        got = _step(corpus, versions, lang, releases[k - 1], releases[k], *chain[k], backward=True)
+        if got is None:
+            break
+        chain[k - 1] = got
+    for k in range(anchor, len(releases) - 1):
+        got = _step(corpus, versions, lang, releases[k], releases[k + 1], *chain[k], backward=False)
+        if got is None:
+            break
+        chain[k + 1] = got
+    node_at: dict[int, RuleNode] = {}
+    for k, (cid, dup) in chain.items():
+        nodes = versions.at(cid, releases[k])
+        node_at[k] = nodes[min(dup, len(nodes) - 1)]
     entries: list[HistoryEntry] = []
-    prev_rev, prev_text = "", None
     hidden = 0
-    for i, rev in enumerate(releases):
-        text = text_at.get(rev)
-        if i == 0:
-            prev_rev, prev_text = rev, text
+    first, last = min(chain), max(chain)
+    if first > 0:
+        n = node_at[first]
+        entries.append(HistoryEntry(releases[first], None, node_text(n), releases[first - 1], n.source, None, n.id))
+    for k in range(first + 1, last + 1):
+        a, b = node_at[k - 1], node_at[k]
+        ta, tb = node_text(a), node_text(b)
+        if a.id == b.id and ta == tb:
             continue
-        if text != prev_text:
-            if text is not None and prev_text is not None and normalise(text) == normalise(prev_text) and not typography:
-                hidden += 1
-            else:
-                entries.append(HistoryEntry(rev, prev_text, text, prev_rev, source_at.get(rev, "")))
-        prev_rev, prev_text = rev, text
-    return RuleHistory(rid, lang, tuple(entries), tuple(releases), tuple(r for r in releases if r in text_at), hidden)
+        if a.id == b.id and normalise(ta) == normalise(tb) and not typography:
+            hidden += 1
+            continue
+        entries.append(HistoryEntry(releases[k], ta, tb, releases[k - 1], b.source, a.id, b.id))
+    if last < len(releases) - 1:
+        n = node_at[last]
+        entries.append(HistoryEntry(releases[last + 1], node_text(n), None, releases[last], "", n.id, None))
+    numbers = tuple((releases[k], node_at[k].id) for k in range(first, last + 1))
+    others = tuple(r for r in with_number if releases.index(r) not in chain or chain[releases.index(r)][0] != rid)
+    return RuleHistory(rid, lang, tuple(entries), tuple(releases), tuple(r for r, _i in numbers), hidden,
+                       numbers, others)
+
+
+# -- reports ----------------------------------------------------------------------------------------
+def check_writable(path: str | Path, force: bool = False) -> Path:
+    """`path` as a Path; ExportError when it exists and `force` is not given (checked before any work)."""
+    path = Path(path)
+    if path.exists() and not force:
+        raise ExportError(f"{path} exists; pass --force to overwrite it")
+    return path
+
+
+def write_report(path: str | Path, page: str, force: bool = False) -> Path:
+    """Write a report (the HTML page of a diff or a history). An existing file is replaced only with `force`."""
+    path = check_writable(path, force)
+    try:
+        path.write_text(page, encoding="utf-8")
+    except OSError as e:
+        raise ExportError(f"cannot write {path}: {e.strerror}") from None
+    return path
 
 
 # -- translations against the base language ----------------------------------------------------------

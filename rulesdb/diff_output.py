@@ -1,5 +1,6 @@
 """Rendering of revision diffs and rule histories: text for people (red/green words on a terminal, `[-old-]{+new+}`
-markers when piped) and a self-contained side-by-side HTML report (`rulesdb diff --html FILE`).
+markers when piped) and a self-contained side-by-side HTML report (`rulesdb diff --html FILE`,
+`rulesdb history --html FILE`).
 """
 from __future__ import annotations
 
@@ -8,7 +9,27 @@ from datetime import datetime, timezone
 
 from .diff import Change, CrossDiff, RevisionDiff, RuleHistory, release_names, word_diff
 
-__all__ = ["render_diff", "render_history", "render_against", "html_report", "render_words"]
+__all__ = ["render_diff", "render_history", "render_against", "html_report", "html_history", "render_words",
+           "HISTORY_TEXTS"]
+
+#: The strings added for histories that follow a rule through its moves (text and HTML), in one place so that
+#: they can be wrapped for translation together. `str.format` templates.
+HISTORY_TEXTS = {
+    "numbers": "numbered {spans}",
+    "span_one": "{id} ({first})",
+    "span_many": "{id} ({first} … {last})",
+    "reused": "the number {id} held another rule in {releases} (not followed here)",
+    "moved": "{revision}  moved: was {old_id} until {previous}{same}{src}",
+    "moved_same_text": " (text unchanged)",
+    "html_title": "rulesdb: history of {id} ({lang})",
+    "html_summary": "{count} change(s); present in {present} of {total} releases",
+    "html_head": ("release", "old", "old text", "new", "new text"),
+    "html_first": "first appears",
+    "html_gone": "gone",
+    "html_moved": "moved",
+    "html_changed": "changed",
+    "html_since": "since {previous}",
+}
 
 _RED, _GREEN, _BOLD, _DIM, _RESET = "\x1b[31m", "\x1b[32m", "\x1b[1m", "\x1b[2m", "\x1b[0m"
 
@@ -91,14 +112,36 @@ def render_diff(d: RevisionDiff, color: bool = False) -> str:
     return "\n".join(out)
 
 
+def _runs(revs: tuple[str, ...], releases: tuple[str, ...]) -> str:
+    """`2008-10-01 … 2024-09-20, 2026-08-07`: consecutive releases as one run."""
+    runs: list[list[str]] = []
+    for r in revs:
+        if runs and releases.index(r) == releases.index(runs[-1][-1]) + 1:
+            runs[-1].append(r)
+        else:
+            runs.append([r])
+    return ", ".join(r[0] if len(r) == 1 else f"{r[0]} … {r[-1]}" for r in runs)
+
+
+def _spans(h: RuleHistory) -> str:
+    T = HISTORY_TEXTS
+    return ", ".join((T["span_one"] if a == b else T["span_many"]).format(id=rid, first=a, last=b)
+                     for rid, a, b in h.spans())
+
+
 def render_history(h: RuleHistory, color: bool = False) -> str:
+    T = HISTORY_TEXTS
     if h.present:
         span = f"in {len(h.present)} of {len(h.releases)} releases ({h.present[0]} … {h.present[-1]})"
     else:
         span = "in no release"
     out = [f"history of {h.id} ({h.lang}): {span}; {len(h.changes)} change(s)"]
+    if len(h.spans()) > 1:
+        out.append(T["numbers"].format(spans=_spans(h)))
     if h.present and h.present[0] == h.releases[0]:
         out.append(f"present since the oldest release, {h.releases[0]}")
+    if h.reused:
+        out.append("note: " + T["reused"].format(id=h.id, releases=_runs(h.reused, h.releases)))
     if h.hidden:
         out.append(f"note: {h.hidden} typography-only change(s) not listed; show them with --typography")
     for e in h.changes:
@@ -110,6 +153,11 @@ def render_history(h: RuleHistory, color: bool = False) -> str:
         elif e.new_text is None:
             out.append(_bold(f"{e.revision}  gone (last in {e.previous})", color))
             out.append(_indent(render_words([("-", e.old_text)], color)))
+        elif e.moved:
+            same = e.old_text == e.new_text
+            out.append(_bold(T["moved"].format(revision=e.revision, old_id=e.old_id, previous=e.previous,
+                                               same=T["moved_same_text"] if same else "", src=src), color))
+            out.append(_indent(e.old_text if same else render_words(e.words(), color)))
         else:
             out.append(_bold(f"{e.revision}  changed (since {e.previous}){src}", color))
             out.append(_indent(render_words(e.words(), color)))
@@ -212,17 +260,52 @@ def html_report(data: RevisionDiff | CrossDiff) -> str:
             rows = [c for c in data.changes if c.kind == kind]
             if rows:
                 sections.append((f"{len(rows)} {heading}", "".join(_row(c) for c in rows)))
+    return _page(title, summary, notes, sections, ("kind", "old", "old text", "new", "new text"))
+
+
+def _page(title: str, summary: str, notes: list[str], sections: list[tuple[str, str]], columns: tuple) -> str:
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
              f"<title>{html.escape(title)}</title><style>{_CSS}</style></head><body>",
              f"<h1>{html.escape(title)}</h1><p>{html.escape(summary)}</p>"]
     parts += [f'<p class="notes">{html.escape(n)}</p>' for n in notes]
-    head = "<tr><th>kind</th><th>old</th><th>old text</th><th>new</th><th>new text</th></tr>"
+    head = "<tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in columns) + "</tr>"
     for heading, body in sections:
         parts.append(f"<h2>{html.escape(heading)}</h2><table><colgroup><col style='width:9em'><col style='width:7em'>"
                      f"<col><col style='width:7em'><col></colgroup>{head}{body}</table>")
     stamp = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     parts.append(f"<p><small>generated by rulesdb on {stamp}</small></p></body></html>")
     return "\n".join(parts)
+
+
+def html_history(h: RuleHistory) -> str:
+    """A self-contained HTML page of one rule's history: each change's old and new text side by side, with the
+    rule's number on each side (they differ where it moved)."""
+    T = HISTORY_TEXTS
+    rows = []
+    for e in h.changes:
+        if e.old_text is None:
+            kind, label, ops = "added", T["html_first"], [("+", e.new_text or "")]
+        elif e.new_text is None:
+            kind, label, ops = "removed", T["html_gone"], [("-", e.old_text)]
+        else:
+            kind = "moved" if e.moved else "changed"
+            label, ops = T["html_" + kind], e.words()
+        old_id = "" if e.old_id is None else html.escape(str(e.old_id))
+        new_id = "" if e.new_id is None else html.escape(str(e.new_id))
+        since = html.escape(T["html_since"].format(previous=e.previous)) if e.previous else ""
+        rows.append(f'<tr class="{kind}" id="h-{html.escape(e.revision)}">'
+                    f'<td class="kind k-{kind}">{html.escape(e.revision)}<br><span>{html.escape(label)}</span>'
+                    f'<br><small>{since}</small></td>'
+                    f'<td class="id">{old_id}</td><td class="text old">{_side(ops, "old")}</td>'
+                    f'<td class="id">{new_id}</td><td class="text new">{_side(ops, "new")}</td></tr>')
+    title = T["html_title"].format(id=h.id, lang=h.lang)
+    summary = T["html_summary"].format(count=len(h.changes), present=len(h.present), total=len(h.releases))
+    notes = []
+    if len(h.spans()) > 1:
+        notes.append(T["numbers"].format(spans=_spans(h)))
+    if h.reused:
+        notes.append(T["reused"].format(id=h.id, releases=_runs(h.reused, h.releases)))
+    return _page(title, summary, notes, [(str(h.id), "".join(rows))], T["html_head"])
 
 
 def _translation_cell(cc, lang: str) -> str:

@@ -3,12 +3,10 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 import click
 
 from ..cli import home_option, json_option, progress_bar
-from ..errors import RulesDBError
 
 __all__ = ["diff", "history"]
 
@@ -17,6 +15,20 @@ def _color(flag: bool | None) -> bool:
     if flag is not None:
         return flag
     return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+def _html_options(f):
+    f = click.option("--force", is_flag=True, help="Overwrite the --html FILE if it exists.")(f)
+    return click.option("--html", "html_file", type=click.Path(dir_okay=False), default=None,
+                        help="Also write a self-contained side-by-side HTML report to FILE (not overwritten "
+                             "without --force).")(f)
+
+
+def _write_html(html_file: str, page: str, force: bool) -> None:
+    from ..diff import write_report
+
+    write_report(html_file, page, force)
+    click.echo(f"wrote {html_file}", err=True)
 
 
 def _color_option(f):
@@ -31,19 +43,20 @@ def _color_option(f):
 @click.option("--rule", default=None, help="Only changes at or below this number (e.g. 702, 509.2).")
 @click.option("--against", "base", default=None, help="Compare a translation with this language's changes (e.g. en).")
 @click.option("--typography", is_flag=True, help="Also list changes of quotes, dashes and spacing only.")
-@click.option("--html", "html_file", type=click.Path(dir_okay=False), default=None,
-              help="Also write a self-contained side-by-side HTML report to FILE.")
+@_html_options
 @_color_option
 @home_option
 @json_option
-def diff(old, new, lang, rule, base, typography, html_file, color, home, as_json):
+def diff(old, new, lang, rule, base, typography, html_file, force, color, home, as_json):
     """What changed between two releases. OLD and NEW are dates (the release in force on that day) or set
     names (e.g. Duskmourn, Foundations). OLD may be the newer one (a reverse diff)."""
     from ..corpus import open_corpus
-    from ..diff import diff_against, diff_releases
+    from ..diff import check_writable, diff_against, diff_releases
     from ..diff_output import html_report, render_against, render_diff
     from ..output import emit
 
+    if html_file:
+        check_writable(html_file, force)      # before any work
     corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
     if base:
         result = diff_against(corpus, old, new, lang, base, rule)
@@ -55,11 +68,7 @@ def diff(old, new, lang, rule, base, typography, html_file, color, home, as_json
                 click.echo(f"note: {note}", err=True)
         text = None if as_json else render_diff(result, _color(color))
     if html_file:
-        try:
-            Path(html_file).write_text(html_report(result), encoding="utf-8")
-        except OSError as e:
-            raise RulesDBError(f"cannot write {html_file}: {e.strerror}") from None
-        click.echo(f"wrote {html_file}", err=True)
+        _write_html(html_file, html_report(result), force)
     emit(result.to_json() if as_json else text, as_json)
 
 
@@ -67,16 +76,23 @@ def diff(old, new, lang, rule, base, typography, html_file, color, home, as_json
 @click.argument("rule")
 @click.option("--lang", "-l", default="en", show_default=True, help="Language of the rule.")
 @click.option("--typography", is_flag=True, help="Also list changes of quotes, dashes and spacing only.")
+@_html_options
 @_color_option
 @home_option
 @json_option
-def history(rule, lang, typography, color, home, as_json):
-    """Every release in which RULE's text changed, oldest first, each with its word diff."""
+def history(rule, lang, typography, html_file, force, color, home, as_json):
+    """Every release in which RULE's text or number changed, oldest first, each with its word diff. RULE is
+    followed through its renumberings (702.7c was 502.2c until 2008-10-01)."""
     from ..corpus import open_corpus
+    from ..diff import check_writable
     from ..diff import history as rule_history
-    from ..diff_output import render_history
+    from ..diff_output import html_history, render_history
     from ..output import emit
 
+    if html_file:
+        check_writable(html_file, force)
     corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
     result = rule_history(corpus, rule, lang, typography)
+    if html_file:
+        _write_html(html_file, html_history(result), force)
     emit(result.to_json() if as_json else render_history(result, _color(color)), as_json)
