@@ -230,6 +230,18 @@ def test_702_15b_lifelink_gains_life_equal_to_damage_dealt():
     assert out["life"] == {"A": 23, "B": 17}
 
 
+def test_702_15e_one_life_gain_event_per_lifelink_source():
+    """702.15b / 702.15e: all the damage one lifelink source deals at once is one life gain event (a trampler
+    hitting a blocker and the player gains once); two lifelink sources cause separate events."""
+    data = {"players": {"A": {"life": 20}, "B": {"life": 20}},
+            "creatures": [C("wurm", "A", 5, 5, "lifelink", "trample"), C("cleric", "A", 2, 2, "lifelink"), C("bear", "B", 2, 2)],
+            "attacks": {"wurm": "B", "cleric": "B"}, "blocks": {"bear": ["wurm"]}}
+    outcome = resolve(load_scenario(data))
+    gains = outcome.steps[0].life_gained
+    assert sorted((source, amount) for _player, amount, source in gains) == [("cleric", 2), ("wurm", 5)]
+    assert dict(outcome.life)["A"] == 27
+
+
 def test_702_12b_indestructible_survives_lethal_damage_and_deathtouch():
     """702.12b: an indestructible creature isn't destroyed by lethal damage (704.5g) or deathtouch (704.5h)."""
     out = run([C("snake", "A", 5, 1, "deathtouch"), C("golem", "B", 1, 3, "indestructible")], {"snake": "B"},

@@ -145,7 +145,12 @@ def _apply(st: CombatState, events: list[DamageEvent]) -> list[tuple[str, int, s
             controller = st.creatures[e.source].controller
             st.life[controller] += e.amount
             gained.append((controller, e.amount, e.source))
-    return gained
+    # one life gain event per source: all the damage a source deals at once is one event (702.15b), while
+    # several sources with lifelink cause separate events (702.15e)
+    per_source: dict[tuple[str, str], int] = {}
+    for controller, amount, source in gained:
+        per_source[(controller, source)] = per_source.get((controller, source), 0) + amount
+    return [(controller, amount, source) for (controller, source), amount in per_source.items()]
 
 
 def _state_based_actions(st: CombatState):
