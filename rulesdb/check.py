@@ -7,7 +7,8 @@ carries a kind, a severity, the rule, the evidence it rests on and a suggested f
 when the content says so (the paragraph matches another English rule better than the one its number names).
 
 Kinds: `release`, `missing`, `extra`, `untranslated`, `number-differs`, `label-confirmed`, `label-contradicted`,
-`ref-differs`, `keyword-term`, `card-wording`, `stale`.
+`ref-differs`, `keyword-term`, `card-wording`, `stale`. Messages and fixes are in the UI language (`i18n`); kinds,
+severities and the evidence quoting rule text are not translated.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Callable, Sequence
 
 from .align import align_nodes, features, pair_score
 from .errors import InvalidRuleIdError, UnknownRuleError
+from .i18n import _
 from .model import UNDATED, RuleNode
 from .release_match import english_index, match_release, normalize_wording, ref_history
 from .ruleid import RuleId
@@ -86,9 +88,11 @@ def check(corpus, lang: str | None = None, rule: str | RuleId | None = None,
                 groups.append((l, rev, src, nodes))
     if not groups:
         if lang == "en":
-            raise UnknownRuleError("English is the reference: there is no English page outside the official releases to check")
-        where = f" under {rid}" if rid else ""
-        raise UnknownRuleError(f"no translated text{where} in {lang or 'any language'}; languages: {', '.join(corpus.languages())}")
+            raise UnknownRuleError(_("English is the reference: there is no English page outside the official releases to check"))
+        fields = {"rule": rid, "lang": lang or _("any language"), "langs": ", ".join(corpus.languages())}
+        if rid:
+            raise UnknownRuleError(_("no translated text under {rule} in {lang}; languages: {langs}").format(**fields))
+        raise UnknownRuleError(_("no translated text in {lang}; languages: {langs}").format(**fields))
     findings: list[Finding] = []
     releases = []
     checked = []
@@ -101,7 +105,7 @@ def check(corpus, lang: str | None = None, rule: str | RuleId | None = None,
         checked.append((l, rev, src, len(nodes)))
         findings.extend(_check_page(corpus, l, rev, sources.get(src), src, nodes, match, rid))
     if progress:
-        progress(len(groups), len(groups), "done")
+        progress(len(groups), len(groups), _("done"))
     findings.sort(key=_sort_key)
     return CheckReport(tuple(findings), tuple(releases), tuple(checked))
 
@@ -131,13 +135,14 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
     def add(kind, severity, rule, message, evidence=(), fix=""):
         out.append(Finding(kind, severity, lang, str(rule), message, tuple(evidence), fix, src_name))
 
-    add("release", "info", root, f"{src_name} ({lang} {rev}) follows English {release}", match.reasons,
-        "" if release == latest else f"update the translation to English {latest}")
+    add("release", "info", root, _("{source} ({lang} {rev}) follows English {release}").format(
+        source=src_name, lang=lang, rev=rev, release=release), match.reasons,
+        "" if release == latest else _("update the translation to English {release}").format(release=latest))
     if rev != UNDATED and lang != "en":
         claimed = corpus.resolve_revision("en", rev) if rev >= index.revisions[0] else None
         if claimed and claimed != release and release not in match.tied and release < claimed:
-            add("stale", "warning", root, f"claims {rev} (English {claimed}) but its content matches English {release}",
-                match.reasons, f"re-translate from English {claimed}")
+            add("stale", "warning", root, _("claims {rev} (English {claimed}) but its content matches English {release}").format(
+                rev=rev, claimed=claimed, release=release), match.reasons, _("re-translate from English {release}").format(release=claimed))
     pairs = align_nodes(nodes, english, lang)
     terms = _terms()
     untranslated: dict[RuleId, list[str]] = {}
@@ -147,33 +152,37 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
             if has_english_half:
                 untranslated.setdefault(e.id.rule, []).append(str(e.id))
             else:
-                add("missing", "warning", e.id, f"English {release} has {e.id}; the translation has no paragraph for it",
-                    (f"English: {e.display[:120]}",) + p.evidence, f"translate {e.id}")
+                add("missing", "warning", e.id, _("English {release} has {id}; the translation has no paragraph for it").format(
+                    release=release, id=e.id), (f"English: {e.display[:120]}",) + p.evidence, _("translate {id}").format(id=e.id))
             continue
         if e is None:
-            add("extra", "warning", t.id, f"{t.id} has no counterpart in English {release}",
-                p.evidence + (f"{lang}: {t.display[:120]}",), f"check whether {t.id} belongs to another release or rule")
+            add("extra", "warning", t.id, _("{id} has no counterpart in English {release}").format(id=t.id, release=release),
+                p.evidence + (f"{lang}: {t.display[:120]}",),
+                _("check whether {id} belongs to another release or rule").format(id=t.id))
             continue
         if t.id != e.id:
             strong = p.confidence >= STRONG
             kind = "label-contradicted" if t.label_inferred else "number-differs"
-            add(kind, "warning" if strong else "info", e.id,
-                f"printed as {t.id}{' (inferred)' if t.label_inferred else ''} but its content is English {e.id}"
-                + ("" if strong else " (weak evidence)"), p.evidence, f"renumber {t.id} as {e.id}")
+            message = (_("printed as {printed} (inferred) but its content is English {id}") if t.label_inferred
+                       else _("printed as {printed} but its content is English {id}")).format(printed=t.id, id=e.id)
+            if not strong:
+                message += " (" + _("weak evidence") + ")"
+            add(kind, "warning" if strong else "info", e.id, message, p.evidence,
+                _("renumber {printed} as {id}").format(printed=t.id, id=e.id))
         elif t.label_inferred:
-            add("label-confirmed", "info", t.id, f"inferred number {t.id} confirmed by the content (confidence {p.confidence:.2f})",
-                p.evidence)
+            add("label-confirmed", "info", t.id, _("inferred number {id} confirmed by the content (confidence {confidence:.2f})")
+                .format(id=t.id, confidence=p.confidence), p.evidence)
         if lang != "en" and len(t.text) >= 20 and normalize_wording(t.text) == normalize_wording(e.text):
-            add("untranslated", "warning", t.id, f"{t.id} is the English text, untranslated", (f"text: {t.text[:100]}",),
-                f"translate {t.id}")
+            add("untranslated", "warning", t.id, _("{id} is the English text, untranslated").format(id=t.id),
+                (f"text: {t.text[:100]}",), _("translate {id}").format(id=t.id))
         out.extend(_ref_findings(corpus, lang, t, e, release, src_name))
         if lang != "en":
             out.extend(_keyword_findings(terms, lang, t, e, src_name))
         if release != latest:
             out.extend(_stale_findings(index, lang, t, e, release, src_name))
     for rule_id, ids in untranslated.items():
-        add("untranslated", "info", rule_id, f"{len(ids)} paragraph(s) of {rule_id} untranslated",
-            (", ".join(ids),), f"translate {', '.join(ids[:5])}{' ...' if len(ids) > 5 else ''}")
+        add("untranslated", "info", rule_id, _("{count} paragraph(s) of {rule} untranslated").format(count=len(ids), rule=rule_id),
+            (", ".join(ids),), _("translate {id}").format(id=", ".join(ids[:5]) + (" ..." if len(ids) > 5 else "")))
     if source is not None and source.meta:
         out.extend(_label_mismatches(corpus, lang, source, nodes, release))
     return out
@@ -202,14 +211,18 @@ def _ref_findings(corpus, lang, t: RuleNode, e: RuleNode, release: str, src: str
     for cited in extra:
         explained = [why for eref in e.refs if (why := ref_history(corpus, cited, eref, release))]
         if explained:
+            message = (_("{id} cites rule {cited} where English cites {refs}: an old rule number") if "now" in explained[0]
+                       else _("{id} cites rule {cited} where English cites {refs}: a number from another release"))
             out.append(Finding("ref-differs", "warning", lang, str(e.id),
-                               f"{t.id} cites rule {cited} where English cites {', '.join(str(r) for r in e.refs)}: "
-                               + ("an old rule number" if "now" in explained[0] else "a number from another release"), tuple(explained) + (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"),
-                               f"cite {explained[0].split(' it is ')[1].split()[0] if ' it is ' in explained[0] else e.refs[0]}", src))
+                               message.format(id=t.id, cited=cited, refs=", ".join(str(r) for r in e.refs)),
+                               tuple(explained) + (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"),
+                               _("cite {rule}").format(rule=explained[0].split(" it is ")[1].split()[0] if " it is " in explained[0] else e.refs[0]),
+                               src))
         else:
             out.append(Finding("ref-differs", "info", lang, str(e.id),
-                               f"{t.id} cites rule {cited}, which English {e.id} does not cite ({', '.join(str(r) for r in e.refs) or 'none'})",
-                               (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"), "check the cross-reference", src))
+                               _("{id} cites rule {cited}, which English {english} does not cite ({refs})").format(
+                                   id=t.id, cited=cited, english=e.id, refs=", ".join(str(r) for r in e.refs) or _("none")),
+                               (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"), _("check the cross-reference"), src))
     return out
 
 
@@ -236,12 +249,15 @@ def _keyword_findings(terms, lang, t: RuleNode, e: RuleNode, src: str) -> list[F
             continue
         if card_term and fold(card_term) != fold(rules_term) and fold(card_term) in body:
             out.append(Finding("card-wording", "info", lang, str(e.id),
-                               f"{t.id} writes {kw!r} as on cards ({card_term!r}); the rules say {rules_term!r}",
-                               (f"{lang}: {t.text[:120]}",), f"use {rules_term!r}", src))
+                               _("{id} writes {keyword!r} as on cards ({card!r}); the rules say {term!r}").format(
+                                   id=t.id, keyword=kw, card=card_term, term=rules_term),
+                               (f"{lang}: {t.text[:120]}",), _("use {term!r}").format(term=rules_term), src))
         else:
             out.append(Finding("keyword-term", "info", lang, str(e.id),
-                               f"English {e.id} names {kw!r}; the {lang} term {rules_term!r} does not occur in {t.id}",
-                               (f"{lang}: {t.text[:120]}", f"card wording: {card_term or '-'}"), f"use {rules_term!r}", src))
+                               _("English {english} names {keyword!r}; the {lang} term {term!r} does not occur in {id}").format(
+                                   english=e.id, keyword=kw, lang=lang, term=rules_term, id=t.id),
+                               (f"{lang}: {t.text[:120]}", f"card wording: {card_term or '-'}"),
+                               _("use {term!r}").format(term=rules_term), src))
     return out
 
 
@@ -253,15 +269,17 @@ def _stale_findings(index, lang, t: RuleNode, e: RuleNode, release: str, src: st
             continue
         n = index.tree(rev).get(e.id)
         if n is None:
-            return [Finding("stale", "info", lang, str(e.id), f"{e.id} no longer exists from English {rev} on",
-                            (f"followed release: {release}",), f"check where {e.id} went in {rev}", src)]
+            return [Finding("stale", "info", lang, str(e.id), _("{id} no longer exists from English {rev} on").format(id=e.id, rev=rev),
+                            (_("followed release: {release}").format(release=release),),
+                            _("check where {id} went in {rev}").format(id=e.id, rev=rev), src)]
         if normalize_wording(n.text + n.title) != base:
             old, new = set(base.split()), set(normalize_wording(n.text + n.title).split())
             gone, came = sorted(old - new)[:6], sorted(new - old)[:6]
             return [Finding("stale", "info", lang, str(e.id),
-                            f"{t.id} follows English {release}; the English text changed in {rev}",
-                            (f"{prev} -> {rev}: removed {' '.join(gone) or '-'}; added {' '.join(came) or '-'}",),
-                            f"update {t.id} to English {index.revisions[-1]}", src)]
+                            _("{id} follows English {release}; the English text changed in {rev}").format(id=t.id, release=release, rev=rev),
+                            (_("{old} -> {new}: removed {removed}; added {added}").format(
+                                old=prev, new=rev, removed=" ".join(gone) or "-", added=" ".join(came) or "-"),),
+                            _("update {id} to English {release}").format(id=t.id, release=index.revisions[-1]), src)]
         prev = rev
     return []
 
@@ -281,35 +299,38 @@ def _label_mismatches(corpus, lang, source, nodes, release) -> list[Finding]:
         if en_label.rstrip(".") == printed.rstrip("."):
             official_typo = en_label.endswith(".") and re.search(r"[a-z]\.$", en_label)
             if official_typo:
-                msg = (f"printed {printed} where the English source has {en_label}: the translation drops the official "
-                       f"text's stray period (a subrule has none) — a fix, not an error")
+                msg = _("printed {printed} where the English source has {label}: the translation drops the official text's "
+                        "stray period (a subrule has none) — a fix, not an error").format(printed=printed, label=en_label)
                 sev = "info"
             else:
-                msg = f"printed {printed} without the period of English {en_label} (rule numbers end with a period)"
+                msg = _("printed {printed} without the period of English {label} (rule numbers end with a period)").format(
+                    printed=printed, label=en_label)
                 sev = "info"
             out.append(Finding("number-differs", sev, lang, en_label.rstrip("."), msg,
-                               (f"PO line {line}: msgid {en_label!r}, msgstr {printed!r}",), f"print {en_label}", source.name))
+                               (f"PO line {line}: msgid {en_label!r}, msgstr {printed!r}",), _("print {label}").format(label=en_label),
+                               source.name))
             continue
         evidence = [f"PO line {line}: msgid {en_label!r}, msgstr {printed!r}"]
         try:
             en_id, pr_id = RuleId.parse(en_label), RuleId.parse(printed)
         except InvalidRuleIdError:
             en_id, pr_id = RuleId.parse(en_label), None
-            evidence.append(f"{printed!r} is not a rule number at all")
+            evidence.append(_("{printed!r} is not a rule number at all").format(printed=printed))
         t = by_id.get(en_id)
         strong = pr_id is None
         if t is not None and en_id in tree:
-            s_en, _ = pair_score(features(t, lang), features(tree[en_id], "en"), 1.0)
-            evidence.append(f"content vs English {en_id}: {s_en:.2f}")
+            s_en, _detail = pair_score(features(t, lang), features(tree[en_id], "en"), 1.0)
+            evidence.append(_("content vs English {id}: {score:.2f}").format(id=en_id, score=s_en))
             if pr_id is not None and pr_id in tree:
-                s_pr, _ = pair_score(features(t, lang), features(tree[pr_id], "en"), 1.0)
-                evidence.append(f"content vs English {pr_id}: {s_pr:.2f}")
+                s_pr, _detail = pair_score(features(t, lang), features(tree[pr_id], "en"), 1.0)
+                evidence.append(_("content vs English {id}: {score:.2f}").format(id=pr_id, score=s_pr))
                 strong = s_en > s_pr
             elif pr_id is not None:
-                evidence.append(f"{pr_id} does not exist in English {release}")
+                evidence.append(_("{id} does not exist in English {release}").format(id=pr_id, release=release))
                 strong = True
         out.append(Finding("number-differs", "warning" if strong else "info", lang, str(en_id),
-                           f"printed {printed} but the entry translates English {en_label}"
-                           + (" (the content agrees with the English number: a typo)" if strong else ""),
-                           tuple(evidence), f"print {en_label}", source.name))
+                           (_("printed {printed} but the entry translates English {label} (the content agrees with the English "
+                              "number: a typo)") if strong else _("printed {printed} but the entry translates English {label}"))
+                           .format(printed=printed, label=en_label),
+                           tuple(evidence), _("print {label}").format(label=en_label), source.name))
     return out
