@@ -42,7 +42,7 @@ __all__ = [
     "KINDS", "Change", "RevisionDiff", "HistoryEntry", "RuleHistory", "CrossChange", "CrossDiff",
     "diff_trees", "diff_releases", "resolve_release", "release_names", "history", "diff_against",
     "word_diff", "node_text", "normalise", "mask_refs", "official_tree", "release_links", "links_from_changes",
-    "clear_move_cache", "write_report", "check_writable", "LINKS_VERSION",
+    "clear_move_cache", "cache_moves", "write_report", "check_writable", "LINKS_VERSION",
 ]
 
 #: Kinds of change, in the order they are listed.
@@ -523,6 +523,8 @@ def _release_list(corpus, lang: str) -> str:
     items = []
     for rev in _dated(corpus, lang):
         label = names.get(rev) if lang == "en" else corpus.revision_label(lang, rev)
+        if label and rev[:4] in label:     # a label that is only the date, written another way (2024年9月20日)
+            label = ""
         items.append(f"{rev} ({label})" if label and label != rev else rev)
     return ", ".join(items) or "none"
 
@@ -654,9 +656,10 @@ def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
     if ("loaded", lang) in memo:
         return memo
     memo[("loaded", lang)] = ()
+    con = getattr(corpus.reader, "con", None)
     try:
-        rows = corpus.reader.con.execute("SELECT old, new, links FROM diff_links WHERE lang = ? AND version = ?",
-                                         (lang, LINKS_VERSION)).fetchall()
+        rows = con.execute("SELECT old, new, links FROM diff_links WHERE lang = ? AND version = ?",
+                           (lang, LINKS_VERSION)).fetchall() if con is not None else []
     except sqlite3.DatabaseError:      # no cache table yet
         rows = []
     for old, new, links in rows:
@@ -694,6 +697,15 @@ def release_links(corpus, lang: str, old: str, new: str) -> tuple[Link, ...]:
         memo[key] = links_from_changes(old_nodes, new_nodes, changes)
         _store_links(corpus, lang, old, new, memo[key])
     return memo[key]
+
+
+def cache_moves(corpus, lang: str = "en") -> int:
+    """Compute and cache the links of every consecutive pair of `lang`'s dated releases (what a build could
+    do once so that no history pays for a diff). Returns the number of pairs."""
+    releases = _dated(corpus, lang)
+    for old, new in zip(releases, releases[1:]):
+        release_links(corpus, lang, old, new)
+    return max(0, len(releases) - 1)
 
 
 def clear_move_cache(corpus) -> None:
@@ -764,6 +776,9 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
     corpus.check_lang(lang)
     rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
     releases = _dated(corpus, lang)
+    if not releases:
+        raise UnknownRevisionError(f"{lang} has no dated release ({', '.join(corpus.revisions(lang)) or 'none'}); "
+                                   f"a history follows a rule through dated releases")
     versions = _Versions(corpus, lang)
     with_number = [r for r in releases if versions.at(rid, r)]
     if not with_number:

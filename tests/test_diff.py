@@ -81,11 +81,89 @@ def test_702_7c_history_prevent_to_preclude_in_the_2017_09_25_file(corpus):
     assert all("preclude" not in (e.old_text or "") for e in h.changes if e.revision <= "2017-09-29")
 
 
-def test_702_7c_history_starts_with_the_2009_numbering(corpus):
+def test_702_7c_history_follows_the_rule_back_to_502_2c_in_2008(corpus):
     h = history(corpus, "702.7c")
-    assert h.changes[0].revision == "2009-07-11" and h.changes[0].old_text is None
-    assert h.present[0] == "2009-07-11" and h.present[-1] == "2026-08-07"
+    first = h.changes[0]
+    assert (first.revision, first.previous) == ("2009-07-11", "2008-10-01")
+    assert (str(first.old_id), str(first.new_id)) == ("502.2c", "702.7c") and first.moved
+    assert first.old_text.startswith("Adding or removing first strike any time after combat damage")
+    assert h.present[0] == "2008-10-01" and h.present[-1] == "2026-08-07"
+    assert [(str(i), a, b) for i, a, b in h.spans()] == [("502.2c", "2008-10-01", "2008-10-01"),
+                                                          ("702.7c", "2009-07-11", "2026-08-07")]
     assert [e.revision for e in h.changes] == sorted(e.revision for e in h.changes)
+
+
+def test_history_of_the_old_number_follows_it_forward(corpus):
+    old, new = history(corpus, "502.2c"), history(corpus, "702.7c")
+    assert old.spans() == new.spans()
+    assert [e.to_json() for e in old.changes] == [e.to_json() for e in new.changes]
+
+
+def test_702_176_history_is_duskmourns_second_702_175(corpus):
+    h = history(corpus, "702.176")
+    assert [(e.revision, str(e.old_id), str(e.new_id)) for e in h.changes] == [
+        ("2024-09-20", "None", "702.175"), ("2024-11-08", "702.175", "702.176")]
+    assert h.changes[0].new_text == "Impending" and h.changes[1].old_text == "Impending"
+
+
+def test_702_175_history_keeps_offspring_not_the_duplicate(corpus):
+    h = history(corpus, "702.175")
+    assert [(e.revision, e.new_text) for e in h.changes] == [("2024-07-30", "Offspring")]
+    assert {str(i) for _r, i in h.numbers} == {"702.175"}
+
+
+def test_509_2_history_follows_509_4_through_foundations(corpus):
+    h = history(corpus, "509.2")
+    move = next(e for e in h.changes if e.moved)
+    assert (move.revision, str(move.old_id), str(move.new_id)) == ("2024-11-08", "509.4", "509.2")
+    assert move.old_text.startswith("Fourth, the active player gets priority")
+    assert move.new_text.startswith("Second, the active player gets priority")
+    assert "2024-09-20" in h.reused          # the old 509.2 (damage assignment order) is another rule
+
+
+@pytest.mark.parametrize("rule", ["702.7c", "702.176", "509.2", "509.3g", "702.4"])
+def test_every_move_in_a_history_is_a_move_of_the_diff(corpus, rule):
+    for e in history(corpus, rule).changes:
+        if e.moved:
+            d = diff_releases(corpus, e.previous, e.revision)
+            assert (str(e.old_id), str(e.new_id)) in _by(d, "moved"), (rule, e.revision)
+
+
+def test_links_are_cached_in_the_store_and_read_back(diff_home, corpus):
+    from rulesdb.corpus import open_corpus
+    from rulesdb.diff import release_links
+
+    links = release_links(corpus, "en", "2008-10-01", "2009-07-11")
+    assert ("502.2c", 0, "702.7c", 0) in links
+    other = open_corpus(diff_home, build_if_missing=False)
+    try:
+        rows = other.reader.con.execute("SELECT links FROM diff_links WHERE lang='en' AND old='2008-10-01'"
+                                        " AND new='2009-07-11'").fetchall()
+        assert len(rows) == 1
+        assert release_links(other, "en", "2008-10-01", "2009-07-11") == links
+    finally:
+        other.close()
+
+
+def test_diff_trees_does_not_depend_on_the_hash_seed(diff_home):
+    """The candidate ranking once broke ties in word-set (string hash) order: 502.49a -> 702.2a was a move
+    under one PYTHONHASHSEED and a removal plus an addition under another."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys, json; from rulesdb.corpus import open_corpus; from rulesdb.diff import diff_releases; "
+            "c = open_corpus(sys.argv[1], build_if_missing=False); "
+            "print(json.dumps([c.to_json() for c in diff_releases(c, '2008-10-01', '2026-08-07').changes]))")
+    outs = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run([sys.executable, "-c", code, str(diff_home)], env=env, capture_output=True, text=True,
+                             timeout=120)
+        assert run.returncode == 0, run.stderr
+        outs.append(json.loads(run.stdout))
+    assert outs[0] == outs[1]
 
 
 def test_history_hides_typography_unless_asked(corpus):
@@ -221,8 +299,46 @@ def test_cli_history_json_shape(diff_home):
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert set(data) == {"id", "lang", "changes"} and data["id"] == "702.7c"
-    assert all(set(c) == {"revision", "old_text", "new_text"} for c in data["changes"])
+    assert all({"revision", "old_text", "new_text", "old_id", "new_id"} <= set(c) for c in data["changes"])
     assert "2017-09-29" in [c["revision"] for c in data["changes"]]
+    move = data["changes"][0]
+    assert (move["revision"], move["old_id"], move["new_id"], move["previous"]) == (
+        "2009-07-11", "502.2c", "702.7c", "2008-10-01")
+
+
+def test_cli_history_says_was_502_2c_until_2008(diff_home):
+    r = _run(diff_home, "history", "702.7c")
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    at = next(i for i, line in enumerate(lines) if "was 502.2c until 2008-10-01" in line)
+    assert lines[at].startswith("2009-07-11  moved")
+    assert lines[at + 1].strip().startswith("Adding or removing first strike")      # the old text
+    assert "numbered 502.2c (2008-10-01), 702.7c (2009-07-11 … 2026-08-07)" in lines
+
+
+def test_cli_history_html_is_self_contained_and_side_by_side(diff_home, tmp_path):
+    out = tmp_path / "history.html"
+    r = _run(diff_home, "history", "702.7c", "--html", str(out))
+    assert r.exit_code == 0, r.output
+    page = out.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "<style>" in page
+    assert "<script" not in page and "http://" not in page and "https://" not in page
+    assert '<td class="id">502.2c</td>' in page and '<td class="id">702.7c</td>' in page
+    assert re.search(r"<del>prevent</del>", page) and re.search(r"<ins>preclude</ins>", page)
+    assert page.count('class="text old"') == page.count('class="text new"') == 3
+
+
+@pytest.mark.parametrize("args", [("history", "702.7c"), ("diff", "2014", "2017", "--rule", "702.7")])
+def test_cli_html_file_is_not_overwritten_without_force(diff_home, tmp_path, args):
+    out = tmp_path / "report.html"
+    out.write_text("keep me", encoding="utf-8")
+    r = _run(diff_home, *args, "--html", str(out))
+    assert r.exit_code == 1 and "Traceback" not in r.output
+    assert r.output.strip() == f"error: {out} exists; pass --force to overwrite it"
+    assert out.read_text(encoding="utf-8") == "keep me"
+    r = _run(diff_home, *args, "--html", str(out), "--force")
+    assert r.exit_code == 0, r.output
+    assert out.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
 def test_cli_diff_text_is_plain_when_piped_and_colored_when_asked(diff_home):
@@ -262,11 +378,18 @@ def test_cli_against(diff_home):
 
 
 @pytest.mark.parametrize("args, needle", [
-    (("diff", "1999-01-01", "2024"), "releases: 2008-10-01"),
-    (("diff", "Nowhere", "2024"), "2024-09-20 (Duskmourn)"),
-    (("diff", "2020", "2026", "--lang", "es"), "a diff needs two"),
+    (("diff", "1999-01-01", "2024"), "releases: 2008-10-01 (Shards of Alara), 2009-07-11 (Magic 2010)"),
+    (("diff", "Nowhere", "2024"), "2024-09-20 (Duskmourn), 2024-11-08 (Foundations)"),
+    (("diff", "2024", "Nowhere"), "unknown release 'Nowhere' for en"),
+    (("diff", "1999", "2026", "--lang", "zh"), "no zh release in force on 1999-12-31 ('1999'); releases: 2024-09-20, 2026-01-16"),
+    (("diff", "Nowhere", "2026", "--lang", "zh"), "unknown release 'Nowhere' for zh: give a date (YYYY-MM-DD) or a set name; releases: 2024-09-20, 2026-01-16"),
+    (("diff", "2020", "2026", "--lang", "es"), "es has only one release (undated); a diff needs two"),
+    (("diff", "2020", "2026", "--lang", "it"), "it has only one release (2024-10-02); a diff needs two"),
+    (("diff", "2020", "2026", "--lang", "pt"), "pt has only one release (2020-11-20); a diff needs two"),
+    (("diff", "2020", "2026", "--lang", "de"), "de has only one release (undated); a diff needs two"),
     (("diff", "2020", "2026", "--lang", "xx"), "languages present"),
     (("history", "70x"), "not a rule number"),
+    (("history", "702.7c", "--lang", "es"), "es has no dated release (undated)"),
 ])
 def test_cli_bad_input_is_one_line(diff_home, args, needle):
     r = _run(diff_home, *args)
@@ -277,4 +400,25 @@ def test_cli_bad_input_is_one_line(diff_home, args, needle):
 
 def test_cli_reverse_diff_says_so(diff_home):
     r = _run(diff_home, "diff", "Foundations", "Duskmourn", "--rule", "509.2")
-    assert r.exit_code == 0 and "reverse diff" in r.stdout
+    assert r.exit_code == 0, r.output
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("diff en 2024-11-08 (Foundations) → 2024-09-20 (Duskmourn)")
+    assert [ln for ln in lines if "reverse diff" in ln] == [
+        "note: reverse diff: OLD (2024-11-08) is newer than NEW (2024-09-20); 'added' means present in 2024-09-20 only"]
+
+
+def test_cli_reverse_diff_json_says_so_on_stderr(diff_home):
+    import json
+
+    r = _run(diff_home, "diff", "Foundations", "Duskmourn", "--rule", "509.2", "--json")
+    assert r.exit_code == 0, r.output
+    assert (json.loads(r.stdout)["from"], json.loads(r.stdout)["to"]) == ("2024-11-08", "2024-09-20")
+    assert r.stderr.strip().startswith("note: reverse diff: OLD (2024-11-08) is newer than NEW (2024-09-20)")
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_cli_reverse_diff_in_chinese(diff_home):
+    r = _run(diff_home, "diff", "2026-01-16", "2024-09-20", "--lang", "zh", "--rule", "702.176")
+    assert r.exit_code == 0, r.output
+    assert sum("note: reverse diff: OLD (2026-01-16) is newer than NEW (2024-09-20)" in ln
+               for ln in r.stdout.splitlines()) == 1

@@ -87,3 +87,66 @@ def test_rewritten_rule_under_the_same_number_is_changed_not_added():
     new = [n("300.1", "Sigma fixture rule mentions ravens, crows and jays.")]
     changes, _u, _h = diff_trees(old, new)
     assert kinds(changes) == [("changed", "300.1", "300.1")]
+
+
+# -- history through moves, on a hand-made three-release corpus (FIXTURE texts, not CR text) -----------
+class _FakeReader:
+    """Just what `history` reads: the nodes of each (lang, revision) tree. No `path`: nothing is cached on disk."""
+
+    def __init__(self, trees: dict[str, list[RuleNode]]):
+        self.trees = trees
+
+    def tree(self, lang, revision):
+        return iter(self.trees[revision])
+
+    def rule_versions(self, rid, lang):
+        return [(rev, node) for rev in sorted(self.trees) for node in self.trees[rev] if node.id == rid]
+
+
+class _FakeCorpus:
+    def __init__(self, trees):
+        self.reader = _FakeReader(trees)
+
+    def check_lang(self, lang):
+        return lang
+
+    def revisions(self, lang):
+        return sorted(self.reader.trees)
+
+
+ALPHA = "Alpha fixture rule talks about turtles and their shells in detail."
+BETA = "Beta fixture rule about lanterns and the oil that keeps them burning."
+GAMMA = "Gamma fixture rule about kettles boiling over on stoves in the kitchen."
+FAKE = _FakeCorpus({
+    "2001-01-01": [n("100.1", ALPHA), n("100.2", BETA)],
+    "2002-01-01": [n("100.1", ALPHA), n("100.2", BETA), n("100.2", GAMMA)],      # an official duplicate number
+    "2003-01-01": [n("100.1", ALPHA), n("100.2", BETA), n("100.3", GAMMA.replace("kitchen", "galley"))],
+    "2004-01-01": [n("100.1", ALPHA), n("100.3", GAMMA.replace("kitchen", "galley"))],
+})
+
+
+def test_history_follows_the_second_copy_of_a_duplicate_number_to_its_new_number():
+    from rulesdb.diff import history
+
+    h = history(FAKE, "100.3")
+    assert [(e.revision, str(e.old_id), str(e.new_id)) for e in h.changes] == [
+        ("2002-01-01", "None", "100.2"), ("2003-01-01", "100.2", "100.3")]
+    assert h.changes[0].new_text == GAMMA and h.changes[1].moved
+    assert [t for tag, t in h.changes[1].words() if tag != "="] == ["kitchen", "galley"]
+    assert h.present == ("2002-01-01", "2003-01-01", "2004-01-01")
+
+
+def test_history_of_the_first_copy_stays_and_ends_when_removed():
+    from rulesdb.diff import history
+
+    h = history(FAKE, "100.2")
+    assert [(e.revision, e.old_text, e.new_text) for e in h.changes] == [("2004-01-01", BETA, None)]
+    assert h.present == ("2001-01-01", "2002-01-01", "2003-01-01") and h.reused == ()
+
+
+def test_links_name_which_copy_of_a_duplicate_moved():
+    from rulesdb.diff import links_from_changes
+
+    old, new = FAKE.reader.trees["2002-01-01"], FAKE.reader.trees["2003-01-01"]
+    changes, _u, _h = diff_trees(old, new)
+    assert links_from_changes(old, new, changes) == (("100.2", 1, "100.3", 0),)
