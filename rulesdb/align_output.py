@@ -13,8 +13,8 @@ __all__ = ["TEXTS", "render_alignment", "render_check", "render_export"]
 
 TEXTS: dict[str, str] = Templates({
     "aligned_head": N_("{rule} aligned to English {rev}"),
-    "follows": N_("{lang} {rev}: follows English {english}"),
-    "aligned_lang": N_("{lang} {rev}: aligned to English {english}"),
+    "follows": N_("{lang} ({rev}): follows English {english}"),
+    "aligned_lang": N_("{lang} ({rev}): aligned to English {english}"),
     "inferred": N_("number {id} inferred"),
     "printed": N_("printed {id}"),
     "unaligned": N_("no English counterpart"),

@@ -1,4 +1,5 @@
 """The interface language: catalogs extracted from the code, translated in es/it/de, chosen by --ui-lang or LANG."""
+import json
 import re
 from pathlib import Path
 
@@ -69,3 +70,87 @@ def test_errors_speak_german(embedded_home):
 def test_unknown_ui_language_is_a_clear_error():
     res = CliRunner().invoke(main, ["--ui-lang", "xx", "show", "702.7"])
     assert res.exit_code == 2 and "available: en, es, it, de" in res.output
+
+
+# -- the rest of the interface: combat, align, check, export through the CLI in es / it / de ------------------------
+
+@pytest.fixture
+def english_after():
+    """Commands switch the process-wide UI language; put English back for the tests that follow."""
+    yield
+    i18n.set_ui_language("en")
+
+
+def _fixture_scenario(tmp_path) -> str:
+    """A hand-written scenario (a fixture, not rule text): a first striker with lifelink kills its blocker."""
+    scenario = {
+        "fixture": True, "name": "fixture",
+        "players": {"A": {"life": 20}, "B": {"life": 20}},
+        "creatures": [{"id": "knight", "controller": "A", "power": 2, "toughness": 2, "keywords": ["first strike", "lifelink"]},
+                      {"id": "bear", "controller": "B", "power": 2, "toughness": 2}],
+        "attacks": {"knight": "B"}, "blocks": {"bear": ["knight"]},
+    }
+    path = tmp_path / "scenario.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("lang, step, date, life", [
+    ("es", "Primer paso de daño de combate (dañar primero y dañar dos veces) [702.7b]", "reglas del 7 de agosto de 2026",
+     "A gana 2 vidas por el vínculo vital de knight [702.15b]"),
+    ("it", "Prima sottofase di danno da combattimento (attacco improvviso e doppio attacco) [702.7b]", "regole del 7 agosto 2026",
+     "A guadagna 2 punti vita grazie al legame vitale di knight [702.15b]"),
+    ("de", "Erstes Kampfschadensegment (Erstschlag und Doppelschlag) [702.7b]", "Regeln vom 7. August 2026",
+     "A erhält 2 Lebenspunkte durch die Lebensverknüpfung von knight [702.15b]"),
+])
+def test_combat_speaks_the_ui_language(tmp_path, english_after, lang, step, date, life):
+    res = CliRunner().invoke(main, ["--ui-lang", lang, "combat", _fixture_scenario(tmp_path)])
+    assert res.exit_code == 0, res.output
+    assert res.output.startswith(f"fixture - {date}\n")
+    assert step in res.output and life in res.output
+
+
+def test_combat_in_english_keeps_its_words_and_writes_the_date_out(tmp_path, english_after):
+    res = CliRunner().invoke(main, ["--ui-lang", "en", "combat", _fixture_scenario(tmp_path)])
+    assert res.output.startswith("fixture - rules of August 7, 2026\n")
+    assert "knight deals 2 damage to bear [510.1c]" in res.output and "Life: A 22, B 20" in res.output
+
+
+def test_scenario_errors_speak_german(tmp_path, english_after):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"fixture": True, "players": {"A": {}, "B": {}},
+                                "creatures": [{"id": "x", "controller": "A", "power": 1, "toughness": 0}]}), encoding="utf-8")
+    res = CliRunner().invoke(main, ["--ui-lang", "de", "combat", str(path)])
+    assert res.exit_code == 2
+    assert res.output.strip() == (f"Fehler: {path}: creatures[0].toughness: x hat Widerstandskraft 0: sie wäre bereits "
+                                  "auf den Friedhof gelegt worden (Regel 704.5f)")
+
+
+def test_align_speaks_italian_with_dates_and_language_names(embedded_home, english_after):
+    res = CliRunner().invoke(main, ["--ui-lang", "it", "align", "702.7", "--langs", "en,it", "--home", str(embedded_home)])
+    assert res.exit_code == 0, res.output
+    assert "italiano (2 ottobre 2024): segue la versione inglese del 20 settembre 2024" in res.output
+
+
+def test_align_json_keeps_iso_dates(embedded_home, english_after):
+    res = CliRunner().invoke(main, ["--ui-lang", "es", "align", "702.7", "--langs", "en,it", "--json", "--home", str(embedded_home)])
+    assert res.exit_code == 0, res.output
+    assert '"2024-10-02"' in res.output and "octubre" not in res.output
+
+
+def test_check_speaks_spanish(embedded_home, english_after):
+    res = CliRunner().invoke(main, ["--ui-lang", "es", "check", "--lang", "it", "--home", str(embedded_home)])
+    assert res.exit_code == 0, res.output
+    assert "(it 2024-10-02) sigue la versión inglesa 2024-09-20" in res.output
+    assert "corrección: actualice la traducción a la versión inglesa" in res.output
+    res = CliRunner().invoke(main, ["--ui-lang", "es", "check", "--lang", "es", "--rule", "702.9", "--home", str(embedded_home)])
+    assert res.exit_code != 0 and res.output.startswith("error: no hay texto traducido bajo 702.9 en es; idiomas: ")
+
+
+def test_export_refusal_speaks_german(embedded_home, tmp_path, english_after):
+    target = tmp_path / "pairs.csv"
+    target.write_text("already here", encoding="utf-8")
+    res = CliRunner().invoke(main, ["--ui-lang", "de", "export", "--format", "csv", "--lang", "it", "-o", str(target),
+                                    "--home", str(embedded_home)])
+    assert res.exit_code != 0
+    assert res.output.strip() == f"Fehler: {target} existiert bereits; mit --force überschreiben"
