@@ -164,19 +164,35 @@ def stem(word: str, lang: str) -> str:
 
 
 class Decompounder:
-    """Splits German compounds into parts at hyphenation points, keeping parts the corpus knows.
+    """Splits German compounds into parts at hyphenation points, preferring parts the corpus knows.
 
-    `vocabulary` is the set of folded German words of the corpus. A word of 8+ letters is split at a
+    `vocabulary` is the set of folded German words of the corpus. A word of 8+ letters is cut at a
     hyphenation point (pyphen's de_DE patterns; every position when pyphen is not installed) into a left part
-    (a linking `s`/`es`/`n` removed) and a right part of 4+ letters each, when either part is a known word or
-    both have 5+ letters; parts are split again. Parts found this way join the vocabulary.
+    and a right part of 4+ letters each. Each cut is scored, best first by:
+
+    1. how many of its parts are known words (the vocabulary, and the parts learned from it): a linking
+       `s`/`es`/`n` at the joint is removed from the left part when what remains is a known word;
+    2. a linking `s`/`es`/`ens` at the joint (`Todes|berührung`, `Lebens|verknüpfung`, `Gebirgs|tarnung`);
+    3. how word-like the joint is, learned from the vocabulary: the right part starts as vocabulary words
+       start, the left part ends as vocabulary words end (`todes|be…` beside `beginn`, `bereits`, rather
+       than `todesbe|rü…`);
+    4. the length of the shorter part.
+
+    A cut with no known part needs two parts of 5+ letters. Parts are split again. The parts of the vocabulary's own compounds join the vocabulary (shortest words
+    first), so `Sumpftarnung` teaches `tarnung` for `Gebirgstarnung`. No word list is typed in by hand.
     """
 
     MIN_WORD = 8
     MIN_PART = 4
+    _LINKS = ("es", "s", "n")
 
     def __init__(self, vocabulary: Iterable[str] = ()):
         self.vocabulary = {fold(w) for w in vocabulary if len(w) >= self.MIN_PART}
+        self._starts: set[str] = set()
+        self._ends: set[str] = set()
+        for w in self.vocabulary:
+            self._starts.update((w[:2], w[:3]))
+            self._ends.update((w[-2:], w[-3:]))
         self._hyph = None
         try:
             import pyphen
@@ -194,6 +210,12 @@ class Decompounder:
             return list(range(self.MIN_PART, len(word) - self.MIN_PART + 1))
         return list(self._hyph.positions(word))
 
+    def _joint(self, left: str, right: str) -> float:
+        """How much the cut looks like a word boundary of the vocabulary (0 to 3)."""
+        score = (right[:3] in self._starts) + 0.5 * (right[:2] in self._starts)
+        score += (left[-3:] in self._ends) + 0.5 * (left[-2:] in self._ends)
+        return score
+
     def split(self, word: str) -> tuple[str, ...]:
         """The parts of `word` (folded), outermost first; () when it is not a compound."""
         low = word.casefold()
@@ -203,22 +225,22 @@ class Decompounder:
         if word in self._cache:
             return self._cache[word]
         self._cache[word] = ()
-        best: tuple[int, str, str] | None = None
+        best: tuple[float, str, str] | None = None
         points = self._points(low) if len(low) == len(word) else self._points(word)
         for i in points:
             left, right = word[:i], word[i:]
-            if len(right) < self.MIN_PART or not left.isalpha() or not right.isalpha():
+            if len(right) < self.MIN_PART or len(left) < self.MIN_PART or not left.isalpha() or not right.isalpha():
                 continue
-            for link in ("es", "s", "n"):
+            linked = len(left) >= 5 and (left.endswith("s") and left[-2] != "s")
+            for link in self._LINKS:
                 if left.endswith(link) and len(left) - len(link) >= self.MIN_PART and left[:-len(link)] in self.vocabulary:
                     left = left[:-len(link)]
                     break
-            if len(left) < self.MIN_PART:
-                continue
             known = (left in self.vocabulary) + (right in self.vocabulary)
+            joint = self._joint(word[:i], right)
             if not known and min(len(left), len(right)) < 5:
                 continue
-            score = 10 * known + min(len(left), len(right))
+            score = 10 * known + 3 * linked + 2 * joint + 0.1 * min(len(left), len(right))
             if best is None or score > best[0]:
                 best = (score, left, right)
         parts: list[str] = []

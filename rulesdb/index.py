@@ -32,7 +32,7 @@ from .errors import QueryError, RulesDBError
 __all__ = ["IndexReport", "IndexError_", "build_index", "open_index", "RuleIndex", "index_dir", "INDEX_VERSION"]
 
 #: Bumped when the schema or the analysis changes: an index of another version is rebuilt in full.
-INDEX_VERSION = "3"
+INDEX_VERSION = "4"
 
 Progress = Callable[[int, int, str], None]
 
@@ -448,6 +448,7 @@ class RuleIndex:
     _searcher: object = field(repr=False, default=None)
     _filters: dict = field(repr=False, default_factory=dict)
     _stored: dict = field(repr=False, default_factory=dict)
+    _postings: dict = field(repr=False, default_factory=dict)
 
     @property
     def searcher(self):
@@ -511,7 +512,13 @@ class RuleIndex:
         allowed = self._filter(scopes)
         found: set[int] = set()
         for value in values:
-            found.update(self.searcher.docs_for_query(_wq.Term(field_name, value)))
+            docs = self._postings.get((field_name, value))
+            if docs is None:
+                if len(self._postings) > 50_000:
+                    self._postings.clear()
+                docs = self._postings[(field_name, value)] = frozenset(
+                    self.searcher.docs_for_query(_wq.Term(field_name, value)))
+            found.update(docs)
         return sorted(found & allowed)
 
     def stored(self, docnum: int) -> dict:

@@ -22,7 +22,7 @@ from .errors import InvalidRuleIdError, QueryError, UnknownLanguageError
 from .search_output import TEXTS
 
 __all__ = ["search", "parse_query", "Hit", "SearchResult", "Word", "Phrase", "Group", "NotNode",
-           "And", "Or", "Not", "Match", "AnyOf", "detect_query_language", "scopes_for"]
+           "And", "Or", "Not", "Match", "AnyOf", "detect_query_language", "scopes_for", "match_spans"]
 
 # -- the parsed query ---------------------------------------------------------------------------
 
@@ -428,17 +428,72 @@ def _positive(tree) -> bool:
 
 # -- snippets ------------------------------------------------------------------------------------
 
-def _snippet(text: str, lang: str, query_terms: dict[str, set[str]], width: int = 200) -> tuple[str, tuple]:
+#: analysed tokens of the texts snippets were made from (the same rules come back query after query)
+_TOKENS: dict[tuple[str, str], list] = {}
+
+
+def _tokens(text: str, lang: str) -> list:
+    key = (text, lang)
+    toks = _TOKENS.get(key)
+    if toks is None:
+        if len(_TOKENS) > 20_000:
+            _TOKENS.clear()
+        toks = _TOKENS[key] = analyze_tokens(text, lang, stopwords=False)
+    return toks
+
+
+def _part_spans(word: str, offset: int, decompounder: Decompounder, wanted: set[str]) -> list[tuple[int, int]]:
+    """(start, end) in the text of the compound parts of `word` (at `offset`) whose stem was searched for."""
+    from .analysis import fold, stem
+
+    parts = [p for p in decompounder.split(word) if stem(p, "de") in wanted]
+    if not parts:
+        return []
+    origin: list[int] = []  # index in `word` of each character of the folded word
+    for i, c in enumerate(word):
+        origin.extend([i] * len(fold(c)))
+    origin.append(len(word))
+    folded = fold(word)
+    spans = []
+    for p in parts:
+        at = folded.find(p)
+        if at >= 0:
+            spans.append((offset + origin[at], offset + origin[at + len(p) - 1] + 1))
+    return spans
+
+
+def match_spans(text: str, lang: str, query_terms: dict[str, set[str]],
+                decompounder: Decompounder | None = None) -> list[tuple[int, int]]:
+    """(start, end) of the words of `text` (normalised) that the query matched, in order, none inside another.
+
+    A word matches by its stem or its exact lower-case form; in German also a compound part of it, and then
+    only that part is marked (`Kampf[schaden]segment` for `Schaden`)."""
+    wanted = query_terms.get(lang, set())
+    exact = query_terms.get(lang + "!", set())
+    spans: list[tuple[int, int]] = []
+    for t in _tokens(text, lang):
+        if t.term in wanted or text[t.start:t.end].casefold() in exact:
+            spans.append((t.start, t.end))
+        elif decompounder is not None and lang == "de" and t.end - t.start >= decompounder.MIN_WORD:
+            spans.extend(_part_spans(text[t.start:t.end], t.start, decompounder, wanted))
+    spans = sorted(set(spans), key=lambda se: (se[0], -se[1]))
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        if out and s < out[-1][1]:
+            continue  # inside (or overlapping) a longer span already marked
+        out.append((s, e))
+    return out
+
+
+def _snippet(text: str, lang: str, query_terms: dict[str, set[str]], width: int = 200,
+             decompounder: Decompounder | None = None) -> tuple[str, tuple]:
     """A window of `text` around the first matched word, and the (start, end) of matched words in it."""
     from .analysis import normalize
 
     text = normalize(" ".join(text.split()))
-    wanted = query_terms.get(lang, set())
-    exact = query_terms.get(lang + "!", set())
-    spans = [(t.start, t.end) for t in analyze_tokens(text, lang, stopwords=False)
-             if t.term in wanted or text[t.start:t.end].casefold() in exact]
+    spans = match_spans(text, lang, query_terms, decompounder)
     if len(text) <= width:
-        return text, tuple(dict.fromkeys(spans))
+        return text, tuple(spans)
     first = spans[0][0] if spans else 0
     start = max(0, first - width // 3)
     if start:
@@ -451,7 +506,7 @@ def _snippet(text: str, lang: str, query_terms: dict[str, set[str]], width: int 
     prefix = "… " if start else ""
     suffix = " …" if end < len(text) else ""
     shift = len(prefix) - start
-    inside = tuple(dict.fromkeys((s + shift, e + shift) for s, e in spans if s >= start and e <= end))
+    inside = tuple((s + shift, e + shift) for s, e in spans if s >= start and e <= end)
     return prefix + text[start:end] + suffix, inside
 
 
@@ -461,12 +516,14 @@ def _doc_rev(doc: dict, scopes: dict[str, str]) -> str:
     return scopes.get(doc["lang"], doc["revs"].split()[-1] if doc.get("revs") else "")
 
 
-def _make_hit(doc: dict, score: float, asked: str, scopes: dict[str, str], why: str, query_terms) -> Hit:
+def _make_hit(doc: dict, score: float, asked: str, scopes: dict[str, str], why: str, query_terms,
+              index=None) -> Hit:
     body = doc["text"] or doc.get("examples", "")
     if not body and doc["kind"] == "rule":
         body = doc["title"]
+    dec = _decompounder(index) if index is not None and doc["lang"] == "de" else None
     snippet, spans = _snippet(body, doc["lang"] if doc["lang"] in ("en", "es", "it", "de", "pt", "zh") else "en",
-                              query_terms)
+                              query_terms, decompounder=dec)
     is_gloss = doc["kind"] == "glossary"
     return Hit(id=doc["term"] if is_gloss else doc["rule"], lang=doc["lang"], revision=_doc_rev(doc, scopes),
                title=doc["title"], snippet=snippet, score=float(score),
@@ -560,7 +617,7 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
             add(d, score, "text")
             if len(found_docs) >= limit * 2:
                 break
-    hits = [_make_hit(d, score, lang, scopes, why, comp.query_terms) for d, score, why in found_docs[:limit]]
+    hits = [_make_hit(d, score, lang, scopes, why, comp.query_terms, index) for d, score, why in found_docs[:limit]]
     if with_langs:
         hits = [_align(h, with_langs, index, lexicon) for h in hits]
     suggestions: tuple[str, ...] = ()
