@@ -73,13 +73,23 @@ def json_option(f):
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
 
 
-def progress_bar(label: str):
-    """A progress callback for long library calls: a click progress bar on a terminal, nothing otherwise."""
-    state: dict = {}
+def progress_bar(label: str, delay: float = 1.0):
+    """A progress callback for long library calls: a click progress bar on a terminal, nothing otherwise.
+
+    The bar appears only once the call has run for `delay` seconds (counted from its first report), so quick
+    builds print nothing; a bar that appears late starts at the position already reached."""
+    import time
+
+    state: dict = {"done": 0}
 
     def callback(done: int, total: int, item: str) -> None:
+        now = time.monotonic()
+        start = state.setdefault("start", now)
         bar = state.get("bar")
         if bar is None:
+            if done >= total or now - start < delay:
+                state["done"] = done if done < total else 0
+                return
             bar = click.progressbar(length=total, label=label, file=sys.stderr, show_pos=True,
                                     item_show_func=lambda x: x)
             bar.__enter__()
@@ -90,6 +100,7 @@ def progress_bar(label: str):
         if done >= total:
             bar.__exit__(None, None, None)
             state["bar"] = None
+            state["done"] = 0
 
     return callback
 

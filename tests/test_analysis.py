@@ -1,7 +1,23 @@
 """The per-language analysers: folding, stemming, stop words, elision, German compounds, Chinese bigrams."""
 from __future__ import annotations
 
+import pytest
+
 from rulesdb.analysis import Decompounder, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision, tokenize
+
+
+@pytest.fixture(scope="module")
+def search_vocabulary(embedded_home):
+    """The German vocabulary the index builds its splitter from (the embedded corpus' own German words)."""
+    from rulesdb.corpus import open_corpus
+    from rulesdb.index import _collect, _german_vocabulary
+
+    corpus = open_corpus(embedded_home, build_if_missing=False)
+    try:
+        docs, _contrib, _hashes = _collect(corpus)
+    finally:
+        corpus.close()
+    return _german_vocabulary(docs)
 
 
 def test_accent_folding_makes_accented_and_bare_spellings_meet():
@@ -57,3 +73,27 @@ def test_chinese_is_indexed_as_character_bigrams():
 
 def test_full_width_text_is_normalised():
     assert analyze("ＡＢＣ", "en") == analyze("abc", "en")
+
+
+def test_german_splitter_prefers_a_linking_s_and_vocabulary_like_joints():
+    # words of the German seed page of 702.7 (real text, folded as the index folds them); neither part of
+    # Todesberührung / Lebensverknüpfung is among them, so the cut is chosen by the joint, not by a known part
+    d = Decompounder(["beginn", "bereits", "besitzt", "bedrohlich", "angreifer", "blocker", "dieser", "kampfes",
+                      "mindestens", "Kampfschaden", "Segment"])
+    assert d.split("Todesberührung") == ("todes", "beruhrung")  # was todesbe|rührung
+    assert d.split("Lebensverknüpfung") == ("lebens", "verknupfung")  # was lebensver|knüpfung
+
+
+def test_german_splitter_prefers_cuts_into_known_words():
+    d = Decompounder(["Sumpftarnung", "Inseltarnung", "Gebirgstarnung"])
+    # the shorter compounds teach `tarnung`, which decides the cut of the longer one
+    assert d.split("Gebirgstarnung") == ("gebirgs", "tarnung")
+    d = Decompounder(["Fluch", "sicher"])
+    assert d.split("Fluchsicher") == ("fluch", "sicher")
+
+
+def test_german_splitter_on_the_corpus_vocabulary(search_vocabulary):
+    d = Decompounder(search_vocabulary)
+    assert d.split("Todesberührung")[:2] == ("todes", "beruhrung")
+    assert {"kampfschaden", "schaden", "segment"} <= set(d.split("Kampfschadensegment"))
+    assert d.split("Kreatur") == () and d.split("mindestens") == ()

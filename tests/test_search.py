@@ -281,3 +281,71 @@ def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path
     (home / "index" / "CURRENT").write_text("gen-missing", encoding="utf-8")
     with pytest.raises(IndexError_, match="rulesdb build"):
         open_index(home, build_if_missing=False)
+
+
+# -- snippets ------------------------------------------------------------------------------------
+
+def test_snippet_marks_the_compound_part_that_matched(index):
+    hits = run(index, "Schaden", lang="de").hits
+    hit = next(h for h in hits if h.lang == "de" and "Kampfschadensegment" in h.snippet)
+    marked = [(h0, h1) for h0, h1 in hit.highlights]
+    words = [hit.snippet[s:e] for s, e in marked]
+    assert "schaden" in words  # the part inside Kampf|schaden|segment, not the whole word
+    inside = [(s, e) for s, e in marked if hit.snippet[s - 5:s] == "Kampf"]
+    assert inside and all(hit.snippet[s:e] == "schaden" for s, e in inside)
+
+
+def test_match_spans_marks_the_longest_matched_part_once():
+    from rulesdb.analysis import Decompounder, analyze
+    from rulesdb.search import match_spans
+
+    d = Decompounder(["Kampfschaden", "Kampfschadensegment", "Segment"])
+    text = "im ersten Kampfschadensegment"
+    wanted = {"de": set(analyze("Kampfschaden", "de")) | set(analyze("Schaden", "de"))}
+    assert [text[s:e] for s, e in match_spans(text, "de", wanted, d)] == ["Kampfschaden"]
+    assert match_spans(text, "de", wanted) == []  # without the splitter the compound is not marked
+
+
+# -- the progress bar ----------------------------------------------------------------------------
+
+def test_progress_bar_shows_only_after_a_second(monkeypatch):
+    import time
+
+    import click
+
+    from rulesdb import cli
+
+    bars = []
+
+    class FakeBar:
+        def __init__(self, length, **kw):
+            self.length, self.pos = length, 0
+            bars.append(self)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.closed = True
+
+        def update(self, n, item=None):
+            self.pos += n
+
+    clock = [100.0]
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(click, "progressbar", FakeBar)
+    quick = cli.progress_bar("indexing")
+    for done in (0, 500, 1000):
+        clock[0] += 0.2
+        quick(done, 1000, "indexing")
+    assert bars == []  # a build of 0.6 s shows no bar
+    slow = cli.progress_bar("indexing")
+    slow(0, 1000, "indexing")
+    clock[0] += 0.5
+    slow(500, 1000, "indexing")
+    assert bars == []
+    clock[0] += 0.6
+    slow(700, 1000, "indexing")
+    assert len(bars) == 1 and bars[0].pos == 700  # appears after 1 s, at the position reached
+    slow(1000, 1000, "committing")
+    assert bars[0].pos == 1000 and bars[0].closed
