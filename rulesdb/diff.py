@@ -433,6 +433,7 @@ def diff_trees(old_nodes: Sequence[RuleNode], new_nodes: Sequence[RuleNode], typ
         for j in rest_new:
             new_by_id.setdefault(new[j].node.id, []).append(j)
         new_size = {j: len(new[j].wset) for j in rest_new}
+        matchers: dict[int, SequenceMatcher] = {}
         scored: list[tuple[float, float, int, int]] = []
         for i in rest_old:
             e = old[i]
@@ -453,7 +454,10 @@ def diff_trees(old_nodes: Sequence[RuleNode], new_nodes: Sequence[RuleNode], typ
                 f = new[j]
                 same = f.node.id == e.node.id
                 threshold = SAME_ID_THRESHOLD if same else MOVE_THRESHOLD
-                sm = SequenceMatcher(None, a, f.words, autojunk=False)
+                sm = matchers.get(j)
+                if sm is None:     # SequenceMatcher analyses its second sequence once; reuse it (same ratios)
+                    sm = matchers[j] = SequenceMatcher(None, None, f.words, autojunk=False)
+                sm.set_seq1(a)
                 ratio = sm.ratio() if sm.real_quick_ratio() >= threshold and sm.quick_ratio() >= threshold else 0.0
                 if same and ratio < threshold and (e.node.examples or f.node.examples):
                     # examples added or dropped: judge the same number by the rule's own words
@@ -686,13 +690,18 @@ def _store_links(corpus, lang: str, old: str, new: str, links: tuple[Link, ...])
         pass
 
 
-def release_links(corpus, lang: str, old: str, new: str) -> tuple[Link, ...]:
+def release_links(corpus, lang: str, old: str, new: str, trees: dict[str, list[RuleNode]] | None = None
+                  ) -> tuple[Link, ...]:
     """The links between two releases of `lang` as `diff_trees` pairs them: from memory, else from the cache
-    in the store, else computed (and cached)."""
+    in the store, else computed (and cached). `trees` keeps the trees loaded for a caller walking several pairs."""
     memo = _load_cached(corpus, lang)
     key = (lang, old, new)
     if key not in memo:
-        old_nodes, new_nodes = official_tree(corpus, lang, old), official_tree(corpus, lang, new)
+        trees = {} if trees is None else trees
+        for rev in (old, new):
+            if rev not in trees:
+                trees[rev] = official_tree(corpus, lang, rev)
+        old_nodes, new_nodes = trees[old], trees[new]
         changes, _unchanged, _hidden = diff_trees(old_nodes, new_nodes)
         memo[key] = links_from_changes(old_nodes, new_nodes, changes)
         _store_links(corpus, lang, old, new, memo[key])
@@ -703,8 +712,10 @@ def cache_moves(corpus, lang: str = "en") -> int:
     """Compute and cache the links of every consecutive pair of `lang`'s dated releases (what a build could
     do once so that no history pays for a diff). Returns the number of pairs."""
     releases = _dated(corpus, lang)
+    trees: dict[str, list[RuleNode]] = {}
     for old, new in zip(releases, releases[1:]):
-        release_links(corpus, lang, old, new)
+        release_links(corpus, lang, old, new, trees)
+        trees.pop(old, None)
     return max(0, len(releases) - 1)
 
 
@@ -732,6 +743,7 @@ class _Versions:
     def __init__(self, corpus, lang: str):
         self.corpus, self.lang = corpus, lang
         self._by: dict[RuleId, dict[str, list[RuleNode]]] = {}
+        self.trees: dict[str, list[RuleNode]] = {}      # whole trees, loaded only for a pair that needs a diff
 
     def at(self, rid: RuleId, rev: str) -> list[RuleNode]:
         if rid not in self._by:
@@ -754,7 +766,7 @@ def _step(corpus, versions: _Versions, lang: str, old: str, new: str, rid: RuleI
     mine, theirs = versions.at(rid, here), versions.at(rid, there)
     if len(mine) == 1 and len(theirs) == 1 and _same_content(mine[0], theirs[0]):
         return rid, 0      # same number, same content: diff_trees pairs these first, whatever else moved
-    links = release_links(corpus, lang, old, new)
+    links = release_links(corpus, lang, old, new, versions.trees)
     for old_id, old_dup, new_id, new_dup in links:
         src, src_dup, dst, dst_dup = (new_id, new_dup, old_id, old_dup) if backward else (old_id, old_dup, new_id, new_dup)
         if src == str(rid) and src_dup == dup:
