@@ -469,9 +469,30 @@ class RuleIndex:
         if found is None:
             found = set()
             for lang, rev in key:
-                found.update(self.searcher.docs_for_query(_wq.Term("scope", f"{lang}@{rev}")))
+                found.update(self.term_docs("scope", f"{lang}@{rev}"))
             self._filters[key] = found
         return found
+
+    def term_docs(self, field_name: str, value: str) -> list[int]:
+        """Document numbers of one term, read a block of the posting list at a time where the codec allows
+        (a scope holds thousands of documents: this is most of the cost of a first query)."""
+        s = self.searcher
+        subs = s.subsearchers if s.subsearchers else [(s, 0)]
+        out: list[int] = []
+        for sub, offset in subs:
+            try:
+                m = sub.postings(field_name, value)
+            except Exception:  # noqa: BLE001 - whoosh's TermNotFound: the term is not in this segment
+                continue
+            if all(hasattr(m, a) for a in ("_read_ids", "_next_block", "_atend", "_ids")):
+                while not m._atend:
+                    if m._ids is None:
+                        m._read_ids()
+                    out.extend(d + offset for d in m._ids)
+                    m._next_block()
+            else:  # another codec, or deleted documents filtered by a wrapper
+                out.extend(d + offset for d in m.all_ids())
+        return out
 
     def to_query(self, node):
         """Translate a query tree of `search.py` (And, Or, Not, Match) into a whoosh query."""
@@ -516,8 +537,7 @@ class RuleIndex:
             if docs is None:
                 if len(self._postings) > 50_000:
                     self._postings.clear()
-                docs = self._postings[(field_name, value)] = frozenset(
-                    self.searcher.docs_for_query(_wq.Term(field_name, value)))
+                docs = self._postings[(field_name, value)] = frozenset(self.term_docs(field_name, value))
             found.update(docs)
         return sorted(found & allowed)
 
