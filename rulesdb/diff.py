@@ -222,12 +222,24 @@ class HistoryEntry:
         """True when the rule changed number here (`old_id` -> `new_id`)."""
         return self.old_id is not None and self.new_id is not None and self.old_id != self.new_id
 
+    @property
+    def kind(self) -> str:
+        """`added`, `removed`, `moved`, `typography`, `references` (only cited rule numbers differ) or `changed`."""
+        if self.old_text is None or self.new_text is None:
+            return "added" if self.old_text is None else "removed"
+        if self.moved:
+            return "moved"
+        a, b = _norm_masked(self.old_text), _norm_masked(self.new_text)
+        if a[0] == b[0]:
+            return "typography"
+        return "references" if a[1] == b[1] else "changed"
+
     def words(self) -> list[tuple[str, str]]:
         return word_diff(self.old_text or "", self.new_text or "")
 
     def to_json(self) -> dict:
         return {"revision": self.revision, "old_text": self.old_text, "new_text": self.new_text,
-                "previous": self.previous or None,
+                "kind": self.kind, "previous": self.previous or None,
                 "old_id": None if self.old_id is None else str(self.old_id),
                 "new_id": None if self.new_id is None else str(self.new_id)}
 

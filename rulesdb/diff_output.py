@@ -21,6 +21,8 @@ HISTORY_TEXTS = {
     "reused": "the number {id} held another rule in {releases} (not followed here)",
     "moved": "{revision}  moved: was {old_id} until {previous}{same}{src}",
     "moved_same_text": " (text unchanged)",
+    "references": "{revision}  cited rule numbers changed (since {previous}){src}",
+    "typography": "{revision}  typography only (since {previous}){src}",
     "html_title": "rulesdb: history of {id} ({lang})",
     "html_summary": "{count} change(s); present in {present} of {total} releases",
     "html_head": ("release", "old", "old text", "new", "new text"),
@@ -28,6 +30,8 @@ HISTORY_TEXTS = {
     "html_gone": "gone",
     "html_moved": "moved",
     "html_changed": "changed",
+    "html_references": "cited numbers changed",
+    "html_typography": "typography only",
     "html_since": "since {previous}",
 }
 
@@ -158,6 +162,9 @@ def render_history(h: RuleHistory, color: bool = False) -> str:
             out.append(_bold(T["moved"].format(revision=e.revision, old_id=e.old_id, previous=e.previous,
                                                same=T["moved_same_text"] if same else "", src=src), color))
             out.append(_indent(e.old_text if same else render_words(e.words(), color)))
+        elif e.kind in ("references", "typography"):
+            out.append(_bold(T[e.kind].format(revision=e.revision, previous=e.previous, src=src), color))
+            out.append(_indent(render_words(e.words(), color)))
         else:
             out.append(_bold(f"{e.revision}  changed (since {e.previous}){src}", color))
             out.append(_indent(render_words(e.words(), color)))
@@ -289,7 +296,7 @@ def html_history(h: RuleHistory) -> str:
             kind, label, ops = "removed", T["html_gone"], [("-", e.old_text)]
         else:
             kind = "moved" if e.moved else "changed"
-            label, ops = T["html_" + kind], e.words()
+            label, ops = T["html_" + e.kind], e.words()
         old_id = "" if e.old_id is None else html.escape(str(e.old_id))
         new_id = "" if e.new_id is None else html.escape(str(e.new_id))
         since = html.escape(T["html_since"].format(previous=e.previous)) if e.previous else ""

@@ -119,6 +119,9 @@ def test_509_2_history_follows_509_4_through_foundations(corpus):
     assert move.old_text.startswith("Fourth, the active player gets priority")
     assert move.new_text.startswith("Second, the active player gets priority")
     assert "2024-09-20" in h.reused          # the old 509.2 (damage assignment order) is another rule
+    refs = next(e for e in h.changes if e.revision == "2020-04-17")
+    assert refs.kind == "references" and [t for tag, t in refs.words() if tag != "="] == ["116", "117"]
+    assert [e.kind for e in h.changes] == ["added", "references", "moved"]
 
 
 @pytest.mark.parametrize("rule", ["702.7c", "702.176", "509.2", "509.3g", "702.4"])
@@ -171,6 +174,7 @@ def test_history_hides_typography_unless_asked(corpus):
     full = history(corpus, "702.7c", typography=True)
     assert plain.hidden == 1
     assert len(full.changes) == len(plain.changes) + 1
+    assert [e.kind for e in full.changes if e.revision == "2014-09-25"] == ["typography"]
     assert "2014-09-25" in [e.revision for e in full.changes]
 
 
