@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ScenarioError
+from ..i18n import _
 
 __all__ = ["Annotation", "VerifyResult", "ANNOTATIONS", "SCENARIO_DIR", "annotation_for", "verify_annotations",
            "match_expected"]
@@ -106,17 +107,17 @@ def match_expected(expected: dict, actual: dict) -> list[str]:
     problems = []
     for key, want in expected.items():
         if key == "error":
-            problems.append(f"expected an illegal scenario (rule {want}), but it resolved")
+            problems.append(_("expected an illegal scenario (rule {rule}), but it resolved").format(rule=want))
         elif key == "life":
             if actual["life"] != want:
-                problems.append(f"life: expected {want}, got {actual['life']}")
+                problems.append(_("life: expected {want}, got {got}").format(want=want, got=actual["life"]))
         elif key == "destroyed":
             if sorted(actual["destroyed"]) != sorted(want):
-                problems.append(f"destroyed: expected {sorted(want)}, got {sorted(actual['destroyed'])}")
+                problems.append(_("destroyed: expected {want}, got {got}").format(want=sorted(want), got=sorted(actual["destroyed"])))
         elif key == "damage":
             got = {cid: actual["damage"].get(cid) for cid in want}
             if got != want:
-                problems.append(f"damage: expected {want}, got {got}")
+                problems.append(_("damage: expected {want}, got {got}").format(want=want, got=got))
         elif key == "steps":
             if all(isinstance(s, str) for s in want):
                 got = [s["step"] for s in actual["steps"]]
@@ -124,9 +125,9 @@ def match_expected(expected: dict, actual: dict) -> list[str]:
                 got = [{k: s.get(k) for k in w} if isinstance(w, dict) else s for s, w in zip(actual["steps"], want)]
                 got += actual["steps"][len(want):]
             if got != want:
-                problems.append(f"steps: expected {json.dumps(want)}, got {json.dumps(got)}")
+                problems.append(_("steps: expected {want}, got {got}").format(want=json.dumps(want), got=json.dumps(got)))
         else:
-            problems.append(f"unknown expectation {key!r}")
+            problems.append(_("unknown expectation {key!r}").format(key=key))
     return problems
 
 
@@ -146,9 +147,9 @@ def verify_scenario(path: Path, rule: str = "") -> VerifyResult:
         except ScenarioError as exc:
             if "error" in expected:
                 ok = exc.rule == expected["error"]
-                problems = () if ok else (f"expected an error citing {expected['error']}, got: {exc.one_line()}",)
+                problems = () if ok else (_("expected an error citing {rule}, got: {error}").format(rule=expected["error"], error=exc.one_line()),)
                 return VerifyResult(rule, path.name, ok, problems, name)
-            return VerifyResult(rule, path.name, False, (f"unexpected error: {exc.one_line()}",), name)
+            return VerifyResult(rule, path.name, False, (_("unexpected error: {error}").format(error=exc.one_line()),), name)
         problems = match_expected(expected, outcome.to_json())
         return VerifyResult(rule, path.name, not problems, tuple(problems), name)
     except ScenarioError as exc:

@@ -16,6 +16,7 @@ damage assignment order unless each one before it is assigned lethal damage.
 from __future__ import annotations
 
 from ..errors import ScenarioError
+from ..i18n import _, ngettext
 from .citations import LEGACY_RELEASE, cite, legacy
 from .outcome import Assignment
 from .state import CombatState, CreatureState
@@ -89,8 +90,8 @@ def _explicit(st: CombatState, c: CreatureState, tg: Targets, spec: tuple[tuple[
     """Check the targets and the total of one creature's explicit assignment; lethal checks come later."""
     total = sum(n for _t, n in spec)
     if total != c.power:
-        raise ScenarioError(f"{where}: {c.id} assigns {total} combat damage, but it must assign exactly its power, "
-                            f"{c.power}", cite("510.1a"))
+        raise ScenarioError(_("{where}: {id} assigns {total} combat damage, but it must assign exactly its power, {power}").format(
+            where=where, id=c.id, total=total, power=c.power), cite("510.1a"))
     out = []
     for target, n in spec:
         if target in tg.creatures:
@@ -98,8 +99,8 @@ def _explicit(st: CombatState, c: CreatureState, tg: Targets, spec: tuple[tuple[
         elif tg.player is not None and target == tg.player:
             rule = tg.player_rule or tg.rule
         else:
-            raise ScenarioError(f"{where}: {c.id} can't assign combat damage to {target}: "
-                                f"{_why_not(st, c, tg, target)}", _rule_broken(st, c, tg, target))
+            raise ScenarioError(_("{where}: {id} can't assign combat damage to {target}: {why}").format(
+                where=where, id=c.id, target=target, why=_why_not(st, c, tg, target)), _rule_broken(st, c, tg, target))
         if n:
             out.append(Assignment(c.id, target, n, rule))
     return out
@@ -107,12 +108,13 @@ def _explicit(st: CombatState, c: CreatureState, tg: Targets, spec: tuple[tuple[
 
 def _why_not(st: CombatState, c: CreatureState, tg: Targets, target: str) -> str:
     if c.id in st.attacking and c.id not in st.blocked:
-        return f"it is unblocked, so its damage goes to the player it attacks, {tg.player}"
+        return _("it is unblocked, so its damage goes to the player it attacks, {player}").format(player=tg.player)
     if c.id in st.attacking:
         if target == st.attacking[c.id]:
-            return "it is blocked and has no trample"
-        return f"{target} is not blocking it (blockers: {', '.join(tg.creatures) or 'none left'})"
-    return f"it is not blocking {target} (it blocks: {', '.join(tg.creatures)})"
+            return _("it is blocked and has no trample")
+        return _("{target} is not blocking it (blockers: {blockers})").format(
+            target=target, blockers=", ".join(tg.creatures) or _("none left"))
+    return _("it is not blocking {target} (it blocks: {blocked})").format(target=target, blocked=", ".join(tg.creatures))
 
 
 def _rule_broken(st: CombatState, c: CreatureState, tg: Targets, target: str) -> str:
@@ -150,17 +152,19 @@ def assign_step(st: CombatState, step: str, dealers: list[CreatureState],
         key = step if spec_all and step in spec_all else None
         where = f"assign.{c.id}" + (f".{step}" if key else "")
         if c.power <= 0:
-            notes.append((f"{c.id} has power {c.power} and assigns no combat damage", cite("510.1a")))
+            notes.append((_("{id} has power {power} and assigns no combat damage").format(id=c.id, power=c.power),
+                          cite("510.1a")))
             if spec and key:
-                raise ScenarioError(f"{where}: {c.id} has power 0 and assigns no combat damage", cite("510.1a"))
+                raise ScenarioError(_("{where}: {id} has power {power} and assigns no combat damage").format(
+                    where=where, id=c.id, power=c.power), cite("510.1a"))
             continue
         tg = targets_for(st, c)
         if tg is None:
             rule = cite("510.1d") if c.id in st.blocking else cite("510.1c")
-            notes.append((f"{c.id} has nothing left to assign its combat damage to", rule))
+            notes.append((_("{id} has nothing left to assign its combat damage to").format(id=c.id), rule))
             if spec and key:
-                raise ScenarioError(f"{where}: {c.id} assigns no combat damage in the {step} step: no creature is "
-                                    f"left for it to damage", rule)
+                raise ScenarioError(_("{where}: {id} assigns no combat damage in the {step} step: no creature is left "
+                                      "for it to damage").format(where=where, id=c.id, step=step), rule)
             continue
         if spec is None:
             assignments.extend(default_assignment(st, c, tg))
@@ -194,13 +198,16 @@ def _check_lethal(st: CombatState, assignments: list[Assignment],
         if tg.player is not None and tg.creatures and given.get(tg.player):
             short = [t for t in tg.creatures if not lethal_assigned(t)]
             if short:
-                raise ScenarioError(f"{where}: {c.id} assigns damage to {tg.player}, but {', '.join(short)} "
-                                    f"{'is' if len(short) == 1 else 'are'} not assigned lethal damage", cite("702.19b"))
+                raise ScenarioError(ngettext("{where}: {id} assigns damage to {player}, but {short} is not assigned lethal damage",
+                                             "{where}: {id} assigns damage to {player}, but {short} are not assigned lethal damage",
+                                             len(short)).format(where=where, id=c.id, player=tg.player, short=", ".join(short)),
+                                    cite("702.19b"))
         if legacy_order and len(tg.creatures) > 1:
             for i, t in enumerate(tg.creatures[1:], start=1):
                 if given.get(t) and not all(lethal_assigned(p) for p in tg.creatures[:i]):
                     rule = legacy("510.1c") if c.id in st.attacking else legacy("510.1d")
-                    raise ScenarioError(
-                        f"{where}: under the rules of {st.scenario.rules}, {c.id} can't assign damage to {t} before "
-                        f"each creature ahead of it in its damage assignment order ({', '.join(tg.creatures)}) is "
-                        f"assigned lethal damage (numbered as in the {LEGACY_RELEASE} release)", rule)
+                    raise ScenarioError(_(
+                        "{where}: under the rules of {rules}, {id} can't assign damage to {target} before each creature "
+                        "ahead of it in its damage assignment order ({order}) is assigned lethal damage (numbered as in "
+                        "the {release} release)").format(where=where, rules=st.scenario.rules, id=c.id, target=t,
+                                                         order=", ".join(tg.creatures), release=LEGACY_RELEASE), rule)

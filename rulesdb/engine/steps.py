@@ -11,6 +11,7 @@ or a draw, 104.4a) and no further step happens.
 from __future__ import annotations
 
 from ..errors import ScenarioError
+from ..i18n import _
 from .assign import assign_step
 from .citations import cite
 from .outcome import DamageEvent, Outcome, StepResult
@@ -58,10 +59,10 @@ def resolve(scenario: Scenario) -> Outcome:
     game_over = None
     if losers:
         if len(losers) == len(st.life):
-            game_over = ("all players lose at once: the game is a draw", cite("104.4a"))
+            game_over = (_("all players lose at once: the game is a draw"), cite("104.4a"))
         else:
             winner = next(p for p in st.life if p not in losers)
-            game_over = (f"{winner} wins the game: the game is over", cite("104.2a"))
+            game_over = (_("{winner} wins the game: the game is over").format(winner=winner), cite("104.2a"))
     destroyed = tuple(d for s in steps for d in s.destroyed)
     return Outcome(
         steps=tuple(steps), life=tuple(st.life.items()), destroyed=destroyed,
@@ -80,15 +81,15 @@ def _check_unused(scenario: Scenario, used: set, ran: list[str], ended: bool) ->
             if key is None:
                 if ended or any(u[0] == cid for u in used):
                     continue
-                raise ScenarioError(f"assign.{cid}: {cid} assigns no combat damage in this combat, so its assignment "
-                                    "can't be used", cite("510.1"))
+                raise ScenarioError(_("assign.{id}: {id} assigns no combat damage in this combat, so its assignment "
+                                      "can't be used").format(id=cid), cite("510.1"))
             if key not in ran:
                 if ended:
                     continue
-                raise ScenarioError(f"assign.{cid}.{key}: there is no {key} combat damage step in this combat",
-                                    cite("510.4"))
-            raise ScenarioError(f"assign.{cid}.{key}: {cid} assigns no combat damage in the {key} step",
-                                cite("702.7b"))
+                raise ScenarioError(_("assign.{id}.{step}: there is no {step} combat damage step in this combat").format(
+                    id=cid, step=key), cite("510.4"))
+            raise ScenarioError(_("assign.{id}.{step}: {id} assigns no combat damage in the {step} step").format(
+                id=cid, step=key), cite("702.7b"))
 
 
 def _run_step(st: CombatState, step: str, rule: str, dealers: list[CreatureState],
