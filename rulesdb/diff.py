@@ -33,7 +33,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .errors import ExportError, RulesDBError, UnknownRevisionError
+from .errors import RulesDBError, UnknownRevisionError
+from .i18n import _
+from .outfiles import write_output
 from .model import UNDATED, RuleNode
 from .refs import REF_KEYWORD
 from .ruleid import RuleId
@@ -42,7 +44,7 @@ __all__ = [
     "KINDS", "Change", "RevisionDiff", "HistoryEntry", "RuleHistory", "CrossChange", "CrossDiff",
     "diff_trees", "diff_releases", "resolve_release", "release_names", "history", "diff_against",
     "word_diff", "node_text", "normalise", "mask_refs", "official_tree", "release_links", "links_from_changes",
-    "clear_move_cache", "cache_moves", "write_report", "check_writable", "LINKS_VERSION",
+    "clear_move_cache", "cache_moves", "write_report", "LINKS_VERSION",
 ]
 
 #: Kinds of change, in the order they are listed.
@@ -191,13 +193,13 @@ class RevisionDiff:
     def notes(self) -> list[str]:
         out = []
         if self.reverse:
-            out.append(f"reverse diff: OLD ({self.old}) is newer than NEW ({self.new}); "
-                       "'added' means present in {new} only".replace("{new}", self.new))
+            out.append(_("reverse diff: OLD ({old}) is newer than NEW ({new}); 'added' means present in {new} only").format(
+                old=self.old, new=self.new))
         if self.old == self.new:
-            out.append(f"OLD and NEW are the same release ({self.old}): nothing to compare")
+            out.append(_("OLD and NEW are the same release ({old}): nothing to compare").format(old=self.old))
         if self.hidden:
-            out.append(f"{self.hidden} typography-only change(s) not listed (quotes, dashes, spacing); "
-                       "show them with --typography")
+            out.append(_("{count} typography-only change(s) not listed (quotes, dashes, spacing); show them with "
+                         "--typography").format(count=self.hidden))
         return out
 
     def to_json(self) -> dict:
@@ -560,8 +562,8 @@ def resolve_release(corpus, lang: str, spec: str) -> str:
         prefix = [r for r in release_names() if r["set"] and _fold(r["set"]).startswith(wanted)]
         hits = exact or prefix
         if len(hits) > 1:
-            raise UnknownRevisionError(f"{spec!r} names several releases: "
-                                       + ", ".join(f"{r['effective']} ({r['set']})" for r in hits))
+            raise UnknownRevisionError(_("{spec!r} names several releases: {releases}").format(
+                spec=spec, releases=", ".join(f"{r['effective']} ({r['set']})" for r in hits)))
         if hits:
             return _in_force(corpus, lang, hits[0]["effective"], spec)
         labelled = [r for r in dated if _fold(corpus.revision_label(lang, r) or "").startswith(wanted)
@@ -573,16 +575,17 @@ def resolve_release(corpus, lang: str, spec: str) -> str:
 
         iso = normalize_date(text)
     except RulesDBError:
-        raise UnknownRevisionError(f"unknown release {spec!r} for {lang}: give a date (YYYY-MM-DD) or a set name; "
-                                   f"releases: {_release_list(corpus, lang)}") from None
+        raise UnknownRevisionError(_("unknown release {spec!r} for {lang}: give a date (YYYY-MM-DD) or a set name; "
+                                     "releases: {releases}").format(spec=spec, lang=lang,
+                                                                    releases=_release_list(corpus, lang))) from None
     return _in_force(corpus, lang, iso, spec)
 
 
 def _in_force(corpus, lang: str, iso: str, spec: str) -> str:
     in_force = [r for r in _dated(corpus, lang) if r <= iso]
     if not in_force:
-        raise UnknownRevisionError(f"no {lang} release in force on {iso} ({spec!r}); "
-                                   f"releases: {_release_list(corpus, lang)}")
+        raise UnknownRevisionError(_("no {lang} release in force on {date} ({spec!r}); releases: {releases}").format(
+            lang=lang, date=iso, spec=spec, releases=_release_list(corpus, lang)))
     return in_force[-1]
 
 
@@ -595,8 +598,8 @@ def _need_two(corpus, lang: str) -> None:
     corpus.check_lang(lang)
     dated = _dated(corpus, lang)
     if len(dated) < 2:
-        have = ", ".join(corpus.revisions(lang)) or "none"
-        raise UnknownRevisionError(f"{lang} has only one release ({have}); a diff needs two")
+        have = ", ".join(corpus.revisions(lang)) or "-"
+        raise UnknownRevisionError(_("{lang} has only one release ({have}); a diff needs two").format(lang=lang, have=have))
 
 
 def diff_releases(corpus, old: str, new: str, lang: str = "en", rule: str | RuleId | None = None,
@@ -801,12 +804,13 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
     rid = RuleId.parse(rule_id) if isinstance(rule_id, str) else rule_id
     releases = _dated(corpus, lang)
     if not releases:
-        raise UnknownRevisionError(f"{lang} has no dated release ({', '.join(corpus.revisions(lang)) or 'none'}); "
-                                   f"a history follows a rule through dated releases")
+        raise UnknownRevisionError(_("{lang} has no dated release ({have}); a history follows a rule through dated "
+                                     "releases").format(lang=lang, have=", ".join(corpus.revisions(lang)) or "-"))
     versions = _Versions(corpus, lang)
     with_number = [r for r in releases if versions.at(rid, r)]
     if not with_number:
-        raise UnknownRuleError(f"no rule {rid} in any {lang} release ({', '.join(releases) or 'none'})")
+        raise UnknownRuleError(_("no rule {rule} in any {lang} release ({releases})").format(
+            rule=rid, lang=lang, releases=", ".join(releases) or "-"))
     anchor = releases.index(with_number[-1])
     chain: dict[int, tuple[RuleId, int]] = {anchor: (rid, 0)}
     for k in range(anchor, 0, -1):
@@ -848,22 +852,9 @@ def history(corpus, rule_id: str | RuleId, lang: str = "en", typography: bool = 
 
 
 # -- reports ----------------------------------------------------------------------------------------
-def check_writable(path: str | Path, force: bool = False) -> Path:
-    """`path` as a Path; ExportError when it exists and `force` is not given (checked before any work)."""
-    path = Path(path)
-    if path.exists() and not force:
-        raise ExportError(f"{path} exists; pass --force to overwrite it")
-    return path
-
-
 def write_report(path: str | Path, page: str, force: bool = False) -> Path:
     """Write a report (the HTML page of a diff or a history). An existing file is replaced only with `force`."""
-    path = check_writable(path, force)
-    try:
-        path.write_text(page, encoding="utf-8")
-    except OSError as e:
-        raise ExportError(f"cannot write {path}: {e.strerror}") from None
-    return path
+    return write_output(path, page, force)
 
 
 # -- translations against the base language ----------------------------------------------------------
@@ -888,15 +879,15 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
     """
     corpus.check_lang(lang)
     if lang == base:
-        raise UnknownRevisionError(f"--against {base} compares a translation with {base}; pick another --lang")
+        raise UnknownRevisionError(_("--against {base} compares a translation with {base}; pick another --lang").format(base=base))
     _need_two(corpus, lang)
     base_diff = diff_releases(corpus, old, new, base, rule)
     lang_old = _in_force(corpus, lang, base_diff.old, old)
     lang_new = _in_force(corpus, lang, base_diff.new, new)
     if lang_old == lang_new:
-        raise UnknownRevisionError(
-            f"{lang} has the same release ({lang_old}) in force on {base_diff.old} and {base_diff.new}; "
-            f"{lang} releases: {_release_list(corpus, lang)}")
+        raise UnknownRevisionError(_("{lang} has the same release ({release}) in force on {old} and {new}; "
+                                     "{lang} releases: {releases}").format(
+            lang=lang, release=lang_old, old=base_diff.old, new=base_diff.new, releases=_release_list(corpus, lang)))
     t_old = _texts(official_tree(corpus, lang, lang_old))
     t_new = _texts(official_tree(corpus, lang, lang_new))
     base_old = _texts(official_tree(corpus, base, base_diff.old))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import ExportError
+from .outfiles import check_writable, write_output
 from .i18n import _
 
 __all__ = ["Pair", "FORMATS", "pairs_from_alignment", "export_pairs", "write_pairs", "read_pairs", "dumps_pairs"]
@@ -93,16 +94,8 @@ def dumps_pairs(pairs: list[Pair], fmt: str, lang: str) -> bytes:
 
 
 def write_pairs(pairs: list[Pair], fmt: str, lang: str, path: str | Path, force: bool = False) -> Path:
-    path = Path(path)
-    if path.exists() and not force:
-        raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
-    data = dumps_pairs(pairs, fmt, lang)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    except OSError as e:
-        raise ExportError(_("cannot write {path}: {reason}").format(path=path, reason=e.strerror)) from None
-    return path
+    check_writable(path, force)
+    return write_output(path, dumps_pairs(pairs, fmt, lang), force)
 
 
 def read_pairs(path: str | Path, fmt: str | None = None) -> list[Pair]:
@@ -147,8 +140,8 @@ def export_pairs(corpus, lang: str, fmt: str, path: str | Path | None = None, re
     corpus.check_lang(lang)
     if lang == "en":
         raise ExportError(_("English is the source language; export a translation (e.g. --lang zh)"))
-    if path is not None and Path(path).exists() and not force:
-        raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
+    if path is not None:
+        check_writable(path, force)  # before the alignment work
     pairs = pairs_from_alignment(align_tree(corpus, lang, revision))
     if path is None:
         return pairs, dumps_pairs(pairs, fmt, lang)

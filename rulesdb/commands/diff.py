@@ -51,7 +51,8 @@ def diff(old, new, lang, rule, base, typography, html_file, force, color, home, 
     """What changed between two releases. OLD and NEW are dates (the release in force on that day) or set
     names (e.g. Duskmourn, Foundations). OLD may be the newer one (a reverse diff)."""
     from ..corpus import open_corpus
-    from ..diff import check_writable, diff_against, diff_releases
+    from ..diff import diff_against, diff_releases
+    from ..outfiles import check_writable
     from ..diff_output import html_report, render_against, render_diff
     from ..output import emit
 
@@ -84,7 +85,7 @@ def history(rule, lang, typography, html_file, force, color, home, as_json):
     """Every release in which RULE's text or number changed, oldest first, each with its word diff. RULE is
     followed through its renumberings (702.7c was 502.2c until 2008-10-01)."""
     from ..corpus import open_corpus
-    from ..diff import check_writable
+    from ..outfiles import check_writable
     from ..diff import history as rule_history
     from ..diff_output import html_history, render_history
     from ..output import emit
