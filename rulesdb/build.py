@@ -145,6 +145,7 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
     matches = match_undated(store_path)
     if matches:
         set_meta(store_path, {"matches": json.dumps(matches, ensure_ascii=False)})
+    cache_release_links(store_path)
     report.seconds = time.perf_counter() - start
     return report
 
@@ -180,3 +181,19 @@ def match_undated(store_path: Path) -> dict:
     finally:
         corpus.close()
     return out
+
+
+def cache_release_links(store_path: Path) -> None:
+    """Find the moves between consecutive releases once, at build time, so that no `history` pays for a diff."""
+    from .corpus import Corpus
+    from .diff import cache_moves
+    from .model import UNDATED
+    from .store import StoreReader
+
+    corpus = Corpus(StoreReader(store_path))
+    try:
+        for lang in corpus.languages():
+            if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
+                cache_moves(corpus, lang)
+    finally:
+        corpus.close()

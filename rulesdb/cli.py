@@ -73,6 +73,13 @@ def json_option(f):
     return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
 
 
+def _is_terminal(stream) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 def progress_bar(label: str, delay: float = 1.0):
     """A progress callback for long library calls: a click progress bar on a terminal, nothing otherwise.
 
@@ -80,6 +87,8 @@ def progress_bar(label: str, delay: float = 1.0):
     builds print nothing; a bar that appears late starts at the position already reached."""
     import time
 
+    if not _is_terminal(sys.stderr):
+        return lambda done, total, item: None
     state: dict = {"done": 0}
 
     def callback(done: int, total: int, item: str) -> None:

@@ -334,6 +334,7 @@ def test_progress_bar_shows_only_after_a_second(monkeypatch):
     clock = [100.0]
     monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     monkeypatch.setattr(click, "progressbar", FakeBar)
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: True)
     quick = cli.progress_bar("indexing")
     for done in (0, 500, 1000):
         clock[0] += 0.2
@@ -349,3 +350,9 @@ def test_progress_bar_shows_only_after_a_second(monkeypatch):
     assert len(bars) == 1 and bars[0].pos == 700  # appears after 1 s, at the position reached
     slow(1000, 1000, "committing")
     assert bars[0].pos == 1000 and bars[0].closed
+    monkeypatch.setattr(cli, "_is_terminal", lambda stream: False)
+    piped = cli.progress_bar("indexing")
+    for done in (0, 500, 1000):
+        clock[0] += 2
+        piped(done, 1000, "indexing")
+    assert len(bars) == 1  # no bar (not even its label) when stderr is not a terminal
