@@ -81,6 +81,7 @@ def render_show(views, others) -> str:
                 out.append(f"   [{lang}] " + _("no {rule} in {lang}").format(rule=view.rule, lang=lang))
                 continue
             out.append(f"   [{lang}] {language_name(lang)} · {format_date(match.revision)}"
+                       + (" (" + _("follows English {date}").format(date=format_date(match.matched)) + ")" if match.matched else "")
                        + (f" · {match.nodes[0].source}" if match.nodes else ""))
             other_nodes.append((lang, {n.id: n for n in reversed(match.nodes)}))
         for node in view.nodes:
