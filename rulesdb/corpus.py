@@ -73,7 +73,7 @@ class RuleView:
     asked_lang: str
     fallback: bool = False
     note: str = ""
-    matched: str = ""  # for an undated page: the English release it was matched to at build time
+    matched: tuple[str, ...] = ()  # for an undated page: the English release(s) it matches best (a tie: first, last)
 
     def to_json(self) -> dict:
         """Nested: the rule with `children`, as `rulesdb show --json` prints it."""
@@ -100,7 +100,8 @@ class RuleView:
             root["note"] = self.note
         root["asked_lang"] = self.asked_lang
         if self.matched:
-            root["matched_revision"] = self.matched
+            root["matched_revision"] = self.matched[-1]
+            root["matched_releases"] = list(self.matched)
         return root
 
 
@@ -201,7 +202,9 @@ class Corpus:
                     raise
                 rev = None
             if rev is not None:
-                matched = (self.matched_release(lang) or {}).get("release", "") if rev == UNDATED else ""
+                match = self.matched_release(lang) if rev == UNDATED else None
+                matched = (match["tied"][0], match["tied"][-1]) if match and len(match["tied"]) > 1 else (
+                    (match["release"],) if match else ())
                 views.append(RuleView(rid, lang, rev, tuple(self.reader.subtree(rid, lang, rev)), lang, matched=matched))
                 continue
             if fallback_lang and fallback_lang != lang and fallback_lang in self.languages():

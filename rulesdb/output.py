@@ -52,11 +52,16 @@ def _depth(node, root) -> int:
     return max(0, len(node.id.ancestors()) - len(root.ancestors()))
 
 
+def _dates(revisions) -> str:
+    """One release, or a range of equally good ones ("20 November 2020 … 7 August 2026")."""
+    return " … ".join(format_date(r) for r in revisions)
+
+
 def _header(view) -> str:
     source = view.nodes[0].source if view.nodes else ""
     head = f"── {view.rule} · {language_name(view.lang)} · {format_date(view.revision)}"
     if view.matched:
-        head += " (" + _("follows English {date}").format(date=format_date(view.matched)) + ")"
+        head += " (" + _("follows English {date}").format(date=_dates(view.matched)) + ")"
     if source:
         head += f" · {source}"
     if view.fallback:
@@ -81,7 +86,7 @@ def render_show(views, others) -> str:
                 out.append(f"   [{lang}] " + _("no {rule} in {lang}").format(rule=view.rule, lang=lang))
                 continue
             out.append(f"   [{lang}] {language_name(lang)} · {format_date(match.revision)}"
-                       + (" (" + _("follows English {date}").format(date=format_date(match.matched)) + ")" if match.matched else "")
+                       + (" (" + _("follows English {date}").format(date=_dates(match.matched)) + ")" if match.matched else "")
                        + (f" · {match.nodes[0].source}" if match.nodes else ""))
             other_nodes.append((lang, {n.id: n for n in reversed(match.nodes)}))
         for node in view.nodes:
