@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -48,6 +49,37 @@ from whoosh import index as _wi  # noqa: E402
 from whoosh import query as _wq  # noqa: E402
 from whoosh.analysis import Token as _WToken  # noqa: E402
 from whoosh.analysis import Tokenizer as _WTokenizer  # noqa: E402
+
+from whoosh import scoring as _ws  # noqa: E402
+
+
+class _PerLanguageBM25F(_ws.BM25F):
+    """BM25F whose collection statistics for a language's fields (`t_pt`, `b_pt`, `x_pt`) count only the
+    documents of that language. Whoosh divides a field's total length, and takes the IDF, over every document
+    of the index: with 13,000 documents of which 1,100 are Portuguese, a Portuguese rule looked ten times
+    longer than the average and each of its matches scored a fraction of an English one."""
+
+    def __init__(self, field_docs: dict[str, int], **kwargs):
+        super().__init__(**kwargs)
+        self.field_docs = field_docs
+
+    def _docs(self, searcher, fieldname: str) -> int:
+        return self.field_docs.get(fieldname[2:], 0) if fieldname[1:2] == "_" else 0
+
+    def idf(self, searcher, fieldname, text):
+        from math import log
+
+        parent = searcher.get_parent()
+        n = self._docs(parent, fieldname) or parent.doc_count_all()
+        return log(n / (parent.doc_frequency(fieldname, text) + 1)) + 1
+
+    def scorer(self, searcher, fieldname, text, qf=1):
+        sc = super().scorer(searcher, fieldname, text, qf=qf)
+        n = self._docs(searcher.get_parent(), fieldname)
+        if n and isinstance(sc, _ws.BM25FScorer):
+            sc.avgfl = (searcher.get_parent().field_length(fieldname) / n) or 1
+        return sc
+
 
 #: decompounder per language, set while indexing (not pickled into the schema)
 _DECOMPOUNDERS: dict[str, Decompounder] = {}
@@ -262,7 +294,11 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
     corpus = open_corpus(home)
     try:
         docs, contrib, hashes = _collect(corpus)
-        lexicon = _build_lexicon(corpus, docs)
+        new_revs: dict[str, set[str]] = {}
+        for keys in contrib.values():
+            for key, revs in keys.items():
+                new_revs.setdefault(key, set()).update(revs)
+        lexicon = _build_lexicon(corpus, docs, new_revs)
     finally:
         corpus.close()
     old_gen = _current(root)
@@ -273,10 +309,6 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
     _DECOMPOUNDERS["de"] = Decompounder(vocab)
     lexicon["de_vocabulary"] = vocab
 
-    new_revs: dict[str, set[str]] = {}
-    for source, keys in contrib.items():
-        for key, revs in keys.items():
-            new_revs.setdefault(key, set()).update(revs)
     if state is None:
         changed = sorted(hashes)
         old_revs: dict[str, list[str]] = {}
@@ -369,19 +401,59 @@ def _prune(root: Path, keep: set[str]) -> None:
 
 # -- cross-language lexicon -----------------------------------------------------------------------
 
-def _quoted(text: str) -> list[str]:
-    import re
-
-    return [m.group(1).strip(" .") for m in re.finditer(r"[«“„\"]([^«»“”„\"]{2,60})[»”“\"]", text)]
+#: a rule number and the title quoted after it: `rule 510, "Combat Damage Step"`, `regra 504, “Etapa de Compra”`
+_QUOTE_RE = re.compile(r"(?<![\d.])(\d{3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*[,:，：]?\s*[«“„\"]([^«»“”„\"]{2,60})[»”“\"]")
 
 
-def _build_lexicon(corpus, docs: dict[str, dict]) -> dict:
+def _cited_quotes(text: str) -> dict[str, str]:
+    """The quoted titles that follow a rule number in `text`, by rule number (`rule 510, "Combat Damage Step"`,
+    `regra 504, “Etapa de Compra”`): the number is the evidence that two languages quote the same title.
+    A number cited with two different quotes is left out."""
+    out: dict[str, str] = {}
+    bad: set[str] = set()
+    for m in _QUOTE_RE.finditer(text):
+        rule, quote = m.group(1), _clean_phrase(m.group(2))
+        if rule in out and out[rule] != quote:
+            bad.add(rule)
+        out[rule] = quote
+    return {r: q for r, q in out.items() if r not in bad and q}
+
+
+def _clean_phrase(text: str) -> str:
+    """A quoted or cited phrase without the punctuation typography puts inside quotes (`“Counters,”`)."""
+    return " ".join(text.split()).strip(" .,;:")
+
+
+def _english_release(lang_rev: str, en_revs: list[str]) -> str | None:
+    """The English release a translation release is paired with: the same date, else the one in force on its
+    date, else (undated pages) the latest."""
+    dated = sorted(r for r in en_revs if r != "undated")
+    if lang_rev in en_revs:
+        return lang_rev
+    if lang_rev != "undated":
+        before = [r for r in dated if r <= lang_rev]
+        if before:
+            return before[-1]
+    return dated[-1] if dated else (en_revs[-1] if en_revs else None)
+
+
+def _build_lexicon(corpus, docs: dict[str, dict], doc_revs: dict[str, set[str]] | None = None) -> dict:
     """Releases per language and the expansion table: (language, analysed phrase) -> English phrases.
 
-    Sources: the keyword table (terms.py), the CR glossaries (an entry in L and the English entry that cite the
-    same defining rule), the titles of the same rule in L and English, and the titles a rule quotes when it
-    cites another (`regla 510, «Paso de Daño de Combate»` beside `rule 510, "Combat Damage Step"`).
+    Only pairs with evidence of alignment get in, each language release being paired with one English release
+    (the same date, else the one in force on its date, see `_english_release`), never with another release's
+    numbering:
+    - the keyword table (terms.py);
+    - the titles of the same rule in L and English;
+    - the titles a rule quotes after the same rule number (`regla 510, «Paso de Daño de Combate»` beside
+      `rule 510, "Combat Damage Step"`);
+    - CR glossary entries: the two halves of one bilingual entry (same source and line: the PO's msgid and
+      msgstr); or the same position in two glossaries of the same length whose definitions cite the same
+      rules; or, for an entry on its own (a glossary page), the only English entry citing the same rules,
+      when the title it quotes for that rule is the title of that rule in its own language's release.
     """
+    from .refs import extract_refs
+
     langs: dict[str, dict] = {}
     for lang in corpus.languages():
         revs = corpus.revisions(lang)
@@ -389,6 +461,7 @@ def _build_lexicon(corpus, docs: dict[str, dict]) -> dict:
     table: dict[str, dict[str, set[str]]] = {}
 
     def add(lang: str, phrase: str, english: str) -> None:
+        phrase, english = _clean_phrase(phrase), _clean_phrase(english)
         if lang == "en" or not phrase or not english:
             return
         key = " ".join(terms(phrase, _field_lang(lang)))
@@ -403,35 +476,75 @@ def _build_lexicon(corpus, docs: dict[str, dict]) -> dict:
             add(lang, term, kw)
     except (ImportError, OSError, ValueError):
         pass
-    # titles and glossary entries, paired with English by rule id (same release when English has it)
-    en_titles: dict[tuple[str, str], str] = {}
-    en_quotes: dict[tuple[str, str], list[str]] = {}
-    en_gloss: dict[str, set[str]] = {}
+
+    if doc_revs is None:
+        doc_revs = {}
+    en_revs = langs.get("en", {}).get("revs", [])
+
+    def revs_of(d: dict) -> list[str]:
+        return sorted(doc_revs.get(d["key"], ())) or [langs.get(d["lang"], {}).get("default", "undated")]
+
+    def refs_of(text: str) -> tuple[str, ...]:
+        return tuple(str(r) for r in extract_refs(text))
+
+    # English rules and glossary entries by release
+    en_rule: dict[tuple[str, str], dict] = {}
+    en_by_line: dict[tuple[str, int], dict] = {}
+    en_gloss: dict[tuple[str, str], list[dict]] = {}  # (release, source) -> entries in source order
+    en_citing: dict[tuple[str, tuple[str, ...]], list[dict]] = {}
+    l_title: dict[tuple[str, str, str], str] = {}  # (lang, release, rule) -> title
+    l_gloss: dict[tuple[str, str, str], list[dict]] = {}
     for d in docs.values():
-        if d["lang"] != "en":
-            continue
-        if d["kind"] == "rule":
-            if d["title"]:
-                en_titles.setdefault((d["rule"], "*"), d["title"])
-            q = _quoted(d["text"])
-            if q:
-                en_quotes.setdefault((d["rule"], "*"), q)
-        elif d["rule"]:
-            en_gloss.setdefault(d["rule"], set()).add(d["term"])
+        for rev in revs_of(d):
+            if d["kind"] == "rule":
+                if d["lang"] == "en":
+                    en_rule[(d["rule"], rev)] = d
+                elif d["title"]:
+                    l_title[(d["lang"], rev, d["rule"])] = d["title"]
+            elif d["lang"] == "en":
+                en_gloss.setdefault((rev, d["source"]), []).append(d)
+                en_citing.setdefault((rev, refs_of(d["text"])), []).append(d)
+            else:
+                l_gloss.setdefault((d["lang"], rev, d["source"]), []).append(d)
+        if d["kind"] == "glossary" and d["lang"] == "en":
+            en_by_line[(d["source"], d.get("line", 0))] = d
+    for entries in list(en_gloss.values()) + list(l_gloss.values()):
+        entries.sort(key=lambda d: d.get("line", 0))
+
     for d in docs.values():
         lang = d["lang"]
-        if lang == "en":
+        if lang == "en" or d["kind"] != "rule":
             continue
-        if d["kind"] == "rule":
-            if d["title"] and (d["rule"], "*") in en_titles:
-                add(lang, d["title"], en_titles[(d["rule"], "*")])
-            q = _quoted(d["text"])
-            eq = en_quotes.get((d["rule"], "*"), [])
-            if q and len(q) == len(eq):
-                for a, b in zip(q, eq):
-                    add(lang, a, b)
-        elif d["rule"] and d["rule"] in en_gloss and len(en_gloss[d["rule"]]) == 1:
-            add(lang, d["term"], next(iter(en_gloss[d["rule"]])))
+        for rev in revs_of(d):
+            erev = _english_release(rev, en_revs)
+            en = en_rule.get((d["rule"], erev))
+            if en is None:
+                continue
+            if d["title"] and en["title"]:
+                add(lang, d["title"], en["title"])
+            theirs = _cited_quotes(en["text"])
+            for rule, quote in _cited_quotes(d["text"]).items():
+                if rule in theirs:
+                    add(lang, quote, theirs[rule])
+
+    for (lang, rev, source), entries in l_gloss.items():
+        erev = _english_release(rev, en_revs)
+        same_length = [g for (r, _s), g in en_gloss.items() if r == erev and len(g) == len(entries)]
+        for i, d in enumerate(entries):
+            en = en_by_line.get((d["source"], d.get("line", 0)))
+            if en is not None and d.get("line", 0):
+                add(lang, d["term"], en["term"])  # one bilingual entry (PO msgid / msgstr)
+                continue
+            refs = refs_of(d["text"])
+            paired = [g[i] for g in same_length if refs_of(g[i]["text"]) == refs]
+            if len(paired) == 1:
+                add(lang, d["term"], paired[0]["term"])  # same place in aligned glossaries, same citations
+                continue
+            citing = en_citing.get((erev, refs), []) if refs else []
+            quotes = _cited_quotes(d["text"])
+            if len(citing) == 1 and quotes and all(
+                    fold(q) == fold(_clean_phrase(l_title.get((lang, rev, r), ""))) for r, q in quotes.items()):
+                add(lang, d["term"], citing[0]["term"])
     return {"version": INDEX_VERSION, "languages": langs,
             "expansions": {lang: {k: sorted(v) for k, v in t.items()} for lang, t in table.items()}}
 
@@ -453,7 +566,13 @@ class RuleIndex:
     @property
     def searcher(self):
         if self._searcher is None:
-            self._searcher = self._ix.searcher()
+            plain = self._ix.searcher()
+            field_docs: dict[str, int] = {}
+            for lang in self.lexicon.get("languages", {}):
+                n = plain.doc_frequency("lang", lang)
+                field_docs[_field_lang(lang)] = field_docs.get(_field_lang(lang), 0) + n
+            plain.close()
+            self._searcher = self._ix.searcher(weighting=_PerLanguageBM25F(field_docs))
         return self._searcher
 
     def close(self) -> None:
@@ -519,11 +638,19 @@ class RuleIndex:
             return _wq.Or(parts) if parts else _wq.NullQuery
         raise QueryError(f"cannot search for {node!r}")
 
-    def search(self, tree, scopes: dict[str, str], limit: int = 50) -> list[tuple[dict, float]]:
-        """(stored fields, score) of the best documents matching `tree` within `scopes` (lang -> release)."""
+    def search(self, tree, scopes: dict[str, str], limit: int = 50, matched: bool = False) -> list[tuple]:
+        """(stored fields, score) of the best documents matching `tree` within `scopes` (lang -> release);
+        with `matched`, (stored fields, score, the (field, term) pairs of the query the document matched)."""
         q = self.to_query(tree)
-        results = self.searcher.search(q, filter=self._filter(scopes), limit=limit)
-        return [(dict(hit.fields()), hit.score) for hit in results]
+        results = self.searcher.search(q, filter=self._filter(scopes), limit=limit, terms=matched)
+        if not matched:
+            return [(self.stored(hit.docnum), hit.score) for hit in results]
+        out = []
+        for hit in results:
+            terms_ = frozenset((f, t.decode("utf-8") if isinstance(t, bytes) else t)
+                               for f, t in (hit.matched_terms() or ()))
+            out.append((self.stored(hit.docnum), hit.score, terms_))
+        return out
 
     def _docnums(self, field_name: str, values: Iterable[str], scopes: dict[str, str]) -> list[int]:
         """Document numbers with one of `values` in `field_name`, within `scopes`, in index order.

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .analysis import analyze, analyze_tokens, is_cjk, terms, Decompounder
+from .analysis import LANGUAGES, analyze, analyze_tokens, is_cjk, terms, Decompounder
 from .errors import InvalidRuleIdError, QueryError, UnknownLanguageError
 from .search_output import TEXTS
 
@@ -330,6 +330,12 @@ class _Compiler:
         self.decompounder = decompounder
         self.expanded: list[str] = []
         self.query_terms: dict[str, set[str]] = {}
+        #: the query's concepts (the position of each word or phrase that produced a match) and, per Match,
+        #: the concepts it stands for: a document's coverage is the share of concepts it matched
+        self.concepts: set[int] = set()
+        self.covers: list[tuple[Match, frozenset[int]]] = []
+        self._leaf: frozenset[int] = frozenset()
+        self._whole = False
 
     def _lang_fields(self) -> str:
         return "en" if self.lang == "all" else self.lang
@@ -341,14 +347,40 @@ class _Compiler:
         exact = tuple(analyze(text, lang, exact=True))
         self.query_terms.setdefault(lang, set()).update(stems)
         self.query_terms.setdefault(lang + "!", set()).update(exact)
-        items = [Match(lang, stems, exact if len(exact) == 1 else (), boost)]
+        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
             parts = self.decompounder.split(text)
             if parts and not self.index.known(lang, stems[0]):
                 pstems = tuple(dict.fromkeys(analyze(p, lang)[0] for p in parts[:2] if analyze(p, lang)))
                 self.query_terms[lang].update(pstems)
-                items.append(And(tuple(Match(lang, (s,), (), 0.8 * boost) for s in pstems)))
+                items.append(And(tuple(self._register(Match(lang, (s,), (), 0.8 * boost)) for s in pstems)))
         return items[0] if len(items) == 1 else AnyOf(tuple(items))
+
+    def _register(self, m: Match) -> Match:
+        if self._leaf:
+            self.covers.append((m, self._leaf))
+            if not self._whole:
+                self.concepts.update(self._leaf)
+        return m
+
+    def coverage(self, matched: frozenset) -> float:
+        """The share of the query's concepts a document matched ((field, term) pairs from the index): a
+        document that matches every word, in its own language or through an expansion, beats one that matches
+        one word many times."""
+        if not self.concepts:
+            return 1.0
+        got: dict[int, float] = {}
+        for m, leaves in self.covers:
+            lang = m.lang if m.lang in LANGUAGES else "en"
+            if any((f"x_{lang}", e) in matched for e in m.exact):
+                share = 1.0
+            else:
+                share = sum(1 for t in m.terms if (f"t_{lang}", t) in matched or (f"b_{lang}", t) in matched)
+                share /= max(1, len(m.terms))
+            for leaf in leaves:
+                if share > got.get(leaf, 0.0):
+                    got[leaf] = share
+        return sum(got.get(c, 0.0) for c in self.concepts) / len(self.concepts)
 
     def english(self, phrases) -> list:
         out = []
@@ -360,52 +392,68 @@ class _Compiler:
                     self.expanded.append(english)
         return out
 
-    def expand_sequence(self, words: list[str]) -> list:
-        """English alternatives of the longest known phrases of `words` (greedy, left to right)."""
+    def expand_sequence(self, words: list[str], positions: list[int] | None = None) -> list:
+        """English alternatives of the longest known phrases of `words` (greedy, left to right); `positions`
+        are the words' places in the query (the concepts an expansion stands for)."""
         if not self.table:
             return []
-        analysed = [terms(w, self.lang) for w in words]
+        positions = positions if positions is not None else [-1] * len(words)
         flat: list[str] = []
-        for a in analysed:
+        owner: list[int] = []
+        for w, at in zip(words, positions):
+            a = terms(w, self.lang)
             flat.extend(a)
+            owner.extend([at] * len(a))
         out, i = [], 0
+        saved = self._leaf
         while i < len(flat):
             for j in range(min(len(flat), i + 6), i, -1):
                 key = " ".join(flat[i:j])
                 if key in self.table:
+                    self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
                     break
             else:
                 i += 1
+        self._leaf = saved
         return out
 
     def compile(self, node):
         lang = self._lang_fields()
         if isinstance(node, Word):
+            self._leaf = frozenset((node.pos,))
             m = self.match(node.text, lang)
-            alts = self.expand_sequence([node.text])
+            alts = self.expand_sequence([node.text], [node.pos])
             if not alts and m is not None and lang not in ("en", "zh") and not any(self.index.known(lang, t) for t in analyze(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
                 if same is not None:
                     alts = [same]
+            self._leaf = frozenset()
             items = [x for x in [m, *alts] if x is not None]
             return AnyOf(tuple(items)) if items else None
         if isinstance(node, Phrase):
+            self._leaf = frozenset((node.pos,))
             m = self.match(node.text, lang)
-            alts = self.expand_sequence([node.text])
+            alts = self.expand_sequence([node.text], [node.pos])
+            self._leaf = frozenset()
             items = [x for x in [m, *alts] if x is not None]
             return AnyOf(tuple(items)) if items else None
         if isinstance(node, NotNode):
+            saved = (set(self.concepts), list(self.covers))
             inner = self.compile(node.item)
+            self.concepts, self.covers = saved  # what a document must not match is not a concept to cover
             return Not(inner) if inner is not None else None
         if isinstance(node, Group):
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
             if node.op == "soft":
-                words = [i.text for i in node.items if isinstance(i, (Word, Phrase))]
-                items.extend(self.expand_sequence(words))
+                leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
+                words = [i.text for i in leaves]
+                items.extend(self.expand_sequence(words, [i.pos for i in leaves]))
                 if len(words) > 1 and len(words) == len(node.items):
+                    self._leaf, self._whole = frozenset(i.pos for i in leaves), True
                     whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher
+                    self._leaf, self._whole = frozenset(), False
                     if whole is not None:
                         items.append(whole)
                 return Or(tuple(items)) if items else None
@@ -413,6 +461,16 @@ class _Compiler:
                 return None
             return And(tuple(items)) if node.op == "and" else Or(tuple(items))
         return None
+
+
+import os as _os
+_CANDIDATES = int(_os.environ.get("RDB_CAND", "50"))
+_ALPHA = float(_os.environ.get("RDB_ALPHA", "2"))
+_FLOOR = float(_os.environ.get("RDB_FLOOR", "0.0"))
+
+
+def _coverage_weight(coverage: float) -> float:
+    return _FLOOR + (1 - _FLOOR) * coverage ** _ALPHA
 
 
 def _positive(tree) -> bool:
@@ -612,8 +670,10 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
                     add(d, 800.0, "glossary")
     # 3. full text
     if compiled is not None and _positive(compiled):
-        found = index.search(compiled, scopes, limit=max(limit * 2, 20))
-        for d, score in zip(localise([d for d, _s in found]), [s for _d, s in found]):
+        found = index.search(compiled, scopes, limit=max(limit * 4, _CANDIDATES), matched=True)
+        ranked = sorted(((d, s * _coverage_weight(comp.coverage(m))) for d, s, m in found),
+                        key=lambda ds: -ds[1])
+        for d, score in zip(localise([d for d, _s in ranked]), [s for _d, s in ranked]):
             add(d, score, "text")
             if len(found_docs) >= limit * 2:
                 break
