@@ -27,7 +27,7 @@ from typing import Iterable, Iterator
 
 __all__ = [
     "Token", "LANGUAGES", "STOPWORDS", "normalize", "fold", "tokenize", "stem", "analyze", "analyze_tokens",
-    "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision",
+    "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision", "accent_table",
 ]
 
 #: Languages with a dedicated analyser; anything else is analysed as English without stemming.
@@ -289,3 +289,25 @@ def analyze(text: str, lang: str, exact: bool = False, decompounder: Decompounde
 def terms(text: str, lang: str) -> tuple[str, ...]:
     """The folded, stemmed terms of a short phrase without compound parts (a key for term tables)."""
     return tuple(analyze(text, lang))
+
+
+def accent_table(words: Iterable[str], lang: str) -> dict[str, str]:
+    """Bare spelling -> accented spelling, for the words of a corpus (lower case) whose folded form is not a
+    word of the corpus itself and comes from one accented spelling only: `construido` -> `construído`.
+
+    A query typed without accents is analysed as the corpus spells it, so the stemmer sees the real word
+    (snowball's Portuguese stemmer gives `construid` for `construído` but `constru` for `construido`). Stop
+    words are left out: they are dropped before stemming."""
+    stops = STOPWORDS.get(lang, frozenset())
+    bare: set[str] = set()
+    table: dict[str, str] = {}
+    for w in words:
+        low = w.casefold()
+        if not low.isalpha() or low in stops:
+            continue
+        f = fold(low)
+        if f == low:
+            bare.add(low)
+        elif f not in stops:
+            table[f] = low if table.get(f, low) == low else ""
+    return {f: w for f, w in sorted(table.items()) if w and f not in bare}

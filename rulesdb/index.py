@@ -33,7 +33,7 @@ from .errors import QueryError, RulesDBError
 __all__ = ["IndexReport", "IndexError_", "build_index", "open_index", "RuleIndex", "index_dir", "INDEX_VERSION"]
 
 #: Bumped when the schema or the analysis changes: an index of another version is rebuilt in full.
-INDEX_VERSION = "4"
+INDEX_VERSION = "5"
 
 Progress = Callable[[int, int, str], None]
 
@@ -284,6 +284,26 @@ def _german_vocabulary(docs: dict[str, dict]) -> list[str]:
     return sorted(words)
 
 
+def _accent_tables(docs: dict[str, dict]) -> dict[str, dict[str, str]]:
+    """Per language with accents, bare spelling -> the one accented spelling of the corpus that folds to it."""
+    from .analysis import accent_table, normalize, tokenize
+
+    out: dict[str, dict[str, str]] = {}
+    words: dict[str, set[str]] = {}
+    for d in docs.values():
+        lang = d["lang"]
+        if lang in ("en", "zh") or lang not in LANGUAGES:
+            continue
+        bucket = words.setdefault(lang, set())
+        for w, _s, _e in tokenize(normalize(f"{d['title']} {d['text']} {d['examples']}"), lang):
+            bucket.add(w)
+    for lang, ws in sorted(words.items()):
+        table = accent_table(ws, lang)
+        if table:
+            out[lang] = table
+    return out
+
+
 def build_index(home=None, progress: Progress | None = None, full: bool = False) -> IndexReport:
     """Build or update the index of the corpus in `home` (atomic; incremental unless `full`)."""
     from .corpus import open_corpus
@@ -308,6 +328,7 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
         state = None  # the German splitter changed: the German fields must be rebuilt, simplest in full
     _DECOMPOUNDERS["de"] = Decompounder(vocab)
     lexicon["de_vocabulary"] = vocab
+    lexicon["accents"] = _accent_tables(docs)
 
     if state is None:
         changed = sorted(hashes)
@@ -451,6 +472,8 @@ def _build_lexicon(corpus, docs: dict[str, dict], doc_revs: dict[str, set[str]] 
       msgstr); or the same position in two glossaries of the same length whose definitions cite the same
       rules; or, for an entry on its own (a glossary page), the only English entry citing the same rules,
       when the title it quotes for that rule is the title of that rule in its own language's release.
+    The glossary pairs are also kept as such (`glossary_pairs`: language -> English term -> term), so that a
+    search shows the asked language's entry in place of the English one.
     """
     from .refs import extract_refs
 
@@ -495,19 +518,24 @@ def _build_lexicon(corpus, docs: dict[str, dict], doc_revs: dict[str, set[str]] 
     l_title: dict[tuple[str, str, str], str] = {}  # (lang, release, rule) -> title
     l_gloss: dict[tuple[str, str, str], list[dict]] = {}
     for d in docs.values():
+        if d["kind"] != "rule":
+            continue
         for rev in revs_of(d):
-            if d["kind"] == "rule":
-                if d["lang"] == "en":
-                    en_rule[(d["rule"], rev)] = d
-                elif d["title"]:
-                    l_title[(d["lang"], rev, d["rule"])] = d["title"]
-            elif d["lang"] == "en":
-                en_gloss.setdefault((rev, d["source"]), []).append(d)
-                en_citing.setdefault((rev, refs_of(d["text"])), []).append(d)
+            if d["lang"] == "en":
+                en_rule[(d["rule"], rev)] = d
+            elif d["title"]:
+                l_title[(d["lang"], rev, d["rule"])] = d["title"]
+    # glossaries read per release from the store (the documents are deduplicated across releases and sources,
+    # which would hide where each entry stands in its own source)
+    for lang, rev, _label, _n in corpus.reader.trees():
+        for e in corpus.reader.glossary(lang, rev):
+            g = {"term": e.term, "text": e.text, "source": e.source, "line": e.line}
+            if lang == "en":
+                en_gloss.setdefault((rev, e.source), []).append(g)
+                en_citing.setdefault((rev, refs_of(e.text)), []).append(g)
+                en_by_line[(e.source, e.line)] = g
             else:
-                l_gloss.setdefault((d["lang"], rev, d["source"]), []).append(d)
-        if d["kind"] == "glossary" and d["lang"] == "en":
-            en_by_line[(d["source"], d.get("line", 0))] = d
+                l_gloss.setdefault((lang, rev, e.source), []).append(g)
     for entries in list(en_gloss.values()) + list(l_gloss.values()):
         entries.sort(key=lambda d: d.get("line", 0))
 
@@ -527,26 +555,33 @@ def _build_lexicon(corpus, docs: dict[str, dict], doc_revs: dict[str, set[str]] 
                 if rule in theirs:
                     add(lang, quote, theirs[rule])
 
+    gloss_pairs: dict[str, dict[str, str]] = {}
+
+    def pair(lang: str, term: str, english: str) -> None:
+        add(lang, term, english)
+        gloss_pairs.setdefault(lang, {}).setdefault(english, term)
+
     for (lang, rev, source), entries in l_gloss.items():
         erev = _english_release(rev, en_revs)
         same_length = [g for (r, _s), g in en_gloss.items() if r == erev and len(g) == len(entries)]
         for i, d in enumerate(entries):
             en = en_by_line.get((d["source"], d.get("line", 0)))
             if en is not None and d.get("line", 0):
-                add(lang, d["term"], en["term"])  # one bilingual entry (PO msgid / msgstr)
+                pair(lang, d["term"], en["term"])  # one bilingual entry (PO msgid / msgstr)
                 continue
             refs = refs_of(d["text"])
             paired = [g[i] for g in same_length if refs_of(g[i]["text"]) == refs]
             if len(paired) == 1:
-                add(lang, d["term"], paired[0]["term"])  # same place in aligned glossaries, same citations
+                pair(lang, d["term"], paired[0]["term"])  # same place in aligned glossaries, same citations
                 continue
             citing = en_citing.get((erev, refs), []) if refs else []
             quotes = _cited_quotes(d["text"])
             if len(citing) == 1 and quotes and all(
                     fold(q) == fold(_clean_phrase(l_title.get((lang, rev, r), ""))) for r, q in quotes.items()):
-                add(lang, d["term"], citing[0]["term"])
+                pair(lang, d["term"], citing[0]["term"])
     return {"version": INDEX_VERSION, "languages": langs,
-            "expansions": {lang: {k: sorted(v) for k, v in t.items()} for lang, t in table.items()}}
+            "expansions": {lang: {k: sorted(v) for k, v in t.items()} for lang, t in table.items()},
+            "glossary_pairs": {lang: dict(sorted(p.items())) for lang, p in sorted(gloss_pairs.items())}}
 
 
 # -- reading --------------------------------------------------------------------------------------
@@ -699,6 +734,13 @@ class RuleIndex:
             return list(corrector.suggest(word.lower(), limit=limit, maxdist=2))
         except Exception:  # noqa: BLE001 - an empty field has no corrector
             return []
+
+    def accented(self, lang: str, word: str) -> str | None:
+        """The corpus' own accented spelling of a word typed without accents (`regeneracao` -> `regeneração`,
+        `construido` -> `construído`: the stemmer then sees the real word); None when the corpus spells the word
+        bare itself, or has no single accented spelling of it (the index's `accents` table)."""
+        low = word.casefold()
+        return self.lexicon.get("accents", {}).get(lang, {}).get(low)
 
     def known(self, lang: str, term: str) -> bool:
         return self.searcher.doc_frequency(f"b_{_field_lang(lang)}", term) > 0 or \

@@ -322,6 +322,9 @@ def scopes_for(lang: str, lexicon: dict, date: str | None = None) -> dict[str, s
 
 # -- compiling to the index query tree -------------------------------------------------------------
 
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
 class _Compiler:
     def __init__(self, lang: str, lexicon: dict, index, decompounder: Decompounder | None):
         self.lang = lang
@@ -340,8 +343,16 @@ class _Compiler:
     def _lang_fields(self) -> str:
         return "en" if self.lang == "all" else self.lang
 
+    def _as_corpus_spells(self, text: str, lang: str) -> str:
+        """`text` with each word typed without accents that the corpus only spells with them re-accented
+        (the index's `accents` table): `construido` is stemmed as `construído`."""
+        table = self.index.lexicon.get("accents", {}).get(lang) if self.index is not None else None
+        if not table:
+            return text
+        return _WORD_RE.sub(lambda m: table.get(m.group().casefold(), m.group()), text)
+
     def match(self, text: str, lang: str, boost: float = 1.0):
-        stems = tuple(analyze(text, lang))
+        stems = tuple(analyze(self._as_corpus_spells(text, lang), lang))
         if not stems:
             return None
         exact = tuple(analyze(text, lang, exact=True))
@@ -463,13 +474,18 @@ class _Compiler:
         return None
 
 
-import os as _os
-_CANDIDATES = int(_os.environ.get("RDB_CAND", "50"))
-_ALPHA = float(_os.environ.get("RDB_ALPHA", "2"))
-_FLOOR = float(_os.environ.get("RDB_FLOOR", "0.0"))
+#: candidates of the full-text search that are re-ranked by coverage and localised
+_CANDIDATES = 50
+#: a hit's score is multiplied by `_FLOOR + (1 - _FLOOR) * coverage ** _ALPHA`
+_ALPHA = 2.0
+_FLOOR = 0.05
+#: a document of the asked language reached only through its English counterpart keeps this share of its score
+_VIA_ENGLISH = 0.6
 
 
 def _coverage_weight(coverage: float) -> float:
+    """How much of its score a hit keeps for matching `coverage` (0..1) of the query's words: squared, so a
+    hit that matches two words of three keeps 44%, one of three 11%."""
     return _FLOOR + (1 - _FLOOR) * coverage ** _ALPHA
 
 
@@ -650,7 +666,9 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         entries = index.glossary(flang, " ".join(terms(words, flang)), scopes)
         if not entries and lang != "en":
             for english in comp.table.get(" ".join(terms(words, flang)), []):
-                entries += index.glossary("en", " ".join(terms(english, "en")), scopes)
+                entries += [d for d, _s in _localise_scored(
+                    [(e, 1.0) for e in index.glossary("en", " ".join(terms(english, "en")), scopes)],
+                    lang, home_lang, index)]
         titled = index.titled(flang, " ".join(terms(words, flang)), home_lang if lang != "all" else scopes)
         if not titled and lang != "en":
             for english in comp.table.get(" ".join(terms(words, flang)), []):
@@ -671,9 +689,14 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
     # 3. full text
     if compiled is not None and _positive(compiled):
         found = index.search(compiled, scopes, limit=max(limit * 4, _CANDIDATES), matched=True)
-        ranked = sorted(((d, s * _coverage_weight(comp.coverage(m))) for d, s, m in found),
-                        key=lambda ds: -ds[1])
-        for d, score in zip(localise([d for d, _s in ranked]), [s for _d, s in ranked]):
+        scored = _localise_scored([(d, s * _coverage_weight(comp.coverage(m))) for d, s, m in found],
+                                  lang, home_lang, index)
+        best: dict[tuple[str, str], tuple[dict, float]] = {}
+        for d, score in scored:
+            ident = (d["kind"], d["term"] if d["kind"] == "glossary" else d["rule"])
+            if ident not in best or score > best[ident][1]:
+                best[ident] = (d, score)
+        for d, score in sorted(best.values(), key=lambda ds: -ds[1]):
             add(d, score, "text")
             if len(found_docs) >= limit * 2:
                 break
@@ -691,6 +714,29 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         suggestions = tuple(sugg[:8])
     return SearchResult(query=query, lang=lang, hits=tuple(hits), suggestions=suggestions,
                         expansions=tuple(comp.expanded), scopes=scopes)
+
+
+def _localise_scored(items: list[tuple[dict, float]], lang: str, home_lang: dict[str, str], index) -> list:
+    """Each (document, score) in the asked language when that language has it: a rule by its number, a
+    glossary entry by its aligned entry (the index's `glossary_pairs`). A document reached only through its
+    English counterpart scores `_VIA_ENGLISH` times the English score, below the language's own matches;
+    English stays (a fallback) only where the language lacks the rule or the entry."""
+    if lang in ("all", "en"):
+        return items
+    ids = [d["rule"] for d, _s in items if d["kind"] == "rule" and d["lang"] != lang]
+    local = {d["rule"]: d for d in index.rules(ids, home_lang, subtree=False)} if ids else {}
+    pairs = index.lexicon.get("glossary_pairs", {}).get(lang, {})
+    out = []
+    for d, score in items:
+        if d["lang"] != lang:
+            if d["kind"] == "rule" and d["rule"] in local:
+                d, score = local[d["rule"]], score * _VIA_ENGLISH
+            elif d["kind"] == "glossary" and d["term"] in pairs:
+                entries = index.glossary(lang, " ".join(terms(pairs[d["term"]], lang)), home_lang)
+                if entries:
+                    d, score = entries[0], score * _VIA_ENGLISH
+        out.append((d, score))
+    return out
 
 
 def _align(hit: Hit, langs: tuple[str, ...], index, lexicon) -> Hit:
