@@ -678,13 +678,14 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
             add(entry, 900.0, "glossary")
         for doc in titled[:2]:  # a rule whose title is the query: the rule and its first subrules
             add(doc, 850.0, "title")
-            for d in localise(index.rules([doc["rule"]], {doc["lang"]: _doc_rev(doc, scopes)}, subtree=True))[1:4]:
+            subtree = localise(index.rules([doc["rule"]], {doc["lang"]: _doc_rev(doc, scopes)}, subtree=True))
+            for d in _mentioning_first(subtree, comp.query_terms, index)[1:4]:
                 add(d, 840.0, "title")
         for entry in entries[:1]:
             if entry["rule"]:
                 defining = localise(index.rules([entry["rule"]], {"en": scopes.get("en", "")} if lang != "all" else scopes,
                                                 subtree=True))
-                for d in defining[:5]:
+                for d in _mentioning_first(defining, comp.query_terms, index)[:5]:
                     add(d, 800.0, "glossary")
     # 3. full text
     if compiled is not None and _positive(compiled):
@@ -714,6 +715,21 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         suggestions = tuple(sugg[:8])
     return SearchResult(query=query, lang=lang, hits=tuple(hits), suggestions=suggestions,
                         expansions=tuple(comp.expanded), scopes=scopes)
+
+
+def _mentioning_first(docs: list[dict], query_terms: dict[str, set[str]], index) -> list[dict]:
+    """A rule and its subtree (rule order): the rule first, then the subrules whose text has the query's words
+    (the subrule that defines a glossary term, like 104.3a for conceding), then the others."""
+    if len(docs) <= 2:
+        return docs
+
+    def mentions(d: dict) -> bool:
+        lang = d["lang"] if d["lang"] in LANGUAGES else "en"
+        dec = _decompounder(index) if lang == "de" else None
+        return bool(d["text"]) and bool(match_spans(d["text"], lang, query_terms, dec))
+
+    rest = docs[1:]
+    return docs[:1] + [d for d in rest if mentions(d)] + [d for d in rest if not mentions(d)]
 
 
 def _localise_scored(items: list[tuple[dict, float]], lang: str, home_lang: dict[str, str], index) -> list:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulesdb.analysis import Decompounder, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision, tokenize
+from rulesdb.analysis import (Decompounder, accent_table, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision,
+                              tokenize)
 
 
 @pytest.fixture(scope="module")
@@ -97,3 +98,20 @@ def test_german_splitter_on_the_corpus_vocabulary(search_vocabulary):
     assert d.split("Todesberührung")[:2] == ("todes", "beruhrung")
     assert {"kampfschaden", "schaden", "segment"} <= set(d.split("Kampfschadensegment"))
     assert d.split("Kreatur") == () and d.split("mindestens") == ()
+
+
+def test_portuguese_accented_words_stem_alike_in_query_and_text():
+    for word in ("grimório", "construído", "mínimo", "ações", "vínculo"):
+        assert analyze(word, "pt") == analyze(word.upper(), "pt") != []
+    assert analyze("marcadores de veneno", "pt") == ["marcador", "venen"]  # `de` is a stop word
+
+
+def test_accent_table_maps_bare_spellings_to_the_corpus_spelling():
+    words = ["construído", "regeneração", "está", "esta", "é", "pôde", "pode", "pôr", "pór"]
+    table = accent_table(words, "pt")
+    assert table["construido"] == "construído" and table["regeneracao"] == "regeneração"
+    assert "esta" not in table  # a stop word (and the corpus spells it bare too)
+    assert "pode" not in table  # the corpus has the bare spelling itself
+    assert "por" not in table  # a stop word; and two accented spellings fold to it
+    # the stemmer then sees the real word: bare and accented spellings meet
+    assert analyze(table["construido"], "pt") == analyze("construído", "pt")
