@@ -15,6 +15,11 @@ release. Rebuilding after one source changed reindexes only the documents of tha
 
 Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, rulings), both folded and stemmed,
 and `x_L` (title and text, lower case only) which lets an exact accented match rank above a folded one.
+Scoring is BM25F with each language's statistics (average field length, IDF) taken over that language's
+documents only (`_PerLanguageBM25F`), so a language with few documents is not penalised as "long".
+
+`lexicon.json` also holds the aligned glossary entries (`glossary_pairs`, English term -> term) and, per
+language with accents, the corpus' accented spelling of words typed bare (`accents`).
 """
 from __future__ import annotations
 
@@ -601,13 +606,15 @@ class RuleIndex:
     @property
     def searcher(self):
         if self._searcher is None:
-            plain = self._ix.searcher()
+            s = self._ix.searcher()
             field_docs: dict[str, int] = {}
             for lang in self.lexicon.get("languages", {}):
-                n = plain.doc_frequency("lang", lang)
+                n = s.doc_frequency("lang", lang)
                 field_docs[_field_lang(lang)] = field_docs.get(_field_lang(lang), 0) + n
-            plain.close()
-            self._searcher = self._ix.searcher(weighting=_PerLanguageBM25F(field_docs))
+            s.weighting = _PerLanguageBM25F(field_docs)
+            for sub, _offset in s.subsearchers or ():
+                sub.weighting = s.weighting
+            self._searcher = s
         return self._searcher
 
     def close(self) -> None:

@@ -7,8 +7,12 @@ entry and its defining rule first.
 
 Cross-language: a phrase of the asked language found in the index's expansion table (keyword names, CR glossary
 entries, titles of aligned rules; built by `index.py`) also searches its English wording, so `arrollar` finds
-702.19 in English, marked `fallback` because Spanish has no 702.19. A hit in English for a rule the asked
-language has is shown in the asked language.
+702.19 in English, marked `fallback` because Spanish has no 702.19. A hit in English for a rule (or a glossary
+entry) the asked language has is shown in the asked language, and ranks below the language's own matches.
+
+Ranking of the full text: whoosh's BM25F (statistics per language, see `index.py`), times a weight for the
+share of the query's words a hit matches, in its language or through an expansion (`_coverage_weight`): a
+rule with every word of the query beats an entry that repeats one of them.
 
 `search()` is the one entry point; `parse_query()` is exposed for tests. The whoosh side is in `index.py`.
 """
