@@ -6,6 +6,7 @@ With `--lang`, the rules cited are quoted in that language where the corpus has 
 from __future__ import annotations
 
 import json
+import sys
 
 import click
 
@@ -57,7 +58,7 @@ def combat(ctx, scenario, as_json, lang, home):
 
     try:
         if scenario == "-":
-            data = click.get_text_stream("stdin").read()
+            data = sys.stdin.read()
             if not data.lstrip().startswith("{"):
                 raise ScenarioError("<stdin>: " + _("a scenario must be a JSON object"))
             loaded = load_scenario(data, source="<stdin>")
