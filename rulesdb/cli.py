@@ -56,6 +56,11 @@ class RulesGroup(click.Group):
         except RulesDBError as e:
             click.echo(_("error: {message}").format(message=e.one_line()), err=True)
             ctx.exit(e.exit_code)
+        except click.UsageError as e:  # a bad option or argument of a command: one line too, exit 2
+            command = e.ctx.command_path if e.ctx is not None else "rulesdb"
+            click.echo(_("error: {message}").format(message=" ".join(e.format_message().split()))
+                       + " " + _("(see `{command} --help`)").format(command=command), err=True)
+            ctx.exit(2)
         except BrokenPipeError:
             sys.stderr.close()
             ctx.exit(0)

@@ -150,3 +150,11 @@ def test_undated_spanish_page_follows_the_release_it_was_matched_to(run, embedde
     # before that release, the Spanish page is not in force: the English rule of the day is shown, marked
     old = json.loads(run("show", "702.7", "--lang", "es", "--rev", "2025-01-01", "--json").output)
     assert old["lang"] == "en" and old["revision"] == "2024-09-20" and old["fallback"] is True
+
+
+@pytest.mark.parametrize("args", [("show",), ("show", "702.7", "--bogus"), ("nosuchcmd",), ("parse", "/")])
+def test_usage_errors_are_one_line_exit_2(args):
+    res = CliRunner().invoke(main, list(args))
+    assert res.exit_code == 2
+    lines = res.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "--help" in lines[0]
