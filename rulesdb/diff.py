@@ -23,7 +23,6 @@ from __future__ import annotations
 import heapq
 import json
 import re
-import sqlite3
 import weakref
 from collections import Counter
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from typing import Iterable, Sequence
 from .errors import RulesDBError, UnknownRevisionError
 from .i18n import _
 from .outfiles import write_output
+from .store import cache_clear, cache_put
 from .model import UNDATED, RuleNode
 from .refs import REF_KEYWORD
 from .ruleid import RuleId
@@ -625,8 +625,6 @@ LINKS_VERSION = "1"
 #: An id is None for an addition (old side) or a removal (new side). Pairs not listed keep their number.
 Link = tuple[str | None, int, str | None, int]
 
-_LINKS_TABLE = ("CREATE TABLE IF NOT EXISTS diff_links(lang TEXT, old TEXT, new TEXT, version TEXT, links TEXT,"
-                " PRIMARY KEY(lang, old, new))")
 _memo: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()     # reader -> {(lang, old, new): links}
 
 
@@ -665,9 +663,8 @@ def links_from_changes(old_nodes: Sequence[RuleNode], new_nodes: Sequence[RuleNo
     return tuple(out)
 
 
-def _cache_path(corpus) -> str | None:
-    path = getattr(corpus.reader, "path", None)
-    return str(path) if path is not None else None
+def _cache_kind(lang: str) -> str:
+    return f"diff-links/{LINKS_VERSION}/{lang}"
 
 
 def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
@@ -675,13 +672,8 @@ def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
     if ("loaded", lang) in memo:
         return memo
     memo[("loaded", lang)] = ()
-    con = getattr(corpus.reader, "con", None)
-    try:
-        rows = con.execute("SELECT old, new, links FROM diff_links WHERE lang = ? AND version = ?",
-                           (lang, LINKS_VERSION)).fetchall() if con is not None else []
-    except sqlite3.DatabaseError:      # no cache table yet
-        rows = []
-    for old, new, links in rows:
+    for key, links in corpus.reader.cached(_cache_kind(lang)).items():
+        old, new = key.split("|")
         memo.setdefault((lang, old, new), tuple(tuple(x) for x in json.loads(links)))
     return memo
 
@@ -689,20 +681,8 @@ def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
 def _store_links(corpus, lang: str, old: str, new: str, links: tuple[Link, ...]) -> None:
     """Keep the links in the store file (it is rebuilt, and the cache dropped with it, by `rulesdb build`).
     A read-only store or a busy one is not an error: the links are then recomputed next time."""
-    path = _cache_path(corpus)
-    if path is None:
-        return
-    try:
-        con = sqlite3.connect(path, timeout=2)
-        try:
-            with con:
-                con.execute(_LINKS_TABLE)
-                con.execute("INSERT OR REPLACE INTO diff_links VALUES (?,?,?,?,?)",
-                            (lang, old, new, LINKS_VERSION, json.dumps(links)))
-        finally:
-            con.close()
-    except sqlite3.Error:
-        pass
+    if corpus.reader.path is not None:
+        cache_put(corpus.reader.path, _cache_kind(lang), f"{old}|{new}", json.dumps(links))
 
 
 def release_links(corpus, lang: str, old: str, new: str, trees: dict[str, list[RuleNode]] | None = None
@@ -737,18 +717,9 @@ def cache_moves(corpus, lang: str = "en") -> int:
 def clear_move_cache(corpus) -> None:
     """Forget the cached links (in memory and in the store); the next history recomputes what it needs."""
     _memo.pop(corpus.reader, None)
-    path = _cache_path(corpus)
-    if path is None:
-        return
-    try:
-        con = sqlite3.connect(path, timeout=2)
-        try:
-            with con:
-                con.execute("DROP TABLE IF EXISTS diff_links")
-        finally:
-            con.close()
-    except sqlite3.Error:
-        pass
+    if corpus.reader.path is not None:
+        for lang in corpus.languages():
+            cache_clear(corpus.reader.path, _cache_kind(lang))
 
 
 # -- history ----------------------------------------------------------------------------------------

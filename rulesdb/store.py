@@ -22,7 +22,8 @@ from .i18n import _
 from .model import GlossaryEntry, ParseResult, RuleNode
 from .ruleid import RuleId
 
-__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "set_meta", "StoreReader", "text_hash"]
+__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "set_meta", "cache_put", "cache_clear", "StoreReader",
+           "text_hash"]
 
 SCHEMA_VERSION = "3"
 
@@ -181,6 +182,40 @@ def set_meta(path: Path, values: dict[str, str]) -> None:
         con.close()
 
 
+#: Results other stages derive from a built store and keep in it (e.g. the moves between releases that
+#: `history` follows); a rebuild replaces the file, so they never outlive the data they were derived from.
+_CACHE_TABLE = "CREATE TABLE IF NOT EXISTS derived(kind TEXT, key TEXT, value TEXT, PRIMARY KEY(kind, key))"
+
+
+def cache_put(path: Path, kind: str, key: str, value: str) -> bool:
+    """Keep one derived result in the store; False (not an error) when the store is read-only or busy."""
+    try:
+        con = sqlite3.connect(path, timeout=2)
+        try:
+            with con:
+                con.execute(_CACHE_TABLE)
+                con.execute("INSERT OR REPLACE INTO derived VALUES (?,?,?)", (kind, key, value))
+        finally:
+            con.close()
+        return True
+    except sqlite3.Error:
+        return False
+
+
+def cache_clear(path: Path, kind: str) -> None:
+    """Forget the derived results of one kind (they are recomputed on demand)."""
+    try:
+        con = sqlite3.connect(path, timeout=2)
+        try:
+            with con:
+                con.execute(_CACHE_TABLE)
+                con.execute("DELETE FROM derived WHERE kind = ?", (kind,))
+        finally:
+            con.close()
+    except sqlite3.Error:
+        pass
+
+
 class StoreReader:
     """Read-only access to a built store."""
 
@@ -284,6 +319,13 @@ class StoreReader:
         rows = self._query("SELECT DISTINCT rule_id, s1, s2, s3, s4 FROM nodes WHERE lang=? AND revision=? AND in_tree=1"
                            " ORDER BY s1, s2, s3, s4", (lang, revision))
         return [RuleId.parse(r[0]) for r in rows]
+
+    def cached(self, kind: str) -> dict[str, str]:
+        """The derived results of one kind kept in the store (see `cache_put`); empty when there are none."""
+        try:
+            return dict(self.con.execute("SELECT key, value FROM derived WHERE kind = ?", (kind,)).fetchall())
+        except sqlite3.DatabaseError:  # no derived table yet
+            return {}
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

@@ -93,8 +93,13 @@ def test_rewritten_rule_under_the_same_number_is_changed_not_added():
 class _FakeReader:
     """Just what `history` reads: the nodes of each (lang, revision) tree. No `path`: nothing is cached on disk."""
 
+    path = None
+
     def __init__(self, trees: dict[str, list[RuleNode]]):
         self.trees = trees
+
+    def cached(self, kind):
+        return {}
 
     def tree(self, lang, revision):
         return iter(self.trees[revision])
