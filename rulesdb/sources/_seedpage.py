@@ -7,13 +7,11 @@ Private to `rulesdb.sources`; the public interface is each format module's `pars
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from ..errors import DecodeError, ParseError
-from ..model import UNDATED, ParseWarning, RuleNode
-from ..refs import extract_refs
-from ..ruleid import RuleId
+from ..model import ParseWarning
 from ..textio import decode, split_lines
+from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page parsers)
 
 __all__ = [
     "Line", "Draft", "read_page", "NUMBERED_RE", "EXAMPLE_RE", "is_example", "split_title",
@@ -42,36 +40,6 @@ _SENTENCE_END = tuple(".!?)]»\"”’。:;…")
 
 def is_example(text: str) -> bool:
     return bool(EXAMPLE_RE.match(text))
-
-
-@dataclass
-class Draft:
-    """A node being built (mutable while the page is read; frozen into a RuleNode at the end)."""
-
-    id: RuleId
-    lang: str
-    line: int
-    title: str = ""
-    text: str = ""
-    examples: list[str] = field(default_factory=list)
-    rulings: list[str] = field(default_factory=list)
-    label_inferred: bool = False
-    last_line: int = 0
-
-    def add_text(self, text: str) -> None:
-        self.text = f"{self.text} {text}".strip() if self.text else text
-
-    def freeze(self, revision: str, source: str) -> RuleNode:
-        refs = extract_refs(" ".join([self.text, *self.examples]))
-        return RuleNode(
-            id=self.id, lang=self.lang, revision=revision or UNDATED, title=self.title, text=self.text,
-            examples=tuple(self.examples), rulings=tuple(self.rulings), refs=refs, source=source,
-            line=self.line, label_inferred=self.label_inferred,
-        )
-
-
-def freeze_all(drafts: list[Draft], revision: str, source: str) -> tuple[RuleNode, ...]:
-    return tuple(d.freeze(revision, source) for d in drafts)
 
 
 def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]:

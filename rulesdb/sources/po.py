@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass, field
 from datetime import datetime
 
 from ..errors import InvalidRuleIdError, ParseError
-from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
-from ..refs import extract_refs
+from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning
 from ..ruleid import RuleId
+from .draft import Draft
 
 __all__ = ["FORMAT", "parse", "sniff", "read_header"]
 
@@ -90,23 +89,6 @@ def _is_glossary_term(s: str) -> bool:
 def _is_title(rid: RuleId, text: str) -> bool:
     """`702.7. First Strike`: a rule (not a subrule) whose words are a short heading, not a sentence."""
     return rid.kind == "rule" and bool(text) and len(text) <= 60 and not _SENTENCE_END_RE.search(text)
-
-
-@dataclass
-class _Draft:
-    """A node being built (RuleNode is frozen)."""
-
-    id: RuleId
-    lang: str
-    line: int
-    title: str = ""
-    text: str = ""
-    examples: list[str] = field(default_factory=list)
-
-    def freeze(self, revision: str, source: str) -> RuleNode:
-        refs = extract_refs(" ".join([self.text, *self.examples]))
-        return RuleNode(id=self.id, lang=self.lang, revision=revision, title=self.title, text=self.text,
-                        examples=tuple(self.examples), refs=refs, source=source, line=self.line)
 
 
 def _split_label(s: str) -> tuple[str, str]:
@@ -183,13 +165,13 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             continue
         headings.setdefault(rid, (line, hm.group("title"), mstr))
 
-    en_drafts: list[_Draft] = []
-    tr_drafts: list[_Draft] = []
+    en_drafts: list[Draft] = []
+    tr_drafts: list[Draft] = []
     mismatches: list[dict] = []
     emitted_headings: set[RuleId] = set()
     translated_numbered = 0
-    current_en: _Draft | None = None
-    current_tr: _Draft | None = None
+    current_en: Draft | None = None
+    current_tr: Draft | None = None
     i = body_start
     pending = sorted(headings)
 
@@ -198,10 +180,10 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             return
         emitted_headings.add(rid)
         line, title, mstr = headings[rid]
-        en_drafts.append(_Draft(rid, "en", line, title=title))
+        en_drafts.append(Draft(rid, "en", line, title=title))
         if mstr:
             _, ttitle = _split_label(mstr)
-            tr_drafts.append(_Draft(rid, tlang, line, title=ttitle))
+            tr_drafts.append(Draft(rid, tlang, line, title=ttitle))
 
     while i < len(entries):
         line, mid, mstr = entries[i]
@@ -218,7 +200,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             while pending and pending[0] < rid:  # the headings before this rule, chapter 600 (no rules) too
                 emit_heading(pending.pop(0))
             title = text if _is_title(rid, text) else ""
-            current_en = _Draft(rid, "en", line, title=title, text="" if title else text)
+            current_en = Draft(rid, "en", line, title=title, text="" if title else text)
             en_drafts.append(current_en)
             current_tr = None
             if mstr:
@@ -229,7 +211,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                     warn(line, f"translated entry numbered {shown!r} where the English says {label!r}; "
                                f"kept under {rid}")
                     mismatches.append({"en": label, "pt" if tlang == "pt" else tlang: shown, "line": line})
-                current_tr = _Draft(rid, tlang, line, title=ttext if title else "", text="" if title else ttext)
+                current_tr = Draft(rid, tlang, line, title=ttext if title else "", text="" if title else ttext)
                 tr_drafts.append(current_tr)
             continue
         if current_en is None:
