@@ -15,7 +15,7 @@ from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page pa
 
 __all__ = [
     "Line", "Draft", "read_page", "NUMBERED_RE", "EXAMPLE_RE", "is_example", "split_title",
-    "no_rule_error", "truncation_warnings", "sniff_text", "is_other_format", "freeze_all",
+    "no_rule_error", "truncation_warnings", "sniff_text", "is_other_format", "freeze_all", "attach_paragraph",
 ]
 
 #: One line of a page: (1-based line number, text stripped of surrounding white space).
@@ -40,6 +40,16 @@ _SENTENCE_END = tuple(".!?)]»\"”’。:;…")
 
 def is_example(text: str) -> bool:
     return bool(EXAMPLE_RE.match(text))
+
+
+def attach_paragraph(target: Draft, text: str, number: int, warn) -> None:
+    """An unnumbered paragraph after a rule: an example of it, or (warned) more of its text."""
+    target.last_line = number
+    if is_example(text):
+        target.examples.append(text)
+    else:
+        warn(number, f"unnumbered paragraph joined to {target.id}: {text[:40]!r}")
+        target.add_text(text)
 
 
 def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]:

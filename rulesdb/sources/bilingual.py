@@ -16,7 +16,7 @@ from ..errors import InvalidRuleIdError
 from ..model import UNDATED, ParseResult, ParseWarning
 from ..ruleid import RuleId, letter_at, letter_index
 from ._seedpage import (
-    NUMBERED_RE, Draft, freeze_all, is_example, is_other_format, no_rule_error, read_page, sniff_text,
+    NUMBERED_RE, Draft, attach_paragraph, freeze_all, is_other_format, no_rule_error, read_page, sniff_text,
     split_title, truncation_warnings,
 )
 
@@ -136,13 +136,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
         if not half.drafts:
             warn(number, f"text outside any rule ignored: {text[:40]!r}")
             continue
-        target = half.drafts[-1]
-        target.last_line = number
-        if is_example(text):
-            target.examples.append(text)
-        else:
-            warn(number, f"unnumbered paragraph joined to {target.id}: {text[:40]!r}")
-            target.add_text(text)
+        attach_paragraph(half.drafts[-1], text, number, warn)
 
     drafts = [d for h in halves for d in h.drafts]
     if not drafts:

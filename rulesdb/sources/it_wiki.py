@@ -16,7 +16,7 @@ from ..errors import InvalidRuleIdError
 from ..model import UNDATED, ParseResult, ParseWarning
 from ..ruleid import RuleId, letter_at, letter_index
 from ._seedpage import (
-    NUMBERED_RE, Draft, freeze_all, is_example, is_other_format, no_rule_error, read_page, sniff_text,
+    NUMBERED_RE, Draft, attach_paragraph, freeze_all, is_other_format, no_rule_error, read_page, sniff_text,
     split_title, truncation_warnings,
 )
 
@@ -104,13 +104,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                     continue
             notes.append({"line": number, "section": section, "text": text})
             continue
-        target = drafts[-1]
-        target.last_line = number
-        if is_example(text):
-            target.examples.append(text)
-        else:
-            warn(number, f"unnumbered paragraph joined to {target.id}: {text[:40]!r}")
-            target.add_text(text)
+        attach_paragraph(drafts[-1], text, number, warn)
 
     if not drafts:
         raise no_rule_error(source, lines, "rules quoted under a 'Regolamento[]' heading, e.g. '702.7a ...'")
