@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..errors import InvalidRuleIdError
 from ..model import UNDATED, ParseResult, ParseWarning
+from ..langdetect import language_share
 from ..ruleid import RuleId, letter_at, letter_index
 from ._seedpage import (
     NUMBERED_RE, Draft, attach_paragraph, freeze_all, is_other_format, no_rule_error, read_page, sniff_text,
@@ -26,32 +27,9 @@ FORMAT = "bilingual"
 
 _BULLET = re.compile(r"^[•·▪◦‣*]\s*(?P<text>\S.*)$|^[-–]\s+(?P<text2>\S.*)$")
 
-# Frequent short words, enough to tell apart the languages rule pages are written in.
-_STOP_WORDS: dict[str, frozenset[str]] = {
-    "de": frozenset("der die das den dem des und ist nicht mit ein eine einer eines zu im in auf für von sind sie "
-                    "es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine "
-                    "zum zur bei aus als".split()),
-    "en": frozenset("the and is of to a an in that with it for are on as not be or this have has that by from "
-                    "its if after won't isn't didn't at".split()),
-    "es": frozenset("el la los las y es de que en un una con por para del al se no su sus o".split()),
-    "it": frozenset("il lo la le gli i e è di che in un una con per del della al non si o da".split()),
-    "pt": frozenset("o a os as e é de que em um uma com por para do da ao não se ou".split()),
-    "fr": frozenset("le la les et est de que en un une avec pour du des au ne pas se ou".split()),
-}
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-
-
 def detect_language(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, float]:
     """The language of `text` by stop words: (code, share of words that are stop words of it); ('', 0) if none."""
-    words = [w.lower().replace("’", "'") for w in _WORD.findall(text)]
-    if not words:
-        return "", 0.0
-    langs = candidates or tuple(_STOP_WORDS)
-    scores = {lang: sum(1 for w in words if w in _STOP_WORDS.get(lang, ())) for lang in langs}
-    best = max(scores, key=lambda k: scores[k])
-    if scores[best] == 0 or list(scores.values()).count(scores[best]) > 1:
-        return "", 0.0
-    return best, scores[best] / len(words)
+    return language_share(text, candidates)
 
 
 @dataclass
