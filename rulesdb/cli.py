@@ -6,13 +6,15 @@ Commands outside this file (`rulesdb/commands/<name>.py`) are imported only when
 """
 from __future__ import annotations
 
+import copy
 import importlib
+import os
 import sys
 
 import click
 
 from .errors import RulesDBError
-from .i18n import _, set_ui_language
+from .i18n import N_, _, set_ui_language
 
 __all__ = ["main"]
 
@@ -29,8 +31,99 @@ LAZY_COMMANDS = {
 }
 
 
+#: click's own words on a help page, marked here so that they are extracted and translated with ours
+CLICK_TEXTS = frozenset((N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit.")))
+CLICK_NOTES = {"required": N_("required"), "default: ": N_("default: {default}")}
+
+
+class RulesFormatter(click.HelpFormatter):
+    """Help pages in the UI language: click's headings, its `--help` line and its option notes too."""
+
+    def write_usage(self, prog, args="", prefix=None):
+        super().write_usage(prog, args, _("Usage:") + " " if prefix is None else prefix)
+
+    def section(self, name):
+        return super().section(_(name) if name in CLICK_TEXTS else name)
+
+    def write_dl(self, rows, *args, **kwargs):
+        super().write_dl([(term, _help_notes(text)) for term, text in rows], *args, **kwargs)
+
+
+def _help_notes(text: str) -> str:
+    """An option's help line as click writes it, with click's own parts ('[default: en]', '[required]') translated."""
+    body, notes = text, ""
+    if text.endswith("]") and "  [" in text:
+        cut = text.rfind("  [")
+        body, notes = text[:cut], text[cut + 3:-1]
+    elif text.startswith("[") and text.endswith("]"):
+        body, notes = "", text[1:-1]
+    if body in CLICK_TEXTS:
+        body = _(body)
+    if not notes:
+        return body
+    items = []
+    for item in notes.split("; "):
+        if item == "required":
+            item = _(CLICK_NOTES["required"])
+        elif item.startswith("default: "):
+            item = _(CLICK_NOTES["default: "]).format(default=item[len("default: "):])
+        items.append(item)
+    return f"{body}  [{'; '.join(items)}]" if body else f"[{'; '.join(items)}]"
+
+
+class RulesContext(click.Context):
+    formatter_class = RulesFormatter
+
+
+def _translated(cmd: click.Command) -> click.Command:
+    """A copy of `cmd` whose help, short help and options' help (marked with N_) are in the UI language.
+
+    The original keeps its English msgids, so that a later call in another language translates from them again."""
+    new = copy.copy(cmd)
+    new.help = _(cmd.help) if cmd.help else cmd.help
+    new.short_help = _(cmd.short_help) if cmd.short_help else cmd.short_help
+    new.params = []
+    for param in cmd.params:
+        if getattr(param, "help", None):
+            param = copy.copy(param)
+            param.help = _(param.help)
+        new.params.append(param)
+    if new.context_class is click.Context:
+        new.context_class = RulesContext
+    if isinstance(cmd, click.Group) and not isinstance(cmd, RulesGroup):  # RulesGroup translates in get_command
+        new.commands = {name: _translated(sub) for name, sub in cmd.commands.items()}
+    return new
+
+
+def _ui_lang_in(args) -> str | None:
+    """`--ui-lang X` (or `--ui-lang=X`) anywhere on a raw command line before `--`, else $RULESDB_UI_LANG."""
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--ui-lang" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--ui-lang="):
+            return arg.partition("=")[2]
+    return os.environ.get("RULESDB_UI_LANG") or None
+
+
 class RulesGroup(click.Group):
-    """A group that loads lazy commands on demand and turns library errors into one-line messages."""
+    """A group that loads lazy commands on demand and turns library errors into one-line messages.
+
+    Help pages speak the UI language: it is set from the raw arguments before click parses them (`--help` is
+    eager and may run before the `--ui-lang` callback), and every command is handed out translated."""
+
+    context_class = RulesContext
+
+    def parse_args(self, ctx, args):
+        try:
+            set_ui_language(_ui_lang_in(args))
+        except RulesDBError:  # an unknown --ui-lang: the option's own callback reports it
+            set_ui_language(None)
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx, formatter):
+        super(RulesGroup, _translated(self)).format_help(ctx, formatter)
 
     def list_commands(self, ctx):
         return sorted(set(super().list_commands(ctx)) | {n for n in LAZY_COMMANDS if self._loadable(n)})
@@ -42,13 +135,13 @@ class RulesGroup(click.Group):
 
     def get_command(self, ctx, name):
         cmd = super().get_command(ctx, name)
-        if cmd is not None or name not in LAZY_COMMANDS:
-            return cmd
-        module, attr = LAZY_COMMANDS[name].split(":")
-        try:
-            return getattr(importlib.import_module(module), attr)
-        except (ImportError, AttributeError):
-            return None
+        if cmd is None and name in LAZY_COMMANDS:
+            module, attr = LAZY_COMMANDS[name].split(":")
+            try:
+                cmd = getattr(importlib.import_module(module), attr)
+            except (ImportError, AttributeError):
+                return None
+        return _translated(cmd) if cmd is not None else None
 
     def invoke(self, ctx):
         try:
@@ -71,11 +164,11 @@ class RulesGroup(click.Group):
 
 def home_option(f):
     return click.option("--home", type=click.Path(file_okay=False), envvar="RULESDB_HOME",
-                        help="Data directory (default: $RULESDB_HOME or the per-user data directory).")(f)
+                        help=N_("Data directory (default: $RULESDB_HOME or the per-user data directory)."))(f)
 
 
 def json_option(f):
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(f)
+    return click.option("--json", "as_json", is_flag=True, help=N_("Print JSON."))(f)
 
 
 def _is_terminal(stream) -> bool:
@@ -119,22 +212,21 @@ def progress_bar(label: str, delay: float = 1.0):
     return callback
 
 
-@click.group(cls=RulesGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="rulesdb")
+@click.group(cls=RulesGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             help=N_("rulesdb: the Magic: The Gathering Comprehensive Rules in several languages, searchable."))
+@click.version_option(package_name="rulesdb", help=N_("Show the version and exit."))
 @click.option("--ui-lang", default=None, envvar="RULESDB_UI_LANG",
-              help="Interface language: en, es, it, de (default: from LANG / LC_MESSAGES).")
+              help=N_("Interface language: en, es, it, de (default: from LANG / LC_MESSAGES)."))
 def main(ui_lang):
-    """rulesdb: the Magic: The Gathering Comprehensive Rules in several languages, searchable."""
     set_ui_language(ui_lang)
 
 
-@main.command()
+@main.command(help=N_("Parse raw_sources/ (and --sources folders) into the corpus store."))
 @home_option
 @click.option("--sources", "extra", multiple=True, type=click.Path(exists=True, file_okay=False),
-              help="Another folder of raw sources (repeatable), e.g. ../shared/corpus.")
+              help=N_("Another folder of raw sources (repeatable), e.g. ../shared/corpus."))
 @json_option
 def build(home, extra, as_json):
-    """Parse raw_sources/ (and --sources folders) into the corpus store."""
     from .build import build as run_build
     from . import output
 
@@ -152,15 +244,14 @@ def _after_build(home, as_json: bool) -> None:
     build_index(home, progress=progress_bar(_("indexing")))
 
 
-@main.command()
+@main.command(help=N_("Print a rule and its subrules (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)."))
 @click.argument("rule")
-@click.option("--lang", "-l", default="en", show_default=True, help="Language of the rule.")
-@click.option("--with", "with_langs", default="", help="Other languages to print beside it, e.g. en,it,de.")
-@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD), or 'undated'.")
+@click.option("--lang", "-l", default="en", show_default=True, help=N_("Language of the rule."))
+@click.option("--with", "with_langs", default="", help=N_("Other languages to print beside it, e.g. en,it,de."))
+@click.option("--rev", default=None, help=N_("The release in force on this date (YYYY-MM-DD), or 'undated'."))
 @home_option
 @json_option
 def show(rule, lang, with_langs, rev, home, as_json):
-    """Print a rule and its subrules (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)."""
     from .corpus import open_corpus
     from . import output
 
@@ -186,11 +277,10 @@ def show(rule, lang, with_langs, rev, home, as_json):
         output.emit(output.render_show(primary, list(zip(langs[1:], others))), False)
 
 
-@main.command()
+@main.command(help=N_("List every raw source: file, languages, format, revision, rule count, warnings."))
 @home_option
 @json_option
 def sources(home, as_json):
-    """List every raw source: file, languages, format, revision, rule count, warnings."""
     from .corpus import open_corpus
     from . import output
 
@@ -199,14 +289,13 @@ def sources(home, as_json):
     output.emit([s.to_json() for s in rows] if as_json else output.render_sources(rows), as_json)
 
 
-@main.command()
+@main.command(help=N_("Parse one file and print what it holds, storing nothing."))
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--format", "fmt", default=None, help="Source format (detected when not given).")
-@click.option("--lang", default=None, help="Language (detected when not given).")
-@click.option("--rev", default=None, help="Revision (ISO date) when the file states none.")
+@click.option("--format", "fmt", default=None, help=N_("Source format (detected when not given)."))
+@click.option("--lang", default=None, help=N_("Language (detected when not given)."))
+@click.option("--rev", default=None, help=N_("Revision (ISO date) when the file states none."))
 @json_option
 def parse(file, fmt, lang, rev, as_json):
-    """Parse one file and print what it holds, storing nothing."""
     from .build import parse_file
     from . import output
 
@@ -214,17 +303,16 @@ def parse(file, fmt, lang, rev, as_json):
     output.emit(result.to_json() if as_json else output.render_parse(result), as_json)
 
 
-@main.command()
+@main.command(help=N_("Download a rule page or an official CR text into raw_sources/ with a manifest entry."))
 @click.argument("url")
-@click.option("--lang", required=True, help="Language of the page.")
-@click.option("--format", "fmt", default=None, help="Source format (detected when not given).")
-@click.option("--rev", default=None, help="Revision (ISO date) when the page states none.")
-@click.option("--into", type=click.Path(file_okay=False), default=None, help="Sources folder to write into.")
-@click.option("--timeout", default=20.0, show_default=True, help="Seconds before giving up.")
+@click.option("--lang", required=True, help=N_("Language of the page."))
+@click.option("--format", "fmt", default=None, help=N_("Source format (detected when not given)."))
+@click.option("--rev", default=None, help=N_("Revision (ISO date) when the page states none."))
+@click.option("--into", type=click.Path(file_okay=False), default=None, help=N_("Sources folder to write into."))
+@click.option("--timeout", default=20.0, show_default=True, help=N_("Seconds before giving up."))
 @home_option
 @json_option
 def fetch(url, lang, fmt, rev, into, timeout, home, as_json):
-    """Download a rule page or an official CR text into raw_sources/ with a manifest entry."""
     from .fetch import fetch as run_fetch
     from . import output
 

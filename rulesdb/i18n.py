@@ -23,6 +23,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _current = "en"
+_loaded: dict[str, _gettext.NullTranslations] = {}
 #: Dates and language names formatted by babel ahead of time (at build), so that lookups need not import it.
 _display: dict = {"dates": {}, "names": {}}
 
@@ -93,7 +94,9 @@ def set_ui_language(lang: str | None = None) -> str:
     """Switch the UI language (None: from the environment); returns the language chosen."""
     global _translations, _current
     chosen = ui_language(lang)
-    _translations = _load(chosen)
+    if chosen not in _loaded:  # once per process: the CLI may switch before parsing and again in its callback
+        _loaded[chosen] = _load(chosen)
+    _translations = _loaded[chosen]
     _current = chosen
     return chosen
 

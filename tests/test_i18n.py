@@ -158,3 +158,71 @@ def test_export_refusal_speaks_german(embedded_home, tmp_path, english_after):
                                     "--home", str(embedded_home)])
     assert res.exit_code != 0
     assert res.output.strip() == f"Fehler: {target} existiert bereits; mit --force überschreiben"
+
+
+# -- help pages: command and option help in the UI language (set before click parses, since --help is eager) ----------
+
+_NO_LOCALE = {"LC_ALL": None, "LC_MESSAGES": None, "LANG": None, "RULESDB_UI_LANG": None}
+
+
+def _help(args, **env):
+    return CliRunner().invoke(main, args, env={**_NO_LOCALE, **env}, terminal_width=100)
+
+
+def test_show_help_speaks_german(english_after):
+    res = _help(["--ui-lang", "de", "show", "--help"])
+    assert res.exit_code == 0, res.output
+    assert res.output.startswith("Aufruf: main show [OPTIONS] RULE\n")
+    assert "Gibt eine Regel und ihre Unterregeln aus (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)." in res.output
+    assert "Sprache der Regel.  [Standard: en]" in res.output
+    assert "Zeigt diese Hilfe an und beendet das Programm." in res.output and "\nOptionen:\n" in res.output
+
+
+def test_group_help_lists_commands_with_italian_short_help(english_after):
+    res = _help(["--help"], LANG="it_IT.UTF-8")
+    assert res.exit_code == 0, res.output
+    assert "le Regole Complete di Magic: The Gathering in più lingue" in res.output
+    assert "\nComandi:\n" in res.output
+    lines = {line.split()[0]: " ".join(line.split()[1:]) for line in res.output.split("Comandi:\n")[1].splitlines()}
+    assert lines["diff"] == "Cosa è cambiato tra due versioni."
+    assert lines["parse"] == "Analizza un file e mostra cosa contiene, senza salvare nulla."
+    assert lines["show"].startswith("Mostra una regola e le sue sottoregole")
+    assert set(lines) >= {"align", "annotations", "build", "check", "combat", "export", "history", "search", "sources"}
+
+
+def test_ui_lang_after_help_and_from_environment(english_after):
+    res = _help(["--help", "--ui-lang", "es"])              # --help is eager: runs before the option's callback
+    assert res.output.startswith("Uso: main [OPTIONS]") and "Idioma de la interfaz" in res.output
+    res = _help(["export", "--help"], RULESDB_UI_LANG="es", LANG="de_DE.UTF-8")
+    assert "El idioma de destino (p. ej. zh, pt, es). [obligatorio]" in " ".join(res.output.split())
+    res = _help(["annotations", "verify", "--help"], LANG="de_DE.UTF-8")   # a subcommand of a plain click group
+    assert "Führt jedes Beispielszenario aus" in res.output and "Gibt JSON aus." in res.output
+
+
+def test_english_help_is_back_after_another_language(english_after):
+    assert "Zeigt RULE" in _help(["--ui-lang", "de", "align", "--help"]).output
+    res = _help(["align", "--help"], LANG="C.UTF-8")
+    assert res.output.startswith("Usage: main align [OPTIONS] RULE\n")
+    assert "Show RULE and its subrules paired across languages, with confidence and evidence." in res.output
+    assert "Languages side by side (comma-separated).  [default: en,es,it,de]" in res.output
+    assert "Show this message and exit." in res.output
+
+
+def _all_commands():
+    ctx = main.make_context("rulesdb", ["--help"], resilient_parsing=True)
+    stack = [main] + [main.get_command(ctx, name) for name in main.list_commands(ctx)]
+    while stack:
+        cmd = stack.pop()
+        yield cmd
+        stack.extend(getattr(cmd, "commands", {}).values() if cmd is not main else ())
+
+
+def test_every_help_text_is_marked_for_translation(english_after):
+    i18n.set_ui_language("en")
+    messages = _code_messages()
+    texts = []
+    for cmd in _all_commands():
+        texts += [cmd.help] + [p.help for p in cmd.params if getattr(p, "help", None)]
+    assert len(texts) > 60
+    unmarked = sorted({t for t in texts if t not in messages})
+    assert not unmarked, f"help texts not marked with N_(): {unmarked[:5]}"

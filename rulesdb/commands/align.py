@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..cli import home_option, json_option, progress_bar
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["align", "check", "export"]
 
@@ -19,15 +19,14 @@ def _corpus(home):
     return open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
 
 
-@click.command()
+@click.command(help=N_("Show RULE and its subrules paired across languages, with confidence and evidence."))
 @click.argument("rule")
-@click.option("--langs", default="en,es,it,de", show_default=True, help="Languages side by side (comma-separated).")
-@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD).")
-@click.option("--verbose", "-v", is_flag=True, help="Show the evidence of every pair.")
+@click.option("--langs", default="en,es,it,de", show_default=True, help=N_("Languages side by side (comma-separated)."))
+@click.option("--rev", default=None, help=N_("The release in force on this date (YYYY-MM-DD)."))
+@click.option("--verbose", "-v", is_flag=True, help=N_("Show the evidence of every pair."))
 @home_option
 @json_option
 def align(rule, langs, rev, verbose, home, as_json):
-    """Show RULE and its subrules paired across languages, with confidence and evidence."""
     from ..align import align_rule
     from ..align_output import render_alignment
     from ..output import emit
@@ -36,13 +35,13 @@ def align(rule, langs, rev, verbose, home, as_json):
     emit(result.to_json() if as_json else render_alignment(result, verbose), as_json)
 
 
-@click.command()
-@click.option("--lang", "-l", default=None, help="Check one language (default: every language).")
-@click.option("--rule", "-r", default=None, help="Only findings under this rule (e.g. 702.7).")
+@click.command(help=N_("Consistency report of the translations against English: missing, stale, "
+                       "mis-numbered, inconsistent."))
+@click.option("--lang", "-l", default=None, help=N_("Check one language (default: every language)."))
+@click.option("--rule", "-r", default=None, help=N_("Only findings under this rule (e.g. 702.7)."))
 @home_option
 @json_option
 def check(lang, rule, home, as_json):
-    """Consistency report of the translations against English: missing, stale, mis-numbered, inconsistent."""
     from ..align_output import render_check
     from ..check import check as run_check
     from ..output import emit
@@ -51,16 +50,15 @@ def check(lang, rule, home, as_json):
     emit(report.to_json() if as_json else render_check(report), as_json)
 
 
-@click.command()
+@click.command(help=N_("Export aligned English-target pairs for translation tools."))
 @click.option("--format", "fmt", type=click.Choice(["tmx", "xliff", "po", "csv", "json"]), required=True)
-@click.option("--lang", "-l", required=True, help="The target language (e.g. zh, pt, es).")
-@click.option("--rev", default=None, help="The release of the translation (YYYY-MM-DD); latest when absent.")
+@click.option("--lang", "-l", required=True, help=N_("The target language (e.g. zh, pt, es)."))
+@click.option("--rev", default=None, help=N_("The release of the translation (YYYY-MM-DD); latest when absent."))
 @click.option("-o", "--output", "output", type=click.Path(dir_okay=False), default=None,
-              help="File to write (default: standard output).")
-@click.option("--force", is_flag=True, help="Overwrite an existing file.")
+              help=N_("File to write (default: standard output)."))
+@click.option("--force", is_flag=True, help=N_("Overwrite an existing file."))
 @home_option
 def export(fmt, lang, rev, output, force, home):
-    """Export aligned English-target pairs for translation tools."""
     from ..align_output import render_export
     from ..export import export_pairs
 

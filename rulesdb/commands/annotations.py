@@ -5,20 +5,20 @@ import json
 
 import click
 
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["annotations"]
 
 
-@click.group("annotations")
+@click.group("annotations", help=N_("Rules that carry an executable annotation (the combat engine on 702.7 "
+                                    "and 702.4)."))
 def annotations():
-    """Rules that carry an executable annotation (the combat engine on 702.7 and 702.4)."""
+    pass
 
 
-@annotations.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@annotations.command("list", help=N_("List the annotated rules, their entry point and example scenarios."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON."))
 def list_(as_json):
-    """List the annotated rules, their entry point and example scenarios."""
     from ..engine.annotations import ANNOTATIONS
 
     if as_json:
@@ -30,12 +30,12 @@ def list_(as_json):
             click.echo(f"    {path.name}")
 
 
-@annotations.command("verify")
-@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@annotations.command("verify", help=N_("Run every example scenario (of RULES, or all) and check its "
+                                       "expected outcome; exit 1 on a failure."))
+@click.option("--json", "as_json", is_flag=True, help=N_("Print JSON."))
 @click.argument("rules", nargs=-1)
 @click.pass_context
 def verify(ctx, as_json, rules):
-    """Run every example scenario (of RULES, or all) and check its expected outcome; exit 1 on a failure."""
     from ..engine.annotations import verify_annotations
 
     results = verify_annotations(list(rules) or None)

@@ -11,7 +11,7 @@ import sys
 import click
 
 from ..errors import RulesDBError, ScenarioError
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["combat", "corpus_quoter"]
 
@@ -45,15 +45,15 @@ def corpus_quoter(home, lang: str):
     return quote
 
 
-@click.command("combat")
+@click.command("combat", help=N_("Resolve the combat damage step(s) of SCENARIO (a JSON file, or - for "
+                                 "stdin), citing the rules."))
 @click.argument("scenario", type=click.Path(dir_okay=False, allow_dash=True))
-@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
-@click.option("--lang", default=None, help="Quote the rules cited in this language (de, es, it, zh, ...).")
+@click.option("--json", "as_json", is_flag=True, help=N_("Print the outcome as JSON."))
+@click.option("--lang", default=None, help=N_("Quote the rules cited in this language (de, es, it, zh, ...)."))
 @click.option("--home", type=click.Path(file_okay=False), envvar="RULESDB_HOME",
-              help="Data directory of the corpus used for --lang.")
+              help=N_("Data directory of the corpus used for --lang."))
 @click.pass_context
 def combat(ctx, scenario, as_json, lang, home):
-    """Resolve the combat damage step(s) of SCENARIO (a JSON file, or - for stdin), citing the rules."""
     from ..engine import load_scenario, render_text, resolve
 
     try:

@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..cli import home_option, json_option, progress_bar
+from ..i18n import N_, _
 
 __all__ = ["diff", "history"]
 
@@ -18,10 +19,10 @@ def _color(flag: bool | None) -> bool:
 
 
 def _html_options(f):
-    f = click.option("--force", is_flag=True, help="Overwrite the --html FILE if it exists.")(f)
+    f = click.option("--force", is_flag=True, help=N_("Overwrite the --html FILE if it exists."))(f)
     return click.option("--html", "html_file", type=click.Path(dir_okay=False), default=None,
-                        help="Also write a self-contained side-by-side HTML report to FILE (not overwritten "
-                             "without --force).")(f)
+                        help=N_("Also write a self-contained side-by-side HTML report to FILE (not overwritten "
+                                "without --force)."))(f)
 
 
 def _write_html(html_file: str, page: str, force: bool) -> None:
@@ -33,23 +34,23 @@ def _write_html(html_file: str, page: str, force: bool) -> None:
 
 def _color_option(f):
     return click.option("--color/--no-color", "color", default=None,
-                        help="Red/green words (default: on a terminal only, off when piped or with NO_COLOR).")(f)
+                        help=N_("Red/green words (default: on a terminal only, off when piped or with NO_COLOR)."))(f)
 
 
-@click.command()
+@click.command(help=N_("What changed between two releases. OLD and NEW are dates (the release in force on "
+                       "that day) or set names (e.g. Duskmourn, Foundations). OLD may be the newer one (a "
+                       "reverse diff)."))
 @click.argument("old")
 @click.argument("new")
-@click.option("--lang", "-l", default="en", show_default=True, help="Language whose releases are compared.")
-@click.option("--rule", default=None, help="Only changes at or below this number (e.g. 702, 509.2).")
-@click.option("--against", "base", default=None, help="Compare a translation with this language's changes (e.g. en).")
-@click.option("--typography", is_flag=True, help="Also list changes of quotes, dashes and spacing only.")
+@click.option("--lang", "-l", default="en", show_default=True, help=N_("Language whose releases are compared."))
+@click.option("--rule", default=None, help=N_("Only changes at or below this number (e.g. 702, 509.2)."))
+@click.option("--against", "base", default=None, help=N_("Compare a translation with this language's changes (e.g. en)."))
+@click.option("--typography", is_flag=True, help=N_("Also list changes of quotes, dashes and spacing only."))
 @_html_options
 @_color_option
 @home_option
 @json_option
 def diff(old, new, lang, rule, base, typography, html_file, force, color, home, as_json):
-    """What changed between two releases. OLD and NEW are dates (the release in force on that day) or set
-    names (e.g. Duskmourn, Foundations). OLD may be the newer one (a reverse diff)."""
     from ..corpus import open_corpus
     from ..diff import diff_against, diff_releases
     from ..outfiles import check_writable
@@ -58,7 +59,7 @@ def diff(old, new, lang, rule, base, typography, html_file, force, color, home, 
 
     if html_file:
         check_writable(html_file, force)      # before any work
-    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
     if base:
         result = diff_against(corpus, old, new, lang, base, rule)
         text = None if as_json else render_against(result, _color(color))
@@ -73,17 +74,17 @@ def diff(old, new, lang, rule, base, typography, html_file, force, color, home, 
     emit(result.to_json() if as_json else text, as_json)
 
 
-@click.command()
+@click.command(help=N_("Every release in which RULE's text or number changed, oldest first, each with its "
+                       "word diff. RULE is followed through its renumberings (702.7c was 502.2c until "
+                       "2008-10-01)."))
 @click.argument("rule")
-@click.option("--lang", "-l", default="en", show_default=True, help="Language of the rule.")
-@click.option("--typography", is_flag=True, help="Also list changes of quotes, dashes and spacing only.")
+@click.option("--lang", "-l", default="en", show_default=True, help=N_("Language of the rule."))
+@click.option("--typography", is_flag=True, help=N_("Also list changes of quotes, dashes and spacing only."))
 @_html_options
 @_color_option
 @home_option
 @json_option
 def history(rule, lang, typography, html_file, force, color, home, as_json):
-    """Every release in which RULE's text or number changed, oldest first, each with its word diff. RULE is
-    followed through its renumberings (702.7c was 502.2c until 2008-10-01)."""
     from ..corpus import open_corpus
     from ..outfiles import check_writable
     from ..diff import history as rule_history
@@ -92,7 +93,7 @@ def history(rule, lang, typography, html_file, force, color, home, as_json):
 
     if html_file:
         check_writable(html_file, force)
-    corpus = open_corpus(home, progress=progress_bar("building the corpus (first run)"))
+    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
     result = rule_history(corpus, rule, lang, typography)
     if html_file:
         _write_html(html_file, html_history(result), force)

@@ -6,23 +6,24 @@ import sys
 import click
 
 from ..cli import home_option, json_option, progress_bar
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["search"]
 
 
-@click.command()
+@click.command(help=N_("Search the rules: words, \"phrases\", AND/OR/NOT, lang:xx, rev:DATE, rule numbers "
+                       "(702.7, 601.2f-h)."))
 @click.argument("query", nargs=-1, required=True)
 @click.option("--lang", "-l", default=None,
-              help="Language of the query and of the results, or 'all' (default: guessed from the query, else en).")
-@click.option("--rev", default=None, help="The release in force on this date (YYYY-MM-DD), or 'undated'.")
-@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 500), help="Number of results.")
-@click.option("--with", "with_langs", default="", help="Print the aligned rule in these languages under each hit, e.g. en.")
-@click.option("--reindex", is_flag=True, help="Rebuild the search index from scratch first.")
+              help=N_("Language of the query and of the results, or 'all' (default: guessed from the query, else en)."))
+@click.option("--rev", default=None, help=N_("The release in force on this date (YYYY-MM-DD), or 'undated'."))
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(1, 500), help=N_("Number of results."))
+@click.option("--with", "with_langs", default="",
+              help=N_("Print the aligned rule in these languages under each hit, e.g. en."))
+@click.option("--reindex", is_flag=True, help=N_("Rebuild the search index from scratch first."))
 @home_option
 @json_option
 def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
-    """Search the rules: words, "phrases", AND/OR/NOT, lang:xx, rev:DATE, rule numbers (702.7, 601.2f-h)."""
     from ..output import emit
     from ..search import search as run_search
     from ..search_output import render_search
