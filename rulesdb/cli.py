@@ -3,6 +3,9 @@ renders the result (text, or JSON with `--json`). Rendering lives in `output.py`
 
 Commands outside this file (`rulesdb/commands/<name>.py`) are imported only when used, so that
 `rulesdb show` stays fast. Every `RulesDBError` becomes a one-line message and a non-zero exit.
+
+Help texts are given as `help=N_("...")` (commands and options alike, no docstrings) and shown in the UI
+language: `RulesGroup` hands out every command translated and its formatter translates click's own words.
 """
 from __future__ import annotations
 

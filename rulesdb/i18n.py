@@ -5,7 +5,8 @@ English. Catalogs live in `rulesdb/locale/<lang>/LC_MESSAGES/rulesdb.po`, extrac
 babel (`python -m rulesdb.i18n extract`) and compiled to `.mo` at build or install (setup.py); a catalog
 without its `.mo` (an editable checkout) is compiled in memory on first use.
 
-Library modules mark messages with `_()`; the CLI calls `set_ui_language()` once before any command runs.
+Library modules mark messages with `_()`; the CLI calls `set_ui_language()` from the raw arguments before click
+parses them, so that `--help` pages are translated too (command and option help are marked with `N_()`).
 """
 from __future__ import annotations
 
