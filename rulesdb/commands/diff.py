@@ -29,7 +29,7 @@ def _write_html(html_file: str, page: str, force: bool) -> None:
     from ..diff import write_report
 
     write_report(html_file, page, force)
-    click.echo(f"wrote {html_file}", err=True)
+    click.echo(_("wrote {file}").format(file=html_file), err=True)
 
 
 def _color_option(f):
@@ -67,7 +67,7 @@ def diff(old, new, lang, rule, base, typography, html_file, force, color, home, 
         result = diff_releases(corpus, old, new, lang, rule, typography)
         for note in result.notes():
             if as_json:
-                click.echo(f"note: {note}", err=True)
+                click.echo(_("note: {note}").format(note=note), err=True)
         text = None if as_json else render_diff(result, _color(color))
     if html_file:
         _write_html(html_file, html_report(result), force)
