@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 import textwrap
 
-from .i18n import N_, Templates
+from .i18n import N_, Templates, format_date
 
 __all__ = ["TEXTS", "render_search", "render_index_report"]
 
@@ -69,7 +69,7 @@ def render_search(result, bold: bool = False) -> str:
         return "\n".join(out)
     for hit in result.hits:
         label = f"{TEXTS['glossary']}: {hit.id}" if hit.kind == "glossary" else hit.id
-        head = f"{label} · {hit.lang} · {hit.revision}"
+        head = f"{label} · {hit.lang} · {format_date(hit.revision)}"
         if hit.title and hit.kind != "glossary":
             head += f" · {hit.title}"
         if hit.kind == "glossary" and hit.rule:
