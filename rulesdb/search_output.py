@@ -25,6 +25,7 @@ TEXTS: dict[str, str] = Templates({
     "err_lang": N_("no language {lang!r} in the index; languages present: {langs}"),
     # output labels
     "fallback": N_("fallback: {asked} lacks this rule, shown in {lang}"),
+    "fallback_glossary": N_("fallback: {asked} has no glossary entry for this, shown in {lang}"),
     "glossary": N_("glossary"),
     "no_results": N_("no results for {query!r} in {lang}"),
     "suggest": N_("did you mean: {words}?"),
@@ -75,7 +76,8 @@ def render_search(result, bold: bool = False) -> str:
         if hit.kind == "glossary" and hit.rule:
             head += f" → {hit.rule}"
         if hit.fallback:
-            head += f"  [{TEXTS['fallback'].format(asked=result.lang, lang=hit.lang)}]"
+            key = "fallback_glossary" if hit.kind == "glossary" else "fallback"
+            head += f"  [{TEXTS[key].format(asked=result.lang, lang=hit.lang)}]"
         out.append(f"{_BOLD}{head}{_RESET}" if bold else head)
         if hit.snippet and hit.snippet != hit.title:
             marked = _mark(hit.snippet, hit.highlights, bold)
