@@ -1,9 +1,14 @@
 """Shared fixtures: where the shared corpus is, and corpora built once per test session."""
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# No test may build into the user's real data directory: a command run without --home lands here instead.
+os.environ["RULESDB_HOME"] = tempfile.mkdtemp(prefix="rulesdb-test-home-")
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
