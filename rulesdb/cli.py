@@ -5,17 +5,16 @@ Commands outside this file (`rulesdb/commands/<name>.py`) are imported only when
 `rulesdb show` stays fast. Every `RulesDBError` becomes a one-line message and a non-zero exit.
 
 Help texts are given as `help=N_("...")` (commands and options alike, no docstrings) and shown in the UI
-language: `RulesGroup` hands out every command translated and its formatter translates click's own words.
+language: `RulesGroup` hands out every command translated (see `clihelp.py`).
 """
 from __future__ import annotations
 
-import copy
 import importlib
-import os
 import sys
 
 import click
 
+from .clihelp import RulesContext, translated, ui_lang_in
 from .errors import RulesDBError
 from .i18n import N_, _, set_ui_language
 
@@ -34,82 +33,6 @@ LAZY_COMMANDS = {
 }
 
 
-#: click's own words on a help page, marked here so that they are extracted and translated with ours
-CLICK_TEXTS = frozenset((N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit.")))
-CLICK_NOTES = {"required": N_("required"), "default: ": N_("default: {default}")}
-
-
-class RulesFormatter(click.HelpFormatter):
-    """Help pages in the UI language: click's headings, its `--help` line and its option notes too."""
-
-    def write_usage(self, prog, args="", prefix=None):
-        super().write_usage(prog, args, _("Usage:") + " " if prefix is None else prefix)
-
-    def section(self, name):
-        return super().section(_(name) if name in CLICK_TEXTS else name)
-
-    def write_dl(self, rows, *args, **kwargs):
-        super().write_dl([(term, _help_notes(text)) for term, text in rows], *args, **kwargs)
-
-
-def _help_notes(text: str) -> str:
-    """An option's help line as click writes it, with click's own parts ('[default: en]', '[required]') translated."""
-    body, notes = text, ""
-    if text.endswith("]") and "  [" in text:
-        cut = text.rfind("  [")
-        body, notes = text[:cut], text[cut + 3:-1]
-    elif text.startswith("[") and text.endswith("]"):
-        body, notes = "", text[1:-1]
-    if body in CLICK_TEXTS:
-        body = _(body)
-    if not notes:
-        return body
-    items = []
-    for item in notes.split("; "):
-        if item == "required":
-            item = _(CLICK_NOTES["required"])
-        elif item.startswith("default: "):
-            item = _(CLICK_NOTES["default: "]).format(default=item[len("default: "):])
-        items.append(item)
-    return f"{body}  [{'; '.join(items)}]" if body else f"[{'; '.join(items)}]"
-
-
-class RulesContext(click.Context):
-    formatter_class = RulesFormatter
-
-
-def _translated(cmd: click.Command) -> click.Command:
-    """A copy of `cmd` whose help, short help and options' help (marked with N_) are in the UI language.
-
-    The original keeps its English msgids, so that a later call in another language translates from them again."""
-    new = copy.copy(cmd)
-    new.help = _(cmd.help) if cmd.help else cmd.help
-    new.short_help = _(cmd.short_help) if cmd.short_help else cmd.short_help
-    new.params = []
-    for param in cmd.params:
-        if getattr(param, "help", None):
-            param = copy.copy(param)
-            param.help = _(param.help)
-        new.params.append(param)
-    if new.context_class is click.Context:
-        new.context_class = RulesContext
-    if isinstance(cmd, click.Group) and not isinstance(cmd, RulesGroup):  # RulesGroup translates in get_command
-        new.commands = {name: _translated(sub) for name, sub in cmd.commands.items()}
-    return new
-
-
-def _ui_lang_in(args) -> str | None:
-    """`--ui-lang X` (or `--ui-lang=X`) anywhere on a raw command line before `--`, else $RULESDB_UI_LANG."""
-    for i, arg in enumerate(args):
-        if arg == "--":
-            break
-        if arg == "--ui-lang" and i + 1 < len(args):
-            return args[i + 1]
-        if arg.startswith("--ui-lang="):
-            return arg.partition("=")[2]
-    return os.environ.get("RULESDB_UI_LANG") or None
-
-
 class RulesGroup(click.Group):
     """A group that loads lazy commands on demand and turns library errors into one-line messages.
 
@@ -117,16 +40,17 @@ class RulesGroup(click.Group):
     eager and may run before the `--ui-lang` callback), and every command is handed out translated."""
 
     context_class = RulesContext
+    translates_commands = True
 
     def parse_args(self, ctx, args):
         try:
-            set_ui_language(_ui_lang_in(args))
+            set_ui_language(ui_lang_in(args))
         except RulesDBError:  # an unknown --ui-lang: the option's own callback reports it
             set_ui_language(None)
         return super().parse_args(ctx, args)
 
     def format_help(self, ctx, formatter):
-        super(RulesGroup, _translated(self)).format_help(ctx, formatter)
+        super(RulesGroup, translated(self)).format_help(ctx, formatter)
 
     def list_commands(self, ctx):
         return sorted(set(super().list_commands(ctx)) | {n for n in LAZY_COMMANDS if self._loadable(n)})
@@ -144,7 +68,7 @@ class RulesGroup(click.Group):
                 cmd = getattr(importlib.import_module(module), attr)
             except (ImportError, AttributeError):
                 return None
-        return _translated(cmd) if cmd is not None else None
+        return translated(cmd) if cmd is not None else None
 
     def invoke(self, ctx):
         try:
