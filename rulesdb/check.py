@@ -144,6 +144,8 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
             add("stale", "warning", root, _("claims {rev} (English {claimed}) but its content matches English {release}").format(
                 rev=rev, claimed=claimed, release=release), match.reasons, _("re-translate from English {release}").format(release=claimed))
     pairs = align_nodes(nodes, english, lang)
+    counts = Counter(e.id for e in english)
+    duplicated = {rule for rule, n in counts.items() if n > 1}
     terms = _terms()
     untranslated: dict[RuleId, list[str]] = {}
     for p in pairs:
@@ -160,7 +162,12 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
                 p.evidence + (f"{lang}: {t.display[:120]}",),
                 _("check whether {id} belongs to another release or rule").format(id=t.id))
             continue
-        if t.id != e.id:
+        if t.id != e.id and (e.id in duplicated or e.id.rule in duplicated):
+            add("number-differs", "info", e.id,
+                _("English {release} prints {rule} twice (a duplicate number in the official text); the translation "
+                  "numbers this one {printed}").format(release=release, rule=e.id.rule, printed=t.id),
+                p.evidence, _("none needed: the translation resolves the duplicate"))
+        elif t.id != e.id:
             strong = p.confidence >= STRONG
             kind = "label-contradicted" if t.label_inferred else "number-differs"
             message = (_("printed as {printed} (inferred) but its content is English {id}") if t.label_inferred

@@ -75,3 +75,15 @@ def test_cli_check_text_groups_and_counts(embedded_home):
 def test_cli_check_language_without_the_rule_says_so(embedded_home):
     r = CliRunner().invoke(main, ["check", "--lang", "es", "--rule", "702.9", "--home", str(embedded_home)])
     assert r.exit_code != 0 and "no translated text under 702.9 in es" in r.output
+
+
+def test_zh_resolving_the_official_duplicate_702_175_is_explained_not_flagged(full_corpus):
+    """Duskmourn's official text numbers both Offspring and Impending 702.175 (PROVENANCE); the Chinese
+    translation of that release numbers Impending 702.176. That is the translation fixing the duplicate."""
+    findings = [f for f in check(full_corpus, lang="zh").findings
+                if f.rule in ("702.175", "702.175a") and f.kind == "number-differs"]
+    assert findings and all(f.severity == "info" for f in findings)
+    assert all("twice" in f.message and "702.176" in f.message for f in findings)
+    assert not [f for f in check(full_corpus, lang="zh").findings
+                if f.kind in ("missing", "extra") and f.rule.startswith(("702.175", "702.176"))
+                and "2024-09-20" in f.message]
