@@ -137,15 +137,18 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
                                      "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources),
                                      "display": json.dumps(display_table(sorted(revisions), sorted(languages)), ensure_ascii=False)})
     report.sources = len(parsed)
+    from .corpus import Corpus
     from .store import StoreReader, set_meta
 
-    reader = StoreReader(store_path)
-    report.trees = [(l, r, n) for l, r, _label, n in reader.trees()]
-    reader.close()
-    matches = match_undated(store_path)
-    if matches:
-        set_meta(store_path, {"matches": json.dumps(matches, ensure_ascii=False)})
-    cache_release_links(store_path)
+    corpus = Corpus(StoreReader(store_path))  # one reader for what the build derives from the new store
+    try:
+        report.trees = [(l, r, n) for l, r, _label, n in corpus.reader.trees()]
+        matches = match_undated(corpus)
+        if matches:
+            set_meta(store_path, {"matches": json.dumps(matches, ensure_ascii=False)})
+        cache_release_links(corpus)
+    finally:
+        corpus.close()
     report.seconds = time.perf_counter() - start
     return report
 
@@ -161,39 +164,27 @@ def parse_file(file: str | Path, fmt: str | None = None, lang: str | None = None
     return parse_entry(entry, data, path.name)[1]
 
 
-def match_undated(store_path: Path) -> dict:
+def match_undated(corpus) -> dict:
     """lang -> the English release the language's undated pages follow (see release_match), for every
     language with undated pages. An undated page is in force from the earliest release that matches it best."""
-    from .corpus import Corpus
     from .model import UNDATED
     from .release_match import match_release
-    from .store import StoreReader
 
-    corpus = Corpus(StoreReader(store_path))
     out = {}
-    try:
-        for lang in corpus.languages():
-            if UNDATED not in corpus.revisions(lang) or len(corpus.revisions("en")) < 2:
-                continue
-            m = match_release(corpus, lang, UNDATED)
-            tied = sorted(m.tied or (m.release,))
-            out[lang] = {"release": m.release, "valid_from": tied[0], "tied": tied, "reasons": list(m.reasons)}
-    finally:
-        corpus.close()
+    for lang in corpus.languages():
+        if UNDATED not in corpus.revisions(lang) or len(corpus.revisions("en")) < 2:
+            continue
+        m = match_release(corpus, lang, UNDATED)
+        tied = sorted(m.tied or (m.release,))
+        out[lang] = {"release": m.release, "valid_from": tied[0], "tied": tied, "reasons": list(m.reasons)}
     return out
 
 
-def cache_release_links(store_path: Path) -> None:
+def cache_release_links(corpus) -> None:
     """Find the moves between consecutive releases once, at build time, so that no `history` pays for a diff."""
-    from .corpus import Corpus
     from .diff import cache_moves
     from .model import UNDATED
-    from .store import StoreReader
 
-    corpus = Corpus(StoreReader(store_path))
-    try:
-        for lang in corpus.languages():
-            if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
-                cache_moves(corpus, lang)
-    finally:
-        corpus.close()
+    for lang in corpus.languages():
+        if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
+            cache_moves(corpus, lang)

@@ -77,15 +77,19 @@ def _utf8_lenient(body: bytes) -> tuple[str, list[str]]:
         return body.decode("utf-8"), []
     except UnicodeDecodeError:
         notes: list[str] = []
-
-        def handler(err: UnicodeDecodeError):
-            bad = err.object[err.start:err.end]
-            notes.append(f"invalid UTF-8 byte(s) {bad!r} at offset {err.start}; read as Windows-1252/CP437")
-            text, _ = _cp1252_with_cp437_fallback(bad)
-            return text, err.end
-
-        codecs.register_error("rulesdb-lenient", handler)
-        return body.decode("utf-8", errors="rulesdb-lenient"), notes
+        out: list[str] = []
+        start = 0
+        while True:  # decode what is UTF-8; read each invalid byte run as Windows-1252/CP437
+            try:
+                out.append(body[start:].decode("utf-8"))
+                return "".join(out), notes
+            except UnicodeDecodeError as err:
+                bad_start, bad_end = start + err.start, start + err.end
+                out.append(body[start:bad_start].decode("utf-8"))
+                bad = body[bad_start:bad_end]
+                notes.append(f"invalid UTF-8 byte(s) {bad!r} at offset {bad_start}; read as Windows-1252/CP437")
+                out.append(_cp1252_with_cp437_fallback(bad)[0])
+                start = bad_end
 
 
 def _check_textlike(text: str, source: str) -> None:
