@@ -218,13 +218,14 @@ class Corpus:
             if len(ids) > 1:
                 continue
             rev = self.resolve_revision(lang, date)
-            raise UnknownRuleError(self._unknown_message(rid, lang, rev), self.nearest(rid, lang, rev))
+            near = self.nearest(rid, lang, rev)
+            raise UnknownRuleError(self._unknown_message(rid, lang, rev, near), near)
         if not views:
             raise UnknownRuleError(_("no rule in {rule} in {lang}").format(rule=rule, lang=lang))
         return views
 
-    def _unknown_message(self, rid: RuleId, lang: str, rev: str) -> str:
-        near = self.nearest(rid, lang, rev)
+    @staticmethod
+    def _unknown_message(rid: RuleId, lang: str, rev: str, near: tuple[str, ...]) -> str:
         msg = _("no rule {rule} in {lang} ({rev})").format(rule=rid, lang=lang, rev=rev)
         if near:
             msg += _("; nearest: {ids}").format(ids=", ".join(near))
