@@ -33,6 +33,19 @@ LAZY_COMMANDS = {
 }
 
 
+def _load_lazy(name: str) -> click.Command:
+    """Import a lazy command (click's documented lazy-group pattern). A module that fails to import is a bug
+    of the installation, reported as such, never as 'No such command'."""
+    module, attr = LAZY_COMMANDS[name].split(":")
+    try:
+        cmd = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as e:
+        raise RulesDBError(f"the command {name!r} cannot be loaded ({module}: {e}); the installation is incomplete") from None
+    if not isinstance(cmd, click.Command):
+        raise RulesDBError(f"the command {name!r} cannot be loaded: {module}.{attr} is not a click command")
+    return cmd
+
+
 class RulesGroup(click.Group):
     """A group that loads lazy commands on demand and turns library errors into one-line messages.
 
@@ -53,23 +66,13 @@ class RulesGroup(click.Group):
         super(RulesGroup, translated(self)).format_help(ctx, formatter)
 
     def list_commands(self, ctx):
-        return sorted(set(super().list_commands(ctx)) | {n for n in LAZY_COMMANDS if self._loadable(n)})
-
-    @staticmethod
-    def _loadable(name: str) -> bool:
-        module = LAZY_COMMANDS[name].split(":")[0]
-        return importlib.util.find_spec(module) is not None
+        return sorted(set(super().list_commands(ctx)) | set(LAZY_COMMANDS))
 
     def get_command(self, ctx, name):
         cmd = super().get_command(ctx, name)
         if cmd is None and name in LAZY_COMMANDS:
-            module, attr = LAZY_COMMANDS[name].split(":")
-            try:
-                cmd = getattr(importlib.import_module(module), attr)
-            except (ImportError, AttributeError):
-                return None
+            cmd = _load_lazy(name)
         return translated(cmd) if cmd is not None else None
-
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
@@ -152,23 +155,18 @@ def main(ui_lang):
 @home_option
 @click.option("--sources", "extra", multiple=True, type=click.Path(exists=True, file_okay=False),
               help=N_("Another folder of raw sources (repeatable), e.g. ../shared/corpus."))
+@click.option("--no-index", is_flag=True, help=N_("Build the rule store only, without the search index."))
 @json_option
-def build(home, extra, as_json):
+def build(home, extra, no_index, as_json):
     from .build import build as run_build
     from . import output
 
     report = run_build(home, extra, progress=progress_bar(_("building")))
     output.emit(report.to_json() if as_json else output.render_build(report), as_json)
-    _after_build(home, as_json)
-
-
-def _after_build(home, as_json: bool) -> None:
-    """Steps that other stages hook onto a build (the search index), if installed."""
-    try:
+    if not no_index:
         from .index import build_index
-    except ImportError:
-        return
-    build_index(home, progress=progress_bar(_("indexing")))
+
+        build_index(home, progress=progress_bar(_("indexing")))
 
 
 @main.command(help=N_("Print a rule and its subrules (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)."))
