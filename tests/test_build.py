@@ -38,9 +38,10 @@ def test_duplicate_702_175_kept_both(embedded_corpus):
     assert {n.title for n in nodes} == {"Offspring", "Impending"}  # PROVENANCE: both numbered 702.175 in Duskmourn
 
 
-def test_failed_build_leaves_previous_store_intact(tmp_path, raw_dir, monkeypatch):
+def test_failed_build_leaves_previous_store_intact(tmp_path, embedded_home, monkeypatch):
     home = tmp_path / "home"
-    build(home)
+    home.mkdir()
+    shutil.copy(embedded_home / "corpus.sqlite", home / "corpus.sqlite")  # a store built by build()
     before = (home / "corpus.sqlite").read_bytes()
     import rulesdb.build as b
 
@@ -54,18 +55,29 @@ def test_failed_build_leaves_previous_store_intact(tmp_path, raw_dir, monkeypatc
     assert [p.name for p in home.iterdir()] == ["corpus.sqlite"]  # no temporary file left behind
 
 
-def test_extra_sources_are_detected_and_raw_originals_preferred(tmp_path, shared_dir):
-    extra = tmp_path / "extra"
-    extra.mkdir()
+@pytest.fixture(scope="module")
+def extra_build(tmp_path_factory, shared_dir):
+    """One build of the embedded corpus plus a folder without a manifest, for the tests below: three English
+    releases (one as its raw original and a transcoded copy), a file that is no source, and the zh English
+    companion of 20240917."""
+    extra = tmp_path_factory.mktemp("extra")
     en = shared_dir / "corpus" / "en"
     for name in ("MagicCompRules_20140926.txt", "MagicCompRules_20140926.txt.raw", "MagicCompRules_20090711.txt"):
         shutil.copy(en / name, extra / name)
     (extra / "notes.md").write_text("not a source")
-    home = tmp_path / "home"
+    shutil.copy(shared_dir / "corpus" / "zh" / "CR_en-companion_20240917.txt", extra / "CR_en-companion_20240917.txt")
+    home = tmp_path_factory.mktemp("extra_home")
     report = build(home, [extra])
-    corpus = open_corpus(home, build_if_missing=False)
+    corpus = open_corpus(home)
+    yield report, corpus
+    corpus.close()
+
+
+def test_extra_sources_are_detected_and_raw_originals_preferred(extra_build):
+    report, corpus = extra_build
     names = {s.name for s in corpus.sources()}
     assert "MagicCompRules_20140926.txt.raw" in names and "MagicCompRules_20140926.txt" not in names
+    assert "notes.md" not in names
     assert "2014-09-26" in corpus.revisions("en") or any(r.startswith("2014-09") for r in corpus.revisions("en"))
     assert "2009-07-11" in corpus.revisions("en")
     # 702.7c still said "won't prevent" in 2014 (PROVENANCE / issue 6)
@@ -82,15 +94,10 @@ def test_a_manifest_naming_a_missing_file_is_a_clear_error(tmp_path):
         build(tmp_path / "home", [folder])
 
 
-def test_companion_never_fills_gaps_in_an_official_release(tmp_path, shared_dir):
+def test_companion_never_fills_gaps_in_an_official_release(extra_build):
     # the zh English companion of 20240917 renumbers the second 702.175 as 702.176; the official Duskmourn
     # text has no 702.176, and its tree must not borrow one from the companion (found by the diff work)
-    extra = tmp_path / "extra"
-    extra.mkdir()
-    shutil.copy(shared_dir / "corpus" / "zh" / "CR_en-companion_20240917.txt", extra / "CR_en-companion_20240917.txt")
-    home = tmp_path / "home"
-    build(home, [extra])
-    corpus = open_corpus(home, build_if_missing=False)
+    _, corpus = extra_build
     assert corpus.get("702.176", "en", "2024-09-20") is None
     assert corpus.get("702.175", "en", "2024-09-20").source == "en/MagicCompRules_20240917.txt"
     names = {s.name for s in corpus.sources()}

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from click.testing import CliRunner
 
 from rulesdb.check import check
@@ -28,16 +29,22 @@ def _gold_po_mismatches(raw_dir):
     return gold
 
 
-def test_every_misnumbered_pt_entry_found_with_full_precision(embedded_corpus, raw_dir):
-    report = check(embedded_corpus, "pt")
+@pytest.fixture(scope="module")
+def pt_report(embedded_corpus):
+    """The pt-BR report, computed once for the tests that only read it."""
+    return check(embedded_corpus, "pt")
+
+
+def test_every_misnumbered_pt_entry_found_with_full_precision(pt_report, raw_dir):
+    report = pt_report
     found = {f.rule for f in report.findings if f.kind == "number-differs"}
     gold = _gold_po_mismatches(raw_dir)
     assert len(gold) == 21
     assert found == gold  # recall 1.0 and precision 1.0
 
 
-def test_pt_wrong_numbers_are_warnings_period_drops_are_info(embedded_corpus):
-    report = check(embedded_corpus, "pt")
+def test_pt_wrong_numbers_are_warnings_period_drops_are_info(pt_report):
+    report = pt_report
     nd = {f.rule: f for f in report.findings if f.kind == "number-differs"}
     assert nd["107.3k"].severity == "warning" and "printed 107.3j" in nd["107.3k"].message
     assert nd["110.5d"].severity == "warning" and "110.6d" in nd["110.5d"].message
@@ -80,10 +87,11 @@ def test_cli_check_language_without_the_rule_says_so(embedded_home):
 def test_zh_resolving_the_official_duplicate_702_175_is_explained_not_flagged(full_corpus):
     """Duskmourn's official text numbers both Offspring and Impending 702.175 (PROVENANCE); the Chinese
     translation of that release numbers Impending 702.176. That is the translation fixing the duplicate."""
-    findings = [f for f in check(full_corpus, lang="zh").findings
+    report = check(full_corpus, lang="zh")
+    findings = [f for f in report.findings
                 if f.rule in ("702.175", "702.175a") and f.kind == "number-differs"]
     assert findings and all(f.severity == "info" for f in findings)
     assert all("twice" in f.message and "702.176" in f.message for f in findings)
-    assert not [f for f in check(full_corpus, lang="zh").findings
+    assert not [f for f in report.findings
                 if f.kind in ("missing", "extra") and f.rule.startswith(("702.175", "702.176"))
                 and "2024-09-20" in f.message]

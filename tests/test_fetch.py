@@ -1,6 +1,7 @@
 """`rulesdb fetch` against a local HTTP server on 127.0.0.1 serving saved pages (never the internet)."""
 import functools
 import http.server
+import json
 import shutil
 import threading
 import time
@@ -69,8 +70,13 @@ def test_fetch_through_the_cli_then_build_shows_it(server, tmp_path):
     runner = CliRunner()
     res = runner.invoke(main, ["fetch", f"{server}/cr100.html", "--lang", "pt", "--into", str(into), "--home", str(home)])
     assert res.exit_code == 0, res.output
-    res = runner.invoke(main, ["build", "--sources", str(into), "--home", str(home), "--json"])
+    # the store only: indexing is tested in test_search.py, and would cost this test most of its time
+    res = runner.invoke(main, ["build", "--no-index", "--sources", str(into), "--home", str(home), "--json"])
     assert res.exit_code == 0, res.output
+    # the page is the same bytes as an embedded one: the build names it and says why it is left out
+    report = json.loads(res.output)
+    (skipped,) = [s for s in report["skipped"] if s["file"].startswith("fetched/pt/") and s["file"].endswith("cr100.html")]
+    assert "pt/html/regras_cr_100_pt-BR.html" in skipped["reason"]
 
 
 @pytest.mark.parametrize("path,msg", [
