@@ -25,45 +25,33 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Iterator
 
+from . import lang as _lang
+from .ruleid import RULE_PATTERN
+from .textfold import fold
+
 __all__ = [
     "Token", "LANGUAGES", "STOPWORDS", "normalize", "fold", "tokenize", "stem", "analyze", "analyze_tokens",
     "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision", "accent_table",
 ]
 
-#: Languages with a dedicated analyser; anything else is analysed as English without stemming.
-LANGUAGES = ("en", "es", "it", "de", "pt", "zh")
+#: Languages with a dedicated analyser (the registry's); anything else is analysed as English without stemming.
+LANGUAGES = _lang.CODES
 
-_SNOWBALL = {"en": "english", "es": "spanish", "it": "italian", "de": "german", "pt": "portuguese"}
+#: Stop words per language (the registry's).
+STOPWORDS: dict[str, frozenset[str]] = {e.code: e.stopwords for e in _lang.languages()}
 
-#: Stop words: the most frequent function words of each language (a subset of the Snowball project's lists).
-STOPWORDS: dict[str, frozenset[str]] = {
-    "en": frozenset("""a an and are as at be but by for from has have if in into is it its of on or such that the
-        their then there these they this to was were will with which who whose""".split()),
-    "es": frozenset("""a al algo como con de del el ella ellas ellos en era es esa ese eso esta este esto fue ha hay
-        la las le les lo los más me mi no nos o para pero por que qué se si sin sobre su sus también te un una uno
-        unos y ya""".split()),
-    "it": frozenset("""a ad agli ai al alla alle allo anche c che chi ci come con da dagli dai dal dalla dalle dallo
-        degli dei del della delle dello di e è gli ha hanno i il in io la le lo ma ne negli nei nel nella nelle nello
-        non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno""".split()),
-    "de": frozenset("""aber als am an auch auf aus bei bis da das dass dem den der des die dies diese diesem diesen
-        dieser dieses doch du durch ein eine einem einen einer eines er es für hat ich im in ist ja kann mit nach
-        noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur""".split()),
-    "pt": frozenset("""a ao aos as até com como da das de do dos e é ela ele em entre era essa esse esta este foi
-        há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
-        uma umas uns""".split()),
-    "zh": frozenset("的 了 和 是 在 或 与 及 其 该".split()),
-}
-
-#: Elided articles and prepositions that are glued to the next word with an apostrophe (Italian, also French).
-_ELISIONS = frozenset("""l dell all dall nell sull coll un d c s m t v n quest quell qu j
-    tutt nessun ciascun alcun buon bell sant""".split())
+#: Elided articles and prepositions glued to the next word with an apostrophe, in every registered language
+#: (a text in one language quotes names in another).
+_ELISIONS = frozenset().union(*(e.elisions for e in _lang.languages()))
 
 _APOSTROPHES = "'\u2019\u02bc"
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # kana, CJK ideographs
 _TOKEN_RE = re.compile(
-    r"(?P<num>\d{1,3}\.\d{1,3}[a-z]{0,2}\b)"            # a rule number: 702.7b
-    r"|(?P<cjk>[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+)"  # a run of Chinese characters
+    rf"(?P<num>{RULE_PATTERN}\b)"                       # a rule number: 702.7b
+    rf"|(?P<cjk>[{_CJK_CHARS}]+)"                        # a run of Chinese or Japanese characters
     r"|(?P<word>[^\W_]+(?:['\u2019\u02bc][^\W_]+)*)"      # a word, apostrophes inside kept for elision
 )
+_CJK_RE = re.compile(f"[{_CJK_CHARS}]")
 
 
 @dataclass(frozen=True)
@@ -81,15 +69,9 @@ def normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-@lru_cache(maxsize=100_000)
-def fold(word: str) -> str:
-    """Lower case without accents: `Dañar` -> `danar`, `Schäden` -> `schaden`, `ß` -> `ss`."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def is_cjk(text: str) -> bool:
-    return any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" for c in text)
+    """Whether `text` has a Chinese or Japanese character (indexed as bigrams, not words)."""
+    return _CJK_RE.search(text) is not None
 
 
 def cjk_bigrams(run: str) -> list[str]:
@@ -118,6 +100,11 @@ def _english_possessive(word: str) -> str:
     return word
 
 
+def _apostrophe(lang: str) -> str:
+    entry = _lang.get(lang)
+    return entry.apostrophe if entry is not None else "elision"
+
+
 def tokenize(text: str, lang: str) -> Iterator[tuple[str, int, int]]:
     """(word, start, end) of every word of `text` (already normalised), elisions removed, CJK as bigrams."""
     for m in _TOKEN_RE.finditer(text):
@@ -133,7 +120,7 @@ def tokenize(text: str, lang: str) -> Iterator[tuple[str, int, int]]:
             continue
         word = m.group()
         if kind == "word" and any(a in word for a in _APOSTROPHES):
-            if lang == "en":
+            if _apostrophe(lang) == "possessive":
                 word = _english_possessive(word)
             else:
                 word, off = strip_elision(word)
@@ -146,7 +133,8 @@ def tokenize(text: str, lang: str) -> Iterator[tuple[str, int, int]]:
 
 @lru_cache(maxsize=16)
 def _stemmer(lang: str):
-    name = _SNOWBALL.get(lang)
+    entry = _lang.get(lang)
+    name = entry.stemmer if entry is not None else None
     if name is None:
         return None
     import snowballstemmer
@@ -254,6 +242,11 @@ class Decompounder:
         return result
 
 
+def _decompounds(lang: str) -> bool:
+    entry = _lang.get(lang)
+    return entry is not None and entry.decompounds
+
+
 def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Decompounder | None = None,
                    stopwords: bool = True) -> list[Token]:
     """Analyse `text` in `lang`: tokens with their term, position and offsets in the normalised text.
@@ -270,11 +263,11 @@ def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Deco
         if low in stops:
             pos += 1
             continue
-        if exact or "\u3400" <= low[0] <= "\u9fff" or "\uf900" <= low[0] <= "\ufaff":
+        if exact or _CJK_RE.match(low):
             out.append(Token(low, pos, start, end))
         else:
             out.append(Token(stem(low, lang), pos, start, end))
-            if decompounder is not None and lang == "de":
+            if decompounder is not None and _decompounds(lang):
                 for part in decompounder.split(low):
                     out.append(Token(stem(part, lang), pos, start, end))
         pos += 1

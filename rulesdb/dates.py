@@ -2,7 +2,9 @@
 
 Pages state their revision in their own language ("Aggiornato a Duskmourn, 02 Ottobre 2024", "20 de septiembre de
 2024", "20. September 2024", "August 7, 2026"). Month names come from babel's CLDR data (wide and abbreviated,
-format and stand-alone), never from a table written here, so every language babel knows works alike.
+format and stand-alone), never from a table written here, so every language babel knows works alike; a registered
+content language (`rulesdb.lang`) is read with the babel locale of its entry. `format_date` is the one place a
+date is written out (the interface's `i18n.format_date` calls it).
 """
 from __future__ import annotations
 
@@ -15,13 +17,15 @@ from babel.dates import format_date as _babel_format_date
 from babel.dates import get_month_names
 
 from .errors import ParseError, UnknownLanguageError
+from .lang import REGISTRY
 
 __all__ = ["parse_localized_date", "format_date", "month_names"]
 
 
 def _locale(lang: str) -> Locale:
+    entry = REGISTRY.get(lang)
     try:
-        return Locale.parse((lang or "").replace("-", "_"))
+        return Locale.parse(entry.locale if entry is not None else (lang or "").replace("-", "_"))
     except (UnknownLocaleError, ValueError, TypeError):
         raise UnknownLanguageError(f"unknown language {lang!r} (expected a code such as en, es, it, de, pt)") from None
 

@@ -125,15 +125,13 @@ def format_date(iso: str, locale: str | None = None) -> str:
     cached = _display["dates"].get(iso, {}).get(locale or _current)
     if cached:
         return cached
-    import datetime
+    from .dates import format_date as long_date  # imported here: lookups with a primed table never load babel
+    from .errors import ParseError
 
     try:
-        day = datetime.date.fromisoformat(iso)
-    except (TypeError, ValueError):
+        return long_date(iso, locale or _current)
+    except ParseError:
         return _("undated") if iso == "undated" else iso
-    from babel.dates import format_date as babel_format_date
-
-    return babel_format_date(day, format="long", locale=locale or _current)
 
 
 def language_name(code: str, locale: str | None = None) -> str:

@@ -14,15 +14,41 @@ from functools import total_ordering
 from .errors import InvalidRuleIdError
 from .i18n import _
 
-__all__ = ["RuleId", "LETTERS", "next_letter", "letter_index", "letter_at", "parse_range", "ID_PATTERN"]
+__all__ = [
+    "RuleId", "LETTERS", "next_letter", "letter_index", "letter_at", "parse_range", "split_label",
+    "ID_PATTERN", "RULE_PATTERN", "LINE_RULE_PATTERN", "LETTERS_PATTERN", "RANGE_PATTERN", "LABEL_PATTERN",
+]
 
 #: The subrule letters in order, one-letter part: a..z without l and o.
 LETTERS = tuple(c for c in "abcdefghijklmnopqrstuvwxyz" if c not in "lo")
 
-#: A regex fragment matching one rule id as written in running text (no trailing period).
-ID_PATTERN = r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?"
+# The regex fragments of rule numbers. Every pattern that matches a rule number is built from these; parsers
+# anchor them or add groups as they need.
+_NUM = r"\d{1,3}"
+_LETTERS = r"[a-z]{0,2}"
 
-_ID_RE = re.compile(r"^\s*(\d{1,3})(?:\.(\d{1,3})([a-z]{0,2}))?\.?\s*$")
+#: One rule id as written in running text (no trailing period): `7`, `702`, `702.7`, `702.7b`.
+ID_PATTERN = rf"{_NUM}(?:\.{_NUM}{_LETTERS})?"
+#: A rule or subrule, the dot included: `702.7`, `702.7b` (what tells a rule number from any number).
+RULE_PATTERN = rf"{_NUM}\.{_NUM}{_LETTERS}"
+#: The number of a rule as printed at the start of a line, its chapter in three digits: `702.7` (letters follow).
+LINE_RULE_PATTERN = rf"\d{{3}}\.{_NUM}"
+#: Subrule letters as printed after a rule number: `b`, `aa`.
+LETTERS_PATTERN = r"[a-z]{1,2}"
+#: One id or a range in running text: `702.4`, `601.2f-h`, `601.2f–601.2h`, `702.7-9` (hyphen or en dash).
+RANGE_PATTERN = rf"{ID_PATTERN}(?:\s*[-\u2013]\s*(?:{ID_PATTERN}|{LETTERS_PATTERN}\b))?"
+#: The number a paragraph starts with as printed, typos included (`100.1.`, `119.1d.`, a translator's `2015.5.`).
+LABEL_PATTERN = r"\d{1,4}(?:\.\d{1,4}[a-z]{0,2})?\.?"
+
+_ID_RE = re.compile(rf"^\s*({_NUM})(?:\.({_NUM})({_LETTERS}))?\.?\s*$")
+_LABEL_RE = re.compile(rf"^(?P<label>{LABEL_PATTERN})(?=\s|$)")
+
+
+def split_label(text: str) -> tuple[str, str]:
+    """(the number `text` starts with as printed, the rest): `"702.7. First Strike"` -> `("702.7.", "First Strike")`;
+    `("", text)` when it starts with none."""
+    m = _LABEL_RE.match(text)
+    return (m.group("label"), text[m.end():].strip()) if m else ("", text)
 
 
 def letter_index(letters: str) -> int:
@@ -160,7 +186,7 @@ class RuleId:
 
 
 _RANGE_RE = re.compile(
-    r"^\s*(?P<a>\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)\.?\s*[-\u2013\u2014]\s*(?P<b>(?:\d{1,3}(?:\.\d{1,3})?)?[a-z]{0,2})\.?\s*$"
+    rf"^\s*(?P<a>{ID_PATTERN})\.?\s*[-\u2013\u2014]\s*(?P<b>(?:{_NUM}(?:\.{_NUM})?)?{_LETTERS})\.?\s*$"
 )
 
 
@@ -174,9 +200,9 @@ def parse_range(text: str) -> list[RuleId]:
         return [RuleId.parse(text)]
     start = RuleId.parse(m.group("a"))
     end_text = m.group("b")
-    if start.letters and re.fullmatch(r"[a-z]{1,2}", end_text):
+    if start.letters and re.fullmatch(LETTERS_PATTERN, end_text):
         end = RuleId(start.major, start.minor, end_text)
-    elif start.minor is not None and re.fullmatch(r"\d{1,3}", end_text) and "." not in end_text:
+    elif start.minor is not None and re.fullmatch(_NUM, end_text):
         end = RuleId(start.major, int(end_text))
     else:
         end = RuleId.parse(end_text)

@@ -1,5 +1,5 @@
 """What the parsers of single rule pages (es-site, it-wiki, bilingual) share: reading the page into numbered
-lines, spotting garbled or truncated text, numbered-paragraph and example patterns, node drafts, and the
+lines, spotting garbled or truncated text, the numbered-paragraph pattern, node drafts, and the
 checks sniffers use to leave the official CR text, PO files and HTML alone.
 
 Private to `rulesdb.sources`; the public interface is each format module's `parse` and `sniff`.
@@ -9,12 +9,14 @@ from __future__ import annotations
 import re
 
 from ..errors import DecodeError, ParseError
+from ..lang.patterns import CR_TITLE_RE, is_example
 from ..model import ParseWarning
+from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN
 from ..textio import decode, split_lines
 from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page parsers)
 
 __all__ = [
-    "Line", "Draft", "read_page", "NUMBERED_RE", "EXAMPLE_RE", "is_example", "split_title",
+    "Line", "Draft", "read_page", "NUMBERED_RE", "split_title",
     "no_rule_error", "truncation_warnings", "sniff_text", "is_other_format", "freeze_all", "attach_paragraph",
 ]
 
@@ -23,23 +25,13 @@ Line = tuple[int, str]
 
 #: A numbered paragraph: `702.7. Title`, `702.7 Title`, `702.7Title`, `702.7a text`, `702.7a. text`.
 NUMBERED_RE = re.compile(
-    r"^(?P<id>\d{3}\.\d{1,3})(?P<letters>[a-z]{1,2}(?![^\W\d_]))?(?P<dot>\.)?(?P<space>\s*)(?P<rest>.*)$"
-)
-
-#: An example paragraph in the languages the CR exists in.
-EXAMPLE_RE = re.compile(
-    r"^(?:Example|Ejemplo|Esempio|Beispiel|Exemplo|Exemple|Voorbeeld|Przykład|Пример)\s*:|^(?:例如|例)[：:]",
-    re.IGNORECASE,
+    rf"^(?P<id>{LINE_RULE_PATTERN})(?P<letters>{LETTERS_PATTERN}(?![^\W\d_]))?(?P<dot>\.)?(?P<space>\s*)(?P<rest>.*)$"
 )
 
 # Signs of text decoded with the wrong encoding, or of bytes lost on the way.
 _MOJIBAKE_RE = re.compile(r"Ã[\u0080-\u00bf]|Â[\u00a0-\u00bf]|â€|\ufffd")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _SENTENCE_END = tuple(".!?)]»\"”’。:;…")
-
-
-def is_example(text: str) -> bool:
-    return bool(EXAMPLE_RE.match(text))
 
 
 def attach_paragraph(target: Draft, text: str, number: int, warn) -> None:
@@ -158,7 +150,7 @@ def sniff_text(data: bytes, limit: int = 20000) -> str:
     return head.decode("utf-8", errors="replace")
 
 
-_NUMBERED_LINE_RE = re.compile(r"^\s*\d{3}\.\d{1,3}[a-z]{0,2}\.?\s", re.MULTILINE)
+_NUMBERED_LINE_RE = re.compile(rf"^\s*{LINE_RULE_PATTERN}(?:{LETTERS_PATTERN})?\.?\s", re.MULTILINE)
 
 
 def is_other_format(text: str) -> bool:
@@ -168,6 +160,6 @@ def is_other_format(text: str) -> bool:
         return True
     if re.search(r'^msgid\s+"', text[:20000], re.MULTILINE) and re.search(r'^msgstr\s+"', text, re.MULTILINE):
         return True
-    if "comprehensive rules" in start or "综合规则" in start or "完整規則" in start:
+    if CR_TITLE_RE.search(start):
         return True
     return len(_NUMBERED_LINE_RE.findall(text)) > 60

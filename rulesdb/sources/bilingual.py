@@ -21,15 +21,11 @@ from ._seedpage import (
     split_title, truncation_warnings,
 )
 
-__all__ = ["FORMAT", "parse", "sniff", "detect_language"]
+__all__ = ["FORMAT", "parse", "sniff"]
 
 FORMAT = "bilingual"
 
 _BULLET = re.compile(r"^[•·▪◦‣*]\s*(?P<text>\S.*)$|^[-–]\s+(?P<text2>\S.*)$")
-
-def detect_language(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, float]:
-    """The language of `text` by stop words: (code, share of words that are stop words of it); ('', 0) if none."""
-    return language_share(text, candidates)
 
 
 @dataclass
@@ -147,7 +143,7 @@ def _half_text(half: _Half) -> str:
 def _assign_languages(halves: list[_Half], hint: tuple[str, ...], warn) -> list[str]:
     out: list[str] = []
     for i, half in enumerate(halves):
-        code, _share = detect_language(_half_text(half))
+        code, _share = language_share(_half_text(half))
         if not code:
             code = hint[i] if i < len(hint) else (hint[-1] if hint else "und")
             warn(half.start, f"cannot tell the language of the half starting here; using {code!r}")

@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import re
 
+from ..dates import parse_localized_date
 from ..errors import DecodeError, ParseError, RulesDBError
+from ..langdetect import detect_language
+from ..lang.patterns import CR_TITLE_RE, EFFECTIVE_RE, EXAMPLE_RE, effective_language
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
-from ..ruleid import RuleId, letter_index, next_letter
+from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN, RuleId, letter_index, next_letter
 from ..textio import decode, split_lines
 
 __all__ = ["FORMAT", "parse", "sniff"]
@@ -42,16 +45,8 @@ _NUMBERED = re.compile(
     r"(?P<dot>\.)?(?P<sp2>[ \t\u3000]*)(?P<rest>.*)$"
 )
 _SECTION = re.compile(r"(?P<num>[1-9])\.[ \t\u3000]+(?P<title>\S.*)$")
-_EXAMPLE = re.compile(r"(?:Examples?|例如)\s*(?P<colon>[:：]|[，,](?=\S))")
-_DATE_LINE = re.compile(r"(?:effective|current) as of|起生效")
-_EN_DATE = re.compile(r"(?P<m>[A-Z][a-z]+)\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})")
-_ZH_DATE = re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日")
-_MONTHS = {m: i for i, m in enumerate(
-    "january february march april may june july august september october november december".split(), 1)}
-_CJK = re.compile(r"[\u3400-\u9fff]")
-_LATIN = re.compile(r"[A-Za-z]")
 _TITLE_PUNCT = re.compile(r"[.。:：;；]")
-_BODY_LINE = re.compile(r"^\d{3}\.\d{1,3}[a-z]{0,2}\.? ", re.M)
+_BODY_LINE = re.compile(rf"^{LINE_RULE_PATTERN}(?:{LETTERS_PATTERN})?\.? ", re.M)
 
 _CONTENTS_TITLES = frozenset({"Contents", "目录", "目錄"})
 _GLOSSARY_TITLES = frozenset({"Glossary", "词汇表", "詞彙表", "术语表", "術語表"})
@@ -149,7 +144,7 @@ class _Parser:
                     continue
             if s in glossary_titles and prev_blank:
                 return i
-            ex = _EXAMPLE.match(s)
+            ex = EXAMPLE_RE.match(s)
             if ex:
                 if ex.group("colon") in "，,":
                     self.warn(lineno, f"example introduced by {s[:3]!r} instead of a colon")
@@ -259,38 +254,15 @@ def _prev_nonblank(lines: list[str], i: int) -> int | None:
     return j if j >= 0 else None
 
 
-def _detect_lang(text: str) -> str:
-    sample = text[:100000]
-    return "zh" if len(_CJK.findall(sample)) > len(_LATIN.findall(sample)) else "en"
-
-
 def _find_date(lines: list[str], stop: int) -> tuple[str, str, int] | None:
-    """(ISO date, the date as written, line) from the "effective as of" sentence in lines[:stop]."""
+    """(ISO date, the date as written, line) from the "effective as of" sentence in lines[:stop], read in the
+    language whose phrase it is ("These rules are effective as of August 7, 2026.", "此规则于2026年1月16日起生效。")."""
     for i in range(min(stop, len(lines))):
-        line = lines[i]
-        if _DATE_LINE.search(line):
-            found = _read_date(line)
-            if found:
-                return found[0], found[1], i + 1
-    return None
-
-
-def _read_date(line: str) -> tuple[str, str] | None:
-    lang = "zh" if "生效" in line else "en"
-    try:
-        from ..dates import parse_localized_date
-        found = parse_localized_date(line, lang)
+        code = effective_language(lines[i])
+        found = parse_localized_date(lines[i], code) if code else None
         if found:
-            return found
-    except (ImportError, RulesDBError):
-        pass
-    m = (_ZH_DATE if lang == "zh" else _EN_DATE).search(line)
-    if not m:
-        return None
-    month = int(m.group("m")) if lang == "zh" else _MONTHS.get(m.group("m").lower(), 0)
-    if not 1 <= month <= 12:
-        return None
-    return f"{int(m.group('y')):04d}-{month:02d}-{int(m.group('d')):02d}", m.group(0)
+            return found[0], found[1], i + 1
+    return None
 
 
 def _is_title(draft: _Draft, following: _Draft | None) -> bool:
@@ -353,7 +325,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
         p.warn(len(lines), cut)
     if not any(ln.strip() for ln in lines):
         raise ParseError("empty file: no rules", source)
-    lang = lang or _detect_lang(text)
+    lang = lang or detect_language(text)
 
     body = p.find_body()
     glossary_titles, end_titles = p.end_titles(body)
@@ -436,7 +408,8 @@ def sniff(data: bytes, name: str) -> float:
     if text.lstrip()[:1] == "<" or "msgid " in text[:5000]:
         return 0.05
     score = 0.0
-    if re.search(r"Comprehensive Rules|effective as of|current as of|万智牌完整规则|起生效", text[:20000]):
+    head = text[:20000]
+    if CR_TITLE_RE.search(head) or EFFECTIVE_RE.search(head):
         score += 0.4
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     count = len(_BODY_LINE.findall(text))

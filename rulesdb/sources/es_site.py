@@ -15,9 +15,10 @@ import re
 
 from ..errors import InvalidRuleIdError
 from ..model import UNDATED, ParseResult, ParseWarning
-from ..ruleid import RuleId, letter_at, letter_index
+from ..lang.patterns import is_example
+from ..ruleid import LINE_RULE_PATTERN, RuleId, letter_at, letter_index
 from ._seedpage import (
-    NUMBERED_RE, Draft, freeze_all, is_example, is_other_format, no_rule_error, read_page, sniff_text,
+    NUMBERED_RE, Draft, freeze_all, is_other_format, no_rule_error, read_page, sniff_text,
     truncation_warnings,
 )
 
@@ -25,8 +26,8 @@ __all__ = ["FORMAT", "parse", "sniff"]
 
 FORMAT = "es-site"
 
-_HEADING_A = re.compile(r"^(?P<id>\d{3}\.\d{1,3})\.\s+(?P<title>\S.*)$")
-_HEADING_B = re.compile(r"^Regla\s+(?P<id>\d{3}\.\d{1,3})\.?\s*[·•|\-–—:]\s*(?P<title>\S.*)$", re.IGNORECASE)
+_HEADING_A = re.compile(rf"^(?P<id>{LINE_RULE_PATTERN})\.\s+(?P<title>\S.*)$")
+_HEADING_B = re.compile(rf"^Regla\s+(?P<id>{LINE_RULE_PATTERN})\.?\s*[·•|\-–—:]\s*(?P<title>\S.*)$", re.IGNORECASE)
 _SUBRULES = re.compile(r"^Subreglas\s*:?$", re.IGNORECASE)
 _SIBLINGS = re.compile(r"^Otras reglas de este apartado\s*:?$", re.IGNORECASE)
 _SIBLING_ITEM = re.compile(r"^[-•*·]\s*(?P<id>\S+)\s*$")

@@ -20,7 +20,7 @@ from dataclasses import replace
 from ..errors import InvalidRuleIdError, ParseError, RulesDBError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
-from ..ruleid import RuleId
+from ..ruleid import RuleId, split_label
 
 __all__ = ["FORMAT", "parse", "sniff", "html_to_text", "guess_language"]
 
@@ -39,9 +39,7 @@ _BLOCK_TAGS = frozenset((
 ))
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
-_LABEL_RE = re.compile(r"^(?P<label>\d{1,4}(?:\.\d{1,4}[a-z]{0,2})?\.?)(?=\s|$)")
 _SENTENCE_END_RE = re.compile(r"[.:;!?][\"”’)]?$")
-_EXAMPLE_RE = re.compile(r"^(?:Example|Exemplo)\s*:")
 
 
 # -- sniffing ---------------------------------------------------------------------------------------------
@@ -206,11 +204,6 @@ def _element_text(el) -> str:
     return " ".join(" ".join(_render(el)).split())
 
 
-def _split_label(s: str) -> tuple[str, str]:
-    m = _LABEL_RE.match(s)
-    return (m.group("label"), s[m.end():].strip()) if m else ("", s)
-
-
 def _parse_rule_page(main, h1, source: str, lang: str, revision: str | None) -> ParseResult:
     warnings: list[ParseWarning] = []
     rev = revision or UNDATED
@@ -218,7 +211,7 @@ def _parse_rule_page(main, h1, source: str, lang: str, revision: str | None) -> 
     def warn(line: int, message: str) -> None:
         warnings.append(ParseWarning(line=line, message=message, source=source))
 
-    label, chapter_title = _split_label(_element_text(h1))
+    label, chapter_title = split_label(_element_text(h1))
     try:
         chapter = RuleId.parse(label)
     except InvalidRuleIdError:
@@ -250,7 +243,7 @@ def _parse_rule_page(main, h1, source: str, lang: str, revision: str | None) -> 
         except InvalidRuleIdError:
             warn(line, f"heading id {rel!r} is not a rule of {chapter}; skipped")
             continue
-        printed, body = _split_label(_element_text(el))
+        printed, body = split_label(_element_text(el))
         if printed != rid.official():
             warn(line, f"printed number {printed or '(none)'!r} for {rid} (page id {rel!r})")
         is_title = rid.kind == "rule" and body and len(body) <= 60 and not _SENTENCE_END_RE.search(body)

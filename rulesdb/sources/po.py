@@ -18,24 +18,21 @@ from __future__ import annotations
 
 import io
 import re
-from datetime import datetime
 
 from ..errors import InvalidRuleIdError, ParseError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning
-from ..ruleid import RuleId
+from ..lang import SOURCE
+from ..dates import parse_localized_date
+from ..lang.patterns import EFFECTIVE_RE, is_example
+from ..ruleid import RULE_PATTERN, RuleId, split_label
 from .draft import Draft
 
 __all__ = ["FORMAT", "parse", "sniff", "read_header"]
 
 FORMAT = "po"
 
-#: The number a paragraph starts with, as printed (`100.1.`, `100.1a`, `119.1d.`, the translator's `2015.5.`).
-_LABEL_RE = re.compile(r"^(?P<label>\d{1,4}(?:\.\d{1,4}[a-z]{0,2})?\.?)(?=\s|$)")
 _HEADING_RE = re.compile(r"^(?P<num>\d{1,3})\.\s+(?P<title>\S.*)$")
-_RULE_START_RE = re.compile(r"^\d{1,3}\.\d{1,3}")
-#: `Example:` paragraphs in the languages of the project (the space after the colon is sometimes missing).
-_EXAMPLE_RE = re.compile(r"^(?:Example|Exemplo|Ejemplo|Esempio|Beispiel|Exemple)\s*:|^例如[：:]")
-_EFFECTIVE_RE = re.compile(r"effective as of (?P<date>[A-Z][a-z]+ \d{1,2}, \d{4})")
+_RULE_START_RE = re.compile(rf"^{RULE_PATTERN}")
 _HEADER_LINE_RE = re.compile(r'^"(?P<key>[A-Za-z][A-Za-z0-9-]*):\s*(?P<value>.*?)(?:\\n)?"\s*$')
 _SENTENCE_END_RE = re.compile(r"[.:;!?][\"”’)]?$")
 
@@ -91,15 +88,8 @@ def _is_title(rid: RuleId, text: str) -> bool:
     return rid.kind == "rule" and bool(text) and len(text) <= 60 and not _SENTENCE_END_RE.search(text)
 
 
-def _split_label(s: str) -> tuple[str, str]:
-    m = _LABEL_RE.match(s)
-    if not m:
-        return "", s
-    return m.group("label"), s[m.end():].strip()
-
-
 def _target_lang(lang: str | None, header: dict[str, str], source: str) -> str:
-    if lang and lang != "en":
+    if lang and lang != SOURCE:
         return lang
     code = header.get("Language", "").strip()
     if not code:
@@ -142,13 +132,12 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     revision_label = ""
     found_revision = ""
     for _, mid, _ in entries[:20]:
-        em = _EFFECTIVE_RE.search(mid)
-        if em:
-            revision_label = em.group("date")
-            try:
-                found_revision = datetime.strptime(revision_label, "%B %d, %Y").date().isoformat()
-            except ValueError:
-                warn(0, f"unreadable effective date {revision_label!r}")
+        if EFFECTIVE_RE.search(mid):
+            found = parse_localized_date(mid, SOURCE)
+            if found:
+                found_revision, revision_label = found
+            else:
+                warn(0, f"unreadable effective date in {mid[:80]!r}")
             break
     rev = revision or found_revision or UNDATED
 
@@ -180,17 +169,17 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             return
         emitted_headings.add(rid)
         line, title, mstr = headings[rid]
-        en_drafts.append(Draft(rid, "en", line, title=title))
+        en_drafts.append(Draft(rid, SOURCE, line, title=title))
         if mstr:
-            _, ttitle = _split_label(mstr)
+            _, ttitle = split_label(mstr)
             tr_drafts.append(Draft(rid, tlang, line, title=ttitle))
 
     while i < len(entries):
         line, mid, mstr = entries[i]
-        if not _RULE_START_RE.match(mid) and not _EXAMPLE_RE.match(mid) and _is_glossary_term(mid):
+        if not _RULE_START_RE.match(mid) and not is_example(mid) and _is_glossary_term(mid):
             break  # the glossary begins
         i += 1
-        label, text = _split_label(mid)
+        label, text = split_label(mid)
         if label:
             try:
                 rid = RuleId.parse(label)
@@ -200,24 +189,24 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             while pending and pending[0] < rid:  # the headings before this rule, chapter 600 (no rules) too
                 emit_heading(pending.pop(0))
             title = text if _is_title(rid, text) else ""
-            current_en = Draft(rid, "en", line, title=title, text="" if title else text)
+            current_en = Draft(rid, SOURCE, line, title=title, text="" if title else text)
             en_drafts.append(current_en)
             current_tr = None
             if mstr:
                 translated_numbered += 1
-                tlabel, ttext = _split_label(mstr)
+                tlabel, ttext = split_label(mstr)
                 if tlabel != label:
                     shown = tlabel or mstr[:20]
                     warn(line, f"translated entry numbered {shown!r} where the English says {label!r}; "
                                f"kept under {rid}")
-                    mismatches.append({"en": label, "pt" if tlang == "pt" else tlang: shown, "line": line})
+                    mismatches.append({SOURCE: label, tlang: shown, "line": line})
                 current_tr = Draft(rid, tlang, line, title=ttext if title else "", text="" if title else ttext)
                 tr_drafts.append(current_tr)
             continue
         if current_en is None:
             warn(line, "paragraph before the first rule; skipped")
             continue
-        if _EXAMPLE_RE.match(mid):
+        if is_example(mid):
             current_en.examples.append(mid)
             if mstr:
                 if current_tr is None:
@@ -278,7 +267,7 @@ def _glossary(entries, tlang: str, rev: str, source: str, warn):
             no_definition.append(term)
             warn(line, f"glossary term {term!r} has no definition entry (gettext merged it with an identical "
                        f"earlier definition)")
-        out.append(GlossaryEntry(term=term, lang="en", text="\n".join(d for d, _ in defs), revision=rev,
+        out.append(GlossaryEntry(term=term, lang=SOURCE, text="\n".join(d for d, _ in defs), revision=rev,
                                  source=source, line=line))
         if tterm:
             tdefs = [t for _, t in defs if t]

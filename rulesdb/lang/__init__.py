@@ -1,0 +1,42 @@
+"""The content languages: one registry entry per language the rules are written in.
+
+Everything rulesdb knows about a language lives in its `Language` entry (`entries.py`): the words that cite a
+rule, the label of an example paragraph, stop words, stemmer, decompounding, the babel locale of its dates and
+the words that tell it apart. The rest of the code asks the registry and never names a language itself:
+
+    >>> from rulesdb import lang
+    >>> lang.get("fr").ref_words
+    ('règle', 'règles')
+
+`patterns.py` turns the registry into the regular expressions the parsers share (example paragraphs,
+references, the CR text's title and effective date).
+"""
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from .language import SPACED_SCRIPTS, Language
+from .entries import ENTRIES
+
+__all__ = ["Language", "REGISTRY", "CODES", "SOURCE", "SPACED_SCRIPTS", "get", "languages"]
+
+#: code -> entry, in registry order.
+REGISTRY = MappingProxyType({entry.code: entry for entry in ENTRIES})
+
+#: The registered codes, in registry order.
+CODES: tuple[str, ...] = tuple(REGISTRY)
+
+#: The language the CR is published in; every translation follows an English release.
+SOURCE = "en"
+
+
+def get(code: str | None) -> Language | None:
+    """The entry of `code` ("pt", also "pt-BR" or "pt_BR"), None for a language that is not registered."""
+    if not code:
+        return None
+    return REGISTRY.get(code.replace("_", "-").split("-")[0].lower())
+
+
+def languages() -> tuple[Language, ...]:
+    """Every registered entry, in registry order."""
+    return ENTRIES

@@ -1,0 +1,119 @@
+"""The registered content languages, one `Language` entry each. Adding a language is adding an entry here
+(and, if its pages have a layout of their own, a parser in `rulesdb/sources/`).
+
+Stop words are the most frequent function words of each language (a subset of the Snowball project's lists);
+detection words are function words chosen to be rare in the other languages. Reference words, example labels,
+CR titles and effective-date phrases are as the rule texts print them: the official English CR, the Chinese
+translation (`raw_sources/zh/`), the seed pages, the pt-BR PO file and pages; French and Japanese as their
+published CR translations print them ("Ces règles entrent en vigueur au 1er février 2010", "総合ルール").
+"""
+from __future__ import annotations
+
+from .language import Language
+
+__all__ = ["ENTRIES"]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+ENTRIES: tuple[Language, ...] = (
+    Language(
+        code="en", locale="en", script="Latn",
+        ref_words=("rule", "rules"),
+        ref_joiners=("and", "or", "through"),
+        example_labels=("Example", "Examples"),
+        stopwords=_words("""a an and are as at be but by for from has have if in into is it its of on or such that the
+            their then there these they this to was were will with which who whose"""),
+        detect_words=_words("""the and is of to a an in that with it for are on as not be or this have has that by from
+            its if after won't isn't didn't at"""),
+        stemmer="english",
+        apostrophe="possessive",
+        cr_titles=("Comprehensive Rules",),
+        effective_phrases=("effective as of", "current as of"),
+    ),
+    Language(
+        code="es", locale="es", script="Latn",
+        ref_words=("regla", "reglas"),
+        ref_joiners=("y", "o"),
+        example_labels=("Ejemplo",),
+        stopwords=_words("""a al algo como con de del el ella ellas ellos en era es esa ese eso esta este esto fue ha hay
+            la las le les lo los más me mi no nos o para pero por que qué se si sin sobre su sus también te un una uno
+            unos y ya"""),
+        detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
+        stemmer="spanish",
+    ),
+    Language(
+        code="it", locale="it", script="Latn",
+        ref_words=("regola", "regole"),
+        ref_joiners=("e", "o"),
+        example_labels=("Esempio",),
+        stopwords=_words("""a ad agli ai al alla alle allo anche c che chi ci come con da dagli dai dal dalla dalle dallo
+            degli dei del della delle dello di e è gli ha hanno i il in io la le lo ma ne negli nei nel nella nelle nello
+            non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno"""),
+        detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
+        stemmer="italian",
+        elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
+            bell sant"""),
+    ),
+    Language(
+        code="de", locale="de", script="Latn",
+        ref_words=("regel", "regeln"),
+        ref_joiners=("und", "oder", "bis"),
+        example_labels=("Beispiel",),
+        stopwords=_words("""aber als am an auch auf aus bei bis da das dass dem den der des die dies diese diesem diesen
+            dieser dieses doch du durch ein eine einem einen einer eines er es für hat ich im in ist ja kann mit nach
+            noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur"""),
+        detect_words=_words("""der die das den dem des und ist nicht mit ein eine einer eines zu im in auf für von sind
+            sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
+            aus als"""),
+        stemmer="german",
+        decompounds=True,
+    ),
+    Language(
+        code="pt", locale="pt", script="Latn",
+        ref_words=("regra", "regras"),
+        ref_joiners=("e", "ou"),
+        example_labels=("Exemplo",),
+        stopwords=_words("""a ao aos as até com como da das de do dos e é ela ele em entre era essa esse esta este foi
+            há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
+            uma umas uns"""),
+        detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
+        stemmer="portuguese",
+    ),
+    Language(
+        code="zh", locale="zh", script="Hans",
+        ref_words=("规则", "規則"),
+        ref_joiners=("、", "和", "及", "与", "或"),
+        example_labels=("例如", "例"),
+        stopwords=_words("的 了 和 是 在 或 与 及 其 该"),
+        detect_words=frozenset(),
+        stemmer=None,
+        cr_titles=("完整规则", "完整規則", "综合规则"),
+        effective_phrases=("起生效",),
+    ),
+    Language(
+        code="fr", locale="fr", script="Latn",
+        ref_words=("règle", "règles"),
+        ref_joiners=("et", "ou"),
+        example_labels=("Exemple",),
+        stopwords=_words("""au aux avec ce ces dans de des du elle en et est il ils la le les leur lui mais ne nos notre
+            nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
+        detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
+        stemmer="french",
+        elisions=_words("l d c s m t n qu j"),
+        cr_titles=("Règles complètes",),
+        effective_phrases=("entrent en vigueur",),
+    ),
+    Language(
+        code="ja", locale="ja", script="Jpan",
+        ref_words=("ルール",),
+        ref_joiners=("、", "および", "と", "または"),
+        example_labels=("例",),
+        stopwords=_words("の に は を が と で も"),
+        detect_words=frozenset(),
+        stemmer=None,
+        cr_titles=("総合ルール",),
+    ),
+)

@@ -1,0 +1,62 @@
+"""What rulesdb knows about one content language: the `Language` record every entry of the registry fills in.
+
+A content language is a language the rules are written in (not the interface language, see `i18n.py`). Every
+field is read by one part of the code base: references (`refs.py`), example paragraphs (the parsers), the search
+analysis (`analysis.py`), language detection (`langdetect.py`), dates (`dates.py`) and the CR text's layout
+(`sources/cr_text.py`). Nothing about a language is written anywhere else.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Language", "SPACED_SCRIPTS"]
+
+#: Scripts that separate words with spaces (ISO 15924). The others (Hans, Hant, Jpan) are read as runs of
+#: characters: no word boundaries around their words, character bigrams in the index, detection by script.
+SPACED_SCRIPTS = frozenset({"Latn", "Cyrl", "Grek"})
+
+
+@dataclass(frozen=True)
+class Language:
+    """One content language.
+
+    code: ISO 639-1 code, as used in `manifest.toml`, `--lang` and the store.
+    locale: the babel locale whose CLDR data gives its month names and long dates.
+    script: ISO 15924 script code; see `SPACED_SCRIPTS`.
+    ref_words: the words before a cited rule number (`rule`, `rules`), every form, as written in lower case.
+    ref_joiners: the words joining the numbers of one citation (`rules 601.2b and 601.2f`), including
+        punctuation used as a joiner in scripts without spaces (`、`).
+    example_labels: what an example paragraph starts with, before its colon (`Example`).
+    stopwords: frequent function words left out of the search index.
+    detect_words: frequent function words rare in the other languages, which tell the language of a text
+        (empty for a script that tells it by itself: Chinese, Japanese).
+    stemmer: the snowballstemmer algorithm, None where words are indexed as character bigrams.
+    decompounds: whether compounds are split into their parts in the index (German).
+    apostrophe: what an apostrophe inside a word is: "possessive" (English `player's` -> `player`) or
+        "elision" (Italian `dell'abilità` -> `abilità`: the elided words in `elisions` are dropped).
+    elisions: elided articles and prepositions glued to the next word by an apostrophe.
+    cr_titles: the title of the Comprehensive Rules as its text in this language prints it (in any case);
+        empty when no such text has been seen.
+    effective_phrases: the words around the date a CR text takes effect (`These rules are effective as of`);
+        empty when no such text has been seen.
+    """
+
+    code: str
+    locale: str
+    script: str
+    ref_words: tuple[str, ...]
+    ref_joiners: tuple[str, ...]
+    example_labels: tuple[str, ...]
+    stopwords: frozenset[str]
+    detect_words: frozenset[str]
+    stemmer: str | None
+    decompounds: bool = False
+    apostrophe: str = "elision"
+    elisions: frozenset[str] = frozenset()
+    cr_titles: tuple[str, ...] = ()
+    effective_phrases: tuple[str, ...] = ()
+
+    @property
+    def spaced(self) -> bool:
+        """Whether words are separated by spaces (word boundaries mean something)."""
+        return self.script in SPACED_SCRIPTS

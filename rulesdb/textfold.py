@@ -1,0 +1,23 @@
+"""Case and accent folding: the one way rulesdb makes `Dañar`, `DANAR` and `dañar` the same word.
+
+`fold` is what the search index and the term tables compare; `fold_term` also treats hyphens as spaces and
+collapses white space, for multi-word terms (`"  Two-Headed  Giant "` -> `"two headed giant"`).
+"""
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["fold", "fold_term"]
+
+
+@lru_cache(maxsize=100_000)
+def fold(text: str) -> str:
+    """Lower case without accents: `Dañar` -> `danar`, `Schäden` -> `schaden`, `ß` -> `ss`."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def fold_term(text: str) -> str:
+    """`fold`, with hyphens read as spaces and white space collapsed: `"  Dañar  Primero "` -> `"danar primero"`."""
+    return " ".join(fold(text).replace("-", " ").split())
