@@ -37,3 +37,10 @@ def test_chinese_reference():
 
 def test_no_reference_without_the_word_rule():
     assert ids("Deal 510 damage to any target.") == []
+
+
+def test_french_references_come_from_the_registry():
+    # FIXTURE sentence (the brief's example; not a published translation)
+    assert ids("Voir les règles 601.2f et 601.2h") == ["601.2f", "601.2h"]
+    assert ids("Voir les règles 601.2f–h") == ["601.2f", "601.2g", "601.2h"]
+    assert ids("voir règle 702.7-9") == ["702.7", "702.8", "702.9"]

@@ -5,7 +5,9 @@ Stop words are the most frequent function words of each language (a subset of th
 detection words are function words chosen to be rare in the other languages. Reference words, example labels,
 CR titles and effective-date phrases are as the rule texts print them: the official English CR, the Chinese
 translation (`raw_sources/zh/`), the seed pages, the pt-BR PO file and pages; French and Japanese as their
-published CR translations print them ("Ces règles entrent en vigueur au 1er février 2010", "総合ルール").
+published CR translations print them ("Les règles complètes ...", "Ces règles entrent en vigueur au 1er février
+2010", "総合ルール", "もくじ", "用語集"). The CR-layout fields of a language whose CR text has not been seen are
+left empty.
 """
 from __future__ import annotations
 
@@ -32,6 +34,9 @@ ENTRIES: tuple[Language, ...] = (
         apostrophe="possessive",
         cr_titles=("Comprehensive Rules",),
         effective_phrases=("effective as of", "current as of"),
+        contents_titles=("Contents",),
+        glossary_titles=("Glossary",),
+        end_titles=("Credits", "Questions?"),
     ),
     Language(
         code="es", locale="es", script="Latn",
@@ -92,6 +97,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer=None,
         cr_titles=("完整规则", "完整規則", "综合规则"),
         effective_phrases=("起生效",),
+        contents_titles=("目录", "目錄"),
+        glossary_titles=("词汇表", "詞彙表", "术语表", "術語表"),
+        end_titles=("版权信息", "版權信息", "制作人员", "製作人員"),
     ),
     Language(
         code="fr", locale="fr", script="Latn",
@@ -105,6 +113,8 @@ ENTRIES: tuple[Language, ...] = (
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
+        glossary_titles=("Glossaire",),
+        end_titles=("Crédits",),
     ),
     Language(
         code="ja", locale="ja", script="Jpan",
@@ -115,5 +125,7 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=frozenset(),
         stemmer=None,
         cr_titles=("総合ルール",),
+        contents_titles=("もくじ",),
+        glossary_titles=("用語集",),
     ),
 )

@@ -39,6 +39,8 @@ class Language:
         empty when no such text has been seen.
     effective_phrases: the words around the date a CR text takes effect (`These rules are effective as of`);
         empty when no such text has been seen.
+    contents_titles, glossary_titles, end_titles: the headings of a CR text's Contents, its Glossary, and the
+        end matter after the glossary (`Credits`); empty when no such text has been seen.
     """
 
     code: str
@@ -55,6 +57,9 @@ class Language:
     elisions: frozenset[str] = frozenset()
     cr_titles: tuple[str, ...] = ()
     effective_phrases: tuple[str, ...] = ()
+    contents_titles: tuple[str, ...] = ()
+    glossary_titles: tuple[str, ...] = ()
+    end_titles: tuple[str, ...] = ()
 
     @property
     def spaced(self) -> bool:

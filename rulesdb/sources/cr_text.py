@@ -25,6 +25,7 @@ import re
 
 from ..dates import parse_localized_date
 from ..errors import DecodeError, ParseError, RulesDBError
+from ..lang import languages
 from ..langdetect import detect_language
 from ..lang.patterns import CR_TITLE_RE, EFFECTIVE_RE, EXAMPLE_RE, effective_language
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
@@ -48,9 +49,9 @@ _SECTION = re.compile(r"(?P<num>[1-9])\.[ \t\u3000]+(?P<title>\S.*)$")
 _TITLE_PUNCT = re.compile(r"[.。:：;；]")
 _BODY_LINE = re.compile(rf"^{LINE_RULE_PATTERN}(?:{LETTERS_PATTERN})?\.? ", re.M)
 
-_CONTENTS_TITLES = frozenset({"Contents", "目录", "目錄"})
-_GLOSSARY_TITLES = frozenset({"Glossary", "词汇表", "詞彙表", "术语表", "術語表"})
-_END_TITLES = frozenset({"Credits", "版权信息", "版權信息", "制作人员", "製作人員", "Questions?"})
+_CONTENTS_TITLES = frozenset(t for e in languages() for t in e.contents_titles)
+_GLOSSARY_TITLES = frozenset(t for e in languages() for t in e.glossary_titles)
+_END_TITLES = frozenset(t for e in languages() for t in e.end_titles)
 _INDENT = " \t\u3000"
 _MAX_TITLE = 60
 
