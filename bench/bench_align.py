@@ -35,7 +35,7 @@ def main() -> None:
     from rulesdb.align import align_tree
     from rulesdb.check import check
 
-    corpus = open_corpus(home, build_if_missing=False)
+    corpus = open_corpus(home)
     gold = {n.line: n.id for n in corpus.reader.source_nodes("zh/CR_en-companion_20260116.txt")}
 
     t = time.perf_counter()
@@ -64,7 +64,7 @@ def main() -> None:
     print(f"align zh with the release picked by content: {time.perf_counter() - t:.2f} s -> English {a.english_revision}")
 
     corpus.close()
-    corpus = open_corpus(home, build_if_missing=False)  # cold caches for the check
+    corpus = open_corpus(home)  # cold caches for the check
     t = time.perf_counter()
     report = check(corpus)
     dt = time.perf_counter() - t

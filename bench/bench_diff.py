@@ -50,7 +50,7 @@ COLD = """
 import sys, time
 from rulesdb.corpus import open_corpus
 from rulesdb.diff import clear_move_cache, history
-corpus = open_corpus(sys.argv[1], build_if_missing=False)
+corpus = open_corpus(sys.argv[1])
 clear_move_cache(corpus)
 t = time.perf_counter()
 history(corpus, sys.argv[2])
@@ -67,10 +67,10 @@ def cold_history(home: str, rule: str) -> float:
 def run(home: str, runs: int) -> None:
     from rulesdb import diff as diffmod
     from rulesdb.corpus import open_corpus
-    from rulesdb.diff import cache_moves, clear_move_cache, diff_releases, history
+    from rulesdb.diff import clear_move_cache, derive_moves, diff_releases, history
     from rulesdb.ruleid import RuleId
 
-    corpus = open_corpus(home, build_if_missing=False)
+    corpus = open_corpus(home)
     print(f"diff of two full releases (first run with nothing remembered, then median of {runs}; target <= 2 s)")
     for old, new, fa, fb in PAIRS:
         diffmod._norm_masked.cache_clear()
@@ -87,7 +87,7 @@ def run(home: str, runs: int) -> None:
     for rule in RULES:
         rid = RuleId.parse(rule)
         cold = statistics.median(cold_history(home, rule) for _ in range(min(runs, 3)))
-        cache_moves(corpus)
+        derive_moves(corpus)
         h = history(corpus, rule)
         warm = median_time(lambda: history(corpus, rule), runs)
         diffmod._memo.clear()          # the links read back from the store, as a new process does
@@ -102,7 +102,7 @@ def run(home: str, runs: int) -> None:
     clear_move_cache(corpus)
     diffmod._norm_masked.cache_clear()
     t = time.perf_counter()
-    pairs = cache_moves(corpus)
+    pairs = derive_moves(corpus)
     print(f"filling the move cache for all {pairs} consecutive English pairs: {time.perf_counter() - t:.2f} s (once per build)")
     corpus.close()
 

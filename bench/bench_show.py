@@ -37,7 +37,7 @@ def main():
         env = {**os.environ, "RULESDB_HOME": home}
         base = timed([sys.executable, "-c", "pass"], env, args.runs)
         show = timed([sys.executable, "-m", "rulesdb", "show", "702.7b"], env, args.runs)
-        corpus = open_corpus(home, build_if_missing=False)
+        corpus = open_corpus(home)
         n = 500
         t = time.perf_counter()
         for _ in range(n):

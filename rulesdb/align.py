@@ -16,11 +16,14 @@ import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .errors import UnknownRuleError
 from .model import RuleNode
 from .ruleid import RuleId
+
+if TYPE_CHECKING:
+    from .terms import KeywordTerms
 
 __all__ = ["AlignedPair", "Alignment", "RuleAlignment", "align_rule", "NodeFeatures", "align_nodes", "align_tree", "align_subtree",
            "features", "pair_score", "keyword_matcher"]
@@ -112,11 +115,13 @@ class Alignment:
 # -- features ------------------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=16)
-def keyword_matcher(lang: str):
-    """A function text -> frozenset of English keywords named in it (rules and card wording of `lang`)."""
-    from .terms import fold, load_keyword_terms
+def keyword_matcher(terms: "KeywordTerms | None", lang: str):
+    """A function text -> frozenset of English keywords named in it (rules and card wording of `lang`);
+    one that finds nothing without `terms`."""
+    from .terms import fold
 
-    terms = load_keyword_terms()
+    if terms is None:
+        return lambda text: frozenset()
     names: dict[str, str] = {}
     if lang == "en":
         for kw in terms.keywords():
@@ -145,13 +150,14 @@ def _body(node: RuleNode) -> str:
     return " ".join(filter(None, (node.title, node.text, *node.examples)))
 
 
-def features(node: RuleNode, lang: str | None = None) -> NodeFeatures:
+def features(node: RuleNode, lang: str | None = None, terms: "KeywordTerms | None" = None) -> NodeFeatures:
+    """What the aligner compares of a node; keyword names are found only with the corpus's `terms`."""
     body = _body(node)
     lang = lang or node.lang
     return NodeFeatures(
         refs=frozenset(str(r) for r in node.refs),
         numbers=tuple(sorted(_NUM_RE.findall(body))),
-        keywords=keyword_matcher(lang)(body),
+        keywords=keyword_matcher(terms, lang)(body),
         length=max(1, len(body)),
         examples=len(node.examples),
     )
@@ -338,7 +344,8 @@ def _unpaired_below(node: RuleNode, kids: dict[RuleId, list[RuleNode]]) -> list[
 
 
 def align_nodes(target: Sequence[RuleNode], english: Sequence[RuleNode], lang: str | None = None,
-                use_labels: bool = True, anchor_roots: bool = True) -> list[AlignedPair]:
+                use_labels: bool = True, anchor_roots: bool = True, terms: "KeywordTerms | None" = None
+                ) -> list[AlignedPair]:
     """Align translated nodes to English nodes by content, parent by parent, top-down.
 
     Nodes with no ancestor in `target` (the roots of a page) are anchored on the English node of the same number
@@ -349,9 +356,9 @@ def align_nodes(target: Sequence[RuleNode], english: Sequence[RuleNode], lang: s
     lang = lang or (target[0].lang if target else "en")
     ctx = _Ctx(lang=lang, ratio=_length_ratio(target, english), use_labels=use_labels)
     for n in target:
-        ctx.tfeat[id(n)] = features(n, lang)
+        ctx.tfeat[id(n)] = features(n, lang, terms)
     for n in english:
-        ctx.efeat[id(n)] = features(n, "en")
+        ctx.efeat[id(n)] = features(n, "en", terms)
     troots, tkids = _children(target)
     eroots, ekids = _children(english)
     _add_structure(target, tkids, ctx.tfeat)
@@ -420,7 +427,7 @@ def align_tree(corpus, lang: str, revision: str | None = None, english_revision:
     target = [n for n in corpus.reader.tree(lang, rev)]
     erev, match = _pick_release(corpus, lang, rev, english_revision, target)
     english = list(corpus.reader.tree("en", erev))
-    pairs = align_nodes(target, english, lang, use_labels=use_labels)
+    pairs = align_nodes(target, english, lang, use_labels=use_labels, terms=corpus.keyword_terms())
     covered = _covered_rules(target)
     if len(target) < len(english) // 2:
         pairs = [p for p in pairs if p.target is not None or p.english.id.rule in covered]
@@ -445,7 +452,7 @@ def align_subtree(corpus, rule: str | RuleId, lang: str, revision: str | None = 
     english = list(corpus.reader.subtree(rid, "en", erev))
     if not english:
         raise UnknownRuleError(f"no {rid} in English {erev}; {lang} {rev} has it but there is nothing to align it to")
-    pairs = align_nodes(target, english, lang)
+    pairs = align_nodes(target, english, lang, terms=corpus.keyword_terms())
     return Alignment(lang, rev, erev, tuple(pairs), match, rid)
 
 

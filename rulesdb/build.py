@@ -1,7 +1,16 @@
-"""The build: raw sources -> parsers -> validated trees -> the store (atomically replaced).
+"""The build, in one direction: parse -> assemble -> derive -> write the store (atomically replaced).
 
 `build()` is what `rulesdb build` and `python build_index.py` run. It reads the embedded default corpus,
-the user's fetched pages, and any extra folders given; files without a manifest entry are detected.
+the user's fetched pages, and any extra folders given; files without a manifest entry are detected. Then:
+
+1. **parse** every source (`sources/`; term tables too), skipping exact copies;
+2. **assemble** the trees (`assemble.py`: which source gives each rule, and why) and pair translated keyword-rule
+   titles with the English ones (`terms.title_terms`);
+3. **write** the new store beside the old one, **derive** from it what queries need (the English release each
+   undated language follows, the moves between consecutive releases), and swap it in. Nothing is written into a
+   store in place, and read commands never write.
+
+The search index is built afterwards from the new store (`rulesdb build` does both; `--no-index` skips it).
 """
 from __future__ import annotations
 
@@ -17,13 +26,12 @@ from .i18n import _
 from .manifest import SourceEntry, scan_folder
 from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
+from .assemble import Assembly, Override, assemble
 from .store import StoredSource, write_store
+from .terms import title_terms
 from .tree import validate_nodes
 
-__all__ = ["build", "BuildReport", "collect_entries", "parse_entry", "parse_file", "TERM_FORMATS", "Progress"]
-
-#: Formats that are term tables, not rule texts: listed as sources, read by `terms.py`, not parsed into trees.
-TERM_FORMATS = {"keyword-table"}
+__all__ = ["build", "BuildReport", "collect_entries", "parse_entry", "parse_file", "Progress"]
 
 #: progress(done, total, label)
 Progress = Callable[[int, int, str], None]
@@ -37,12 +45,14 @@ class BuildReport:
     trees: list[tuple[str, str, int]] = field(default_factory=list)
     warnings: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    overrides: list[Override] = field(default_factory=list)
     seconds: float = 0.0
 
     def to_json(self) -> dict:
         return {"store": str(self.store), "sources": self.sources, "nodes": self.nodes,
                 "trees": [{"lang": l, "revision": r, "nodes": n} for l, r, n in self.trees],
                 "warnings": self.warnings, "skipped": [{"file": f, "reason": why} for f, why in self.skipped],
+                "overrides": [o.to_json() for o in self.overrides],
                 "seconds": round(self.seconds, 3)}
 
 
@@ -84,11 +94,34 @@ def parse_entry(entry: SourceEntry, data: bytes, name: str) -> tuple[SourceEntry
 
 
 def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = (), progress: Progress | None = None) -> BuildReport:
-    """Parse every source and write the store. Raises RulesDBError for a listed source that fails."""
+    """Parse every source, assemble the trees, derive what queries need, and write the store in one go.
+    Raises RulesDBError for a listed source that fails; the store in place is then left as it was."""
     start = time.perf_counter()
     store_path = data_home(home) / STORE_NAME
     report = BuildReport(store=store_path)
-    entries = collect_entries(extra_sources, home)
+    parsed = _parse_all(collect_entries(extra_sources, home), report, progress)
+    if progress:
+        progress(1, 1, _("writing the store"))
+    assembly = with_title_terms(assemble(parsed))
+    report.overrides = list(assembly.overrides)
+    report.trees = sorted((lang, rev, n) for (lang, rev), (_label, n) in assembly.trees.items())
+    report.sources = len(parsed)
+    from . import __version__
+    from .i18n import display_table
+
+    revisions = {r.revision for _s, r in parsed} | {n.revision for _s, r in parsed for n in r.nodes[:1]}
+    languages = {lang for s, r in parsed for lang in (*s.langs, *r.langs)}
+    meta = {"built_at": time.strftime("%Y-%m-%dT%H:%M:%S"), "rulesdb": __version__,
+            "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources),
+            "display": json.dumps(display_table(sorted(revisions), sorted(languages)), ensure_ascii=False)}
+    write_store(store_path, assembly, meta, derive=derive_links)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _parse_all(entries: list[tuple[Path, SourceEntry]], report: BuildReport, progress: Progress | None
+               ) -> list[tuple[StoredSource, ParseResult]]:
+    """Parse every entry (skipping exact copies, and detected files that are not rule sources)."""
     parsed: list[tuple[StoredSource, ParseResult]] = []
     seen_hashes: dict[str, str] = {}
     for i, (folder, entry) in enumerate(entries):
@@ -101,12 +134,6 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
             report.skipped.append((name, _("same bytes as {file}").format(file=seen_hashes[digest])))
             continue
         seen_hashes[digest] = name
-        if entry.format in TERM_FORMATS:
-            stored = StoredSource(path=str(entry.path), name=name, langs=entry.langs, format=entry.format,
-                                  revision=entry.revision or "undated", origin=entry.origin, notes=entry.notes,
-                                  sha256=digest, role="terms")
-            parsed.append((stored, ParseResult(format=entry.format, nodes=())))
-            continue
         try:
             entry, result = parse_entry(entry, data, name)
         except UnknownFormatError:
@@ -119,38 +146,56 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
                 report.skipped.append((name, e.one_line()))
                 continue
             raise
+        role = "terms" if result.terms and not result.nodes else entry.role
         stored = StoredSource(path=str(entry.path), name=name, langs=tuple(entry.langs), format=entry.format or "",
-                              revision=result.revision, revision_label=result.revision_label, role=entry.role,
+                              revision=result.revision, revision_label=result.revision_label, role=role,
                               origin=entry.origin, notes=entry.notes, sha256=digest, detected=entry.detected)
         parsed.append((stored, result))
         report.nodes += len(result.nodes)
         report.warnings += len(result.warnings)
-    if progress:
-        progress(len(entries), len(entries), _("writing the store"))
-    from . import __version__
+    return parsed
 
-    from .i18n import display_table
 
-    revisions = {r.revision for _s, r in parsed} | {n.revision for _s, r in parsed for n in r.nodes[:1]}
-    languages = {lang for s, r in parsed for lang in (*s.langs, *r.langs)}
-    write_store(store_path, parsed, {"built_at": time.strftime("%Y-%m-%dT%H:%M:%S"), "rulesdb": __version__,
-                                     "extra_sources": "|".join(str(Path(p).resolve()) for p in extra_sources),
-                                     "display": json.dumps(display_table(sorted(revisions), sorted(languages)), ensure_ascii=False)})
-    report.sources = len(parsed)
+def with_title_terms(assembly: Assembly) -> Assembly:
+    """The assembly with the rules wording its trees give (translated keyword-rule titles paired with the English
+    ones, see `terms.title_terms`), each kept with the source the title was read from."""
+    from .model import UNDATED
+
+    trees = {(lang, rev): assembly.tree_nodes(lang, rev) for lang, rev in assembly.trees}
+    english = {rev: nodes for (lang, rev), nodes in trees.items() if lang == "en" and rev != UNDATED}
+    found = title_terms({f"{l}/{r}": n for (l, r), n in trees.items() if l != "en"}, english)
+    by_source: dict[str, list] = {}
+    for t in found:
+        by_source.setdefault(t.source, []).append(t)
+    if not by_source:
+        return assembly
+    sources = tuple((src, replace(res, terms=res.terms + tuple(by_source.get(src.name, ()))))
+                    for src, res in assembly.sources)
+    return replace(assembly, sources=sources)
+
+
+def derive_links(store_path: Path) -> dict[str, str]:
+    """What the build derives from the new store before it is swapped in: the English release each language's
+    undated pages follow (`matches`), and the moves between consecutive releases (so that no `history` pays for
+    a diff). Returned as metadata; nothing is written to a store in place."""
     from .corpus import Corpus
-    from .store import StoreReader, set_meta
+    from .diff import derive_moves
+    from .model import UNDATED
+    from .store import StoreReader
 
-    corpus = Corpus(StoreReader(store_path))  # one reader for what the build derives from the new store
+    corpus = Corpus(StoreReader(store_path))
     try:
-        report.trees = [(l, r, n) for l, r, _label, n in corpus.reader.trees()]
+        out: dict[str, str] = {}
         matches = match_undated(corpus)
         if matches:
-            set_meta(store_path, {"matches": json.dumps(matches, ensure_ascii=False)})
-        cache_release_links(corpus)
+            out["matches"] = json.dumps(matches, ensure_ascii=False)
+            corpus.matches = matches
+        for lang in corpus.languages():
+            if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
+                out.update(derive_moves(corpus, lang))
+        return out
     finally:
         corpus.close()
-    report.seconds = time.perf_counter() - start
-    return report
 
 
 def parse_file(file: str | Path, fmt: str | None = None, lang: str | None = None, revision: str | None = None) -> ParseResult:
@@ -178,13 +223,3 @@ def match_undated(corpus) -> dict:
         tied = sorted(m.tied or (m.release,))
         out[lang] = {"release": m.release, "valid_from": tied[0], "tied": tied, "reasons": list(m.reasons)}
     return out
-
-
-def cache_release_links(corpus) -> None:
-    """Find the moves between consecutive releases once, at build time, so that no `history` pays for a diff."""
-    from .diff import cache_moves
-    from .model import UNDATED
-
-    for lang in corpus.languages():
-        if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
-            cache_moves(corpus, lang)

@@ -143,10 +143,10 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
         if claimed and claimed != release and release not in match.tied and release < claimed:
             add("stale", "warning", root, _("claims {rev} (English {claimed}) but its content matches English {release}").format(
                 rev=rev, claimed=claimed, release=release), match.reasons, _("re-translate from English {release}").format(release=claimed))
-    pairs = align_nodes(nodes, english, lang)
+    terms = corpus.keyword_terms()
+    pairs = align_nodes(nodes, english, lang, terms=terms)
     counts = Counter(e.id for e in english)
     duplicated = {rule for rule, n in counts.items() if n > 1}
-    terms = _terms()
     untranslated: dict[RuleId, list[str]] = {}
     for p in pairs:
         t, e = p.target, p.english
@@ -233,17 +233,11 @@ def _ref_findings(corpus, lang, t: RuleNode, e: RuleNode, release: str, src: str
     return out
 
 
-def _terms():
-    from .terms import load_keyword_terms
-
-    return load_keyword_terms()
-
-
 def _keyword_findings(terms, lang, t: RuleNode, e: RuleNode, src: str) -> list[Finding]:
     from .terms import fold
 
     out = []
-    ekw = features(e, "en").keywords
+    ekw = features(e, "en", terms).keywords
     body = fold(" ".join((t.title, t.text)))
     for kw in sorted(ekw):
         if kw not in fold(" ".join((e.title, e.text))):
@@ -300,6 +294,7 @@ def _label_mismatches(corpus, lang, source, nodes, release) -> list[Finding]:
     mismatches = source.meta.get("label_mismatches") or []
     tlang = next((k for k in ("pt", lang) if k != "en"), lang)
     by_id = {n.id: n for n in nodes}
+    terms = corpus.keyword_terms()
     tree = english_index(corpus).tree(release)
     for m in mismatches:
         en_label, printed, line = m.get("en", ""), m.get(tlang) or m.get(lang, ""), m.get("line", 0)
@@ -326,10 +321,10 @@ def _label_mismatches(corpus, lang, source, nodes, release) -> list[Finding]:
         t = by_id.get(en_id)
         strong = pr_id is None
         if t is not None and en_id in tree:
-            s_en, _detail = pair_score(features(t, lang), features(tree[en_id], "en"), 1.0)
+            s_en, _detail = pair_score(features(t, lang, terms), features(tree[en_id], "en", terms), 1.0)
             evidence.append(_("content vs English {id}: {score:.2f}").format(id=en_id, score=s_en))
             if pr_id is not None and pr_id in tree:
-                s_pr, _detail = pair_score(features(t, lang), features(tree[pr_id], "en"), 1.0)
+                s_pr, _detail = pair_score(features(t, lang, terms), features(tree[pr_id], "en", terms), 1.0)
                 evidence.append(_("content vs English {id}: {score:.2f}").format(id=pr_id, score=s_pr))
                 strong = s_en > s_pr
             elif pr_id is not None:

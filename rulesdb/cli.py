@@ -164,9 +164,16 @@ def build(home, extra, no_index, as_json):
     report = run_build(home, extra, progress=progress_bar(_("building")))
     output.emit(report.to_json() if as_json else output.render_build(report), as_json)
     if not no_index:
-        from .index import build_index
+        from .search import build_index
 
         build_index(home, progress=progress_bar(_("indexing")))
+
+
+def session(home):
+    """The application session of a command: opens (on a fresh install, first builds) the corpus in `home`."""
+    from .app import Session
+
+    return Session(home, progress=progress_bar(_("building the corpus (first run)")))
 
 
 @main.command(help=N_("Print a rule and its subrules (RULE: 7, 702, 702.7, 702.7b, 601.2f-h)."))
@@ -177,40 +184,19 @@ def build(home, extra, no_index, as_json):
 @home_option
 @json_option
 def show(rule, lang, with_langs, rev, home, as_json):
-    from .corpus import open_corpus
     from . import output
 
-    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
-    langs = [lang] + [l.strip() for l in with_langs.split(",") if l.strip() and l.strip() != lang]
-    for l in langs:
-        corpus.check_lang(l)
-    primary = corpus.view(rule, lang, rev)
-    others = []
-    for l in langs[1:]:
-        try:
-            others.append(corpus.view(rule, l, rev, fallback_lang=None))
-        except RulesDBError as e:
-            others.append(e.one_line())
-    if as_json:
-        if others:
-            data = [output.views_json(primary)] + [output.views_json(o) if not isinstance(o, str) else {"lang": l, "error": o}
-                                                     for l, o in zip(langs[1:], others)]
-        else:
-            data = output.views_json(primary)
-        output.emit(data, True)
-    else:
-        output.emit(output.render_show(primary, list(zip(langs[1:], others))), False)
+    result = session(home).show(rule, lang, [l.strip() for l in with_langs.split(",")], rev)
+    output.emit(result.to_json() if as_json else output.render_show(result.views, list(result.others)), as_json)
 
 
 @main.command(help=N_("List every raw source: file, languages, format, revision, rule count, warnings."))
 @home_option
 @json_option
 def sources(home, as_json):
-    from .corpus import open_corpus
     from . import output
 
-    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
-    rows = corpus.sources()
+    rows = session(home).sources()
     output.emit([s.to_json() for s in rows] if as_json else output.render_sources(rows), as_json)
 
 

@@ -1,7 +1,8 @@
 """The corpus as users query it: pick the release in force on a date, look rules up by number, list sources.
 
-`open_corpus()` opens the store in the data directory, building it first on a fresh install. Every later
-stage (show, search, align, diff, the engine's quotes) reads rules through a `Corpus`.
+`open_corpus()` opens the store in the data directory, read-only; it never builds (on a fresh install, the
+application layer does, see `app.Session`). Every later stage (show, search, align, diff, the engine's quotes)
+reads rules through a `Corpus`.
 """
 from __future__ import annotations
 
@@ -253,12 +254,13 @@ class Corpus:
     def sources(self) -> list[StoredSource]:
         return self.reader.sources()
 
+    def keyword_terms(self):
+        """Keyword names across languages, as the build stored them (see `rulesdb.terms`)."""
+        from .terms import load_keyword_terms
 
-def open_corpus(home: str | Path | None = None, build_if_missing: bool = True, progress=None) -> Corpus:
-    """Open the corpus in the data directory, building it first if it is not there."""
-    path = data_home(home) / STORE_NAME
-    if not path.is_file() and build_if_missing:
-        from .build import build
+        return load_keyword_terms(self.reader)
 
-        build(home, progress=progress)
-    return Corpus(StoreReader(path))
+
+def open_corpus(home: str | Path | None = None) -> Corpus:
+    """Open the corpus in the data directory (StoreError when it has not been built)."""
+    return Corpus(StoreReader(data_home(home) / STORE_NAME))

@@ -35,7 +35,6 @@ from typing import Iterable, Sequence
 from .errors import RulesDBError, UnknownRevisionError
 from .i18n import _
 from .outfiles import write_output
-from .store import cache_clear, cache_put
 from .model import UNDATED, RuleNode
 from .refs import REF_KEYWORD
 from .ruleid import RuleId
@@ -44,7 +43,7 @@ __all__ = [
     "KINDS", "Change", "RevisionDiff", "HistoryEntry", "RuleHistory", "CrossChange", "CrossDiff",
     "diff_trees", "diff_releases", "resolve_release", "release_names", "history", "diff_against",
     "word_diff", "node_text", "normalise", "mask_refs", "official_tree", "release_links", "links_from_changes",
-    "clear_move_cache", "cache_moves", "write_report", "LINKS_VERSION",
+    "clear_move_cache", "derive_moves", "write_report", "LINKS_VERSION",
 ]
 
 #: Kinds of change, in the order they are listed.
@@ -672,23 +671,17 @@ def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
     if ("loaded", lang) in memo:
         return memo
     memo[("loaded", lang)] = ()
-    for key, links in corpus.reader.cached(_cache_kind(lang)).items():
+    for key, links in corpus.reader.derived(_cache_kind(lang)).items():
         old, new = key.split("|")
-        memo.setdefault((lang, old, new), tuple(tuple(x) for x in json.loads(links)))
+        memo.setdefault((lang, old, new), tuple(tuple(x) for x in links))
     return memo
-
-
-def _store_links(corpus, lang: str, old: str, new: str, links: tuple[Link, ...]) -> None:
-    """Keep the links in the store file (it is rebuilt, and the cache dropped with it, by `rulesdb build`).
-    A read-only store or a busy one is not an error: the links are then recomputed next time."""
-    if corpus.reader.path is not None:
-        cache_put(corpus.reader.path, _cache_kind(lang), f"{old}|{new}", json.dumps(links))
 
 
 def release_links(corpus, lang: str, old: str, new: str, trees: dict[str, list[RuleNode]] | None = None
                   ) -> tuple[Link, ...]:
-    """The links between two releases of `lang` as `diff_trees` pairs them: from memory, else from the cache
-    in the store, else computed (and cached). `trees` keeps the trees loaded for a caller walking several pairs."""
+    """The links between two releases of `lang` as `diff_trees` pairs them: from memory, else from what the build
+    derived into the store, else computed (and kept in memory; a read never writes the store). `trees` keeps the
+    trees loaded for a caller walking several pairs."""
     memo = _load_cached(corpus, lang)
     key = (lang, old, new)
     if key not in memo:
@@ -699,27 +692,24 @@ def release_links(corpus, lang: str, old: str, new: str, trees: dict[str, list[R
         old_nodes, new_nodes = trees[old], trees[new]
         changes, _unchanged, _hidden = diff_trees(old_nodes, new_nodes)
         memo[key] = links_from_changes(old_nodes, new_nodes, changes)
-        _store_links(corpus, lang, old, new, memo[key])
     return memo[key]
 
 
-def cache_moves(corpus, lang: str = "en") -> int:
-    """Compute and cache the links of every consecutive pair of `lang`'s dated releases (what a build could
-    do once so that no history pays for a diff). Returns the number of pairs."""
+def derive_moves(corpus, lang: str = "en") -> dict[str, str]:
+    """The links of every consecutive pair of `lang`'s dated releases, as the build keeps them in the store's
+    metadata (so that no history pays for a diff): {meta key: JSON}. Empty with fewer than two releases."""
     releases = _dated(corpus, lang)
     trees: dict[str, list[RuleNode]] = {}
+    pairs = {}
     for old, new in zip(releases, releases[1:]):
-        release_links(corpus, lang, old, new, trees)
+        pairs[f"{old}|{new}"] = release_links(corpus, lang, old, new, trees)
         trees.pop(old, None)
-    return max(0, len(releases) - 1)
+    return {_cache_kind(lang): json.dumps(pairs)} if pairs else {}
 
 
 def clear_move_cache(corpus) -> None:
-    """Forget the cached links (in memory and in the store); the next history recomputes what it needs."""
+    """Forget the links kept in memory for `corpus` (the next history recomputes or rereads what it needs)."""
     _memo.pop(corpus.reader, None)
-    if corpus.reader.path is not None:
-        for lang in corpus.languages():
-            cache_clear(corpus.reader.path, _cache_kind(lang))
 
 
 # -- history ----------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 
 from .ruleid import RuleId
 
-__all__ = ["RuleNode", "GlossaryEntry", "ParseWarning", "ParseResult", "UNDATED"]
+__all__ = ["RuleNode", "GlossaryEntry", "TermEntry", "TERM_KINDS", "ParseWarning", "ParseResult", "UNDATED"]
 
 #: The revision of a page that states no date and has not been matched to a release.
 UNDATED = "undated"
@@ -78,6 +78,31 @@ class GlossaryEntry:
         return {"term": self.term, "lang": self.lang, "text": self.text, "revision": self.revision}
 
 
+#: What a term entry says of its wording: printed on cards; the title of a rule in a translated release, paired
+#: with the English title of the same rule; rules wording from a translators' term list; or an alternative that
+#: a heuristic table offers (to be trusted only when no other concept claims it).
+TERM_KINDS = ("card", "title", "rules", "alt")
+
+
+@dataclass(frozen=True)
+class TermEntry:
+    """One rendering of an English game term in a language: `concept` is the English term in lower case
+    ("first strike"), `term` its wording in `lang` ("Dañar primero"). `count` is the evidence behind it
+    (e.g. the number of cards it was read from; 0 when the source gives none)."""
+
+    concept: str
+    lang: str
+    term: str
+    kind: str = "card"
+    source: str = ""
+    line: int = 0
+    count: int = 0
+
+    def to_json(self) -> dict:
+        return {"concept": self.concept, "lang": self.lang, "term": self.term, "kind": self.kind,
+                "source": self.source, "line": self.line, "count": self.count}
+
+
 @dataclass(frozen=True)
 class ParseWarning:
     """Something odd in a source that did not stop the parse (a typo, a gap, a duplicate)."""
@@ -103,6 +128,7 @@ class ParseResult:
     format: str
     nodes: tuple[RuleNode, ...]
     glossary: tuple[GlossaryEntry, ...] = ()
+    terms: tuple[TermEntry, ...] = ()
     warnings: tuple[ParseWarning, ...] = ()
     revision: str = UNDATED
     revision_label: str = ""
@@ -117,10 +143,13 @@ class ParseResult:
             seen.setdefault(n.lang, None)
         for g in self.glossary:
             seen.setdefault(g.lang, None)
+        for t in self.terms:
+            seen.setdefault(t.lang, None)
         return tuple(seen)
 
     def to_json(self) -> dict:
-        return {
+        """`rulesdb parse --json`; `terms` only for a source that has some (a term table)."""
+        out = {
             "format": self.format,
             "revision": self.revision,
             "revision_label": self.revision_label,
@@ -130,3 +159,6 @@ class ParseResult:
             "warnings": [w.to_json() for w in self.warnings],
             "siblings": [str(s) for s in self.siblings],
         }
+        if self.terms:
+            out["terms"] = [t.to_json() for t in self.terms]
+        return out

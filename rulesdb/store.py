@@ -13,19 +13,20 @@ import hashlib
 import json
 import os
 import sqlite3
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterator
 
 from .errors import StoreError
 from .i18n import _
-from .model import GlossaryEntry, ParseResult, RuleNode
+from .assemble import Assembly
+from .model import GlossaryEntry, ParseResult, RuleNode, TermEntry
 from .ruleid import RuleId
 
-__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "set_meta", "cache_put", "cache_clear", "StoreReader",
-           "text_hash"]
+__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "StoreReader", "text_hash"]
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
@@ -37,6 +38,7 @@ CREATE TABLE nodes(pk INTEGER PRIMARY KEY, source_id INTEGER, ord INTEGER, lang 
     rule_id TEXT, s1 INTEGER, s2 INTEGER, s3 INTEGER, s4 REAL, hash TEXT, line INTEGER,
     label_inferred INTEGER, in_tree INTEGER);
 CREATE TABLE glossary(source_id INTEGER, lang TEXT, revision TEXT, term TEXT, text TEXT, line INTEGER, in_tree INTEGER);
+CREATE TABLE terms(source_id INTEGER, concept TEXT, lang TEXT, term TEXT, kind TEXT, line INTEGER, count INTEGER);
 CREATE TABLE warnings(source_id INTEGER, line INTEGER, message TEXT);
 CREATE TABLE trees(lang TEXT, revision TEXT, revision_label TEXT, node_count INTEGER, PRIMARY KEY(lang, revision));
 """
@@ -45,10 +47,6 @@ CREATE INDEX nodes_tree ON nodes(lang, revision, in_tree, s1, s2, s3, s4);
 CREATE INDEX nodes_rule ON nodes(rule_id, lang);
 CREATE INDEX glossary_term ON glossary(lang, term);
 """
-
-#: Source format rank inside one (language, revision) tree: lower wins a rule id present in several sources.
-FORMAT_RANK = {"cr-text": 0, "po": 1, "bilingual": 2, "es-site": 2, "it-wiki": 2, "html": 3}
-
 
 def text_hash(node: RuleNode) -> str:
     payload = json.dumps([node.title, node.text, node.examples, node.rulings], ensure_ascii=False)
@@ -86,47 +84,52 @@ class StoredSource:
         }
 
 
-def _rank(src: StoredSource) -> tuple[int, int]:
-    return (0 if src.role == "primary" else 1, FORMAT_RANK.get(src.format, 4))
+def write_store(path: Path, assembly: Assembly, extra_meta: dict | None = None,
+                derive: Callable[[Path], dict[str, str]] | None = None) -> None:
+    """Write a new store at `path` atomically from an assembled corpus.
 
-
-def write_store(path: Path, parsed: Iterable[tuple[StoredSource, ParseResult]], extra_meta: dict | None = None) -> None:
-    """Write a new store at `path` atomically from parsed sources (in priority order)."""
+    The new file is written beside the old one; `derive(new_path)`, when given, reads the new store (not yet in
+    place) and returns more metadata to keep in it (what the build derives: release matches, moves between
+    releases). Only then is the file swapped in with `os.replace`: the store in place is never written to, and a
+    build that fails or is killed leaves the previous store whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     if tmp.exists():
         tmp.unlink()
+    con = None
     try:
         con = sqlite3.connect(tmp)
         con.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
-        _fill(con, list(parsed), extra_meta or {})
-        con.executescript(_INDEXES)
-        con.commit()
+        with con:
+            _fill(con, assembly, extra_meta or {})
+            con.executescript(_INDEXES)
         con.close()
+        con = None
+        if derive is not None:
+            derived = derive(tmp)
+            if derived:
+                con = sqlite3.connect(tmp)
+                with con:
+                    con.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", list(derived.items()))
+                con.close()
+                con = None
         os.replace(tmp, path)
     except BaseException:
-        try:
-            con.close()  # type: ignore[possibly-undefined]
-        except Exception:
-            pass
+        if con is not None:
+            try:
+                con.close()
+            except sqlite3.Error:
+                pass
         if tmp.exists():
             tmp.unlink()
         raise
 
 
-def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]], extra_meta: dict) -> None:
-    # rank sources; the best-ranked source holding a rule id in a (lang, revision) tree provides it
-    parsed = sorted(enumerate(parsed), key=lambda p: (_rank(p[1][0]), p[0]))
-    # a companion text (a second copy of a release, e.g. the English source of a translation) forms a tree only
-    # where no primary source covers that (language, revision); it never fills gaps in an official text
-    primary_trees = {(n.lang, n.revision) for _o, (src, res) in parsed if src.role == "primary" for n in res.nodes}
+def _fill(con: sqlite3.Connection, assembly: Assembly, extra_meta: dict) -> None:
     seen_texts: set[str] = set()
-    owner: dict[tuple[str, str, RuleId], int] = {}
-    gloss_owner: dict[tuple[str, str, str], int] = {}
-    tree_counts: dict[tuple[str, str], int] = {}
-    labels: dict[tuple[str, str], str] = {}
-    for order, (src, result) in parsed:
+    for (src, result), order, node_flags, gloss_flags in zip(assembly.sources, assembly.ranks, assembly.node_in_tree,
+                                                             assembly.glossary_in_tree):
         cur = con.execute(
             "INSERT INTO sources(path,name,langs,format,revision,revision_label,role,origin,notes,sha256,rule_count,"
             "glossary_count,siblings,meta,detected,rank) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -139,21 +142,12 @@ def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]
         con.executemany("INSERT INTO warnings VALUES (?,?,?)", [(sid, w.line, w.message) for w in result.warnings])
         node_rows = []
         text_rows = []
-        for i, node in enumerate(result.nodes):
+        for i, (node, in_tree) in enumerate(zip(result.nodes, node_flags)):
             h = text_hash(node)
             if h not in seen_texts:
                 seen_texts.add(h)
                 text_rows.append((h, node.title, node.text, json.dumps(node.examples, ensure_ascii=False),
                                   json.dumps(node.rulings, ensure_ascii=False), " ".join(str(r) for r in node.refs)))
-            key = (node.lang, node.revision, node.id)
-            if src.role != "primary" and key[:2] in primary_trees:
-                in_tree = False
-            else:
-                in_tree = owner.setdefault(key, sid) == sid
-            if in_tree:
-                tree_counts[key[:2]] = tree_counts.get(key[:2], 0) + 1
-                if src.revision_label and node.revision == src.revision:
-                    labels.setdefault(key[:2], src.revision_label)
             s = node.id.sort_key()
             node_rows.append((sid, i, node.lang, node.revision, str(node.id), s[0], s[1], s[2], s[3], h, node.line,
                               int(node.label_inferred), int(in_tree)))
@@ -161,78 +155,55 @@ def _fill(con: sqlite3.Connection, parsed: list[tuple[StoredSource, ParseResult]
         con.executemany(
             "INSERT INTO nodes(source_id,ord,lang,revision,rule_id,s1,s2,s3,s4,hash,line,label_inferred,in_tree)"
             " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", node_rows)
-        gl_rows = []
-        for g in result.glossary:
-            gkey = (g.lang, g.revision, g.term.casefold())
-            gl_rows.append((sid, g.lang, g.revision, g.term, g.text, g.line, int(gloss_owner.setdefault(gkey, sid) == sid)))
-        con.executemany("INSERT INTO glossary VALUES (?,?,?,?,?,?,?)", gl_rows)
+        con.executemany("INSERT INTO glossary VALUES (?,?,?,?,?,?,?)",
+                        [(sid, g.lang, g.revision, g.term, g.text, g.line, int(keep))
+                         for g, keep in zip(result.glossary, gloss_flags)])
+        con.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?,?)",
+                        [(sid, t.concept, t.lang, t.term, t.kind, t.line, t.count) for t in result.terms])
     con.executemany("INSERT INTO trees VALUES (?,?,?,?)",
-                    [(lang, rev, labels.get((lang, rev), ""), n) for (lang, rev), n in tree_counts.items()])
+                    [(lang, rev, label, n) for (lang, rev), (label, n) in assembly.trees.items()])
     meta = {"schema_version": SCHEMA_VERSION, **{k: str(v) for k, v in extra_meta.items()}}
     con.executemany("INSERT INTO meta VALUES (?,?)", list(meta.items()))
 
 
-def set_meta(path: Path, values: dict[str, str]) -> None:
-    """Add or replace metadata of a built store, in one transaction."""
-    con = sqlite3.connect(path)
-    try:
-        with con:
-            con.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", list(values.items()))
-    finally:
-        con.close()
-
-
-#: Results other stages derive from a built store and keep in it (e.g. the moves between releases that
-#: `history` follows); a rebuild replaces the file, so they never outlive the data they were derived from.
-_CACHE_TABLE = "CREATE TABLE IF NOT EXISTS derived(kind TEXT, key TEXT, value TEXT, PRIMARY KEY(kind, key))"
-
-
-def cache_put(path: Path, kind: str, key: str, value: str) -> bool:
-    """Keep one derived result in the store; False (not an error) when the store is read-only or busy."""
-    try:
-        con = sqlite3.connect(path, timeout=2)
-        try:
-            with con:
-                con.execute(_CACHE_TABLE)
-                con.execute("INSERT OR REPLACE INTO derived VALUES (?,?,?)", (kind, key, value))
-        finally:
-            con.close()
-        return True
-    except sqlite3.Error:
-        return False
-
-
-def cache_clear(path: Path, kind: str) -> None:
-    """Forget the derived results of one kind (they are recomputed on demand)."""
-    try:
-        con = sqlite3.connect(path, timeout=2)
-        try:
-            with con:
-                con.execute(_CACHE_TABLE)
-                con.execute("DELETE FROM derived WHERE kind = ?", (kind,))
-        finally:
-            con.close()
-    except sqlite3.Error:
-        pass
-
-
 class StoreReader:
-    """Read-only access to a built store."""
+    """Read-only access to a built store, safe to share between threads: each thread reads through a connection
+    of its own (sqlite connections are not shared across threads), opened on its first query."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
         if not self.path.is_file():
             raise StoreError(_("no corpus at {path}; run `rulesdb build`").format(path=self.path))
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._connections: list[sqlite3.Connection] = []
+        self._meta: dict[str, str] | None = None
         try:
-            self.con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
             row = self.con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.DatabaseError:
+            self.close()
             raise StoreError(_("the corpus at {path} is corrupt; rebuild it with `rulesdb build`").format(path=self.path)) from None
         if not row or row[0] != SCHEMA_VERSION:
+            self.close()
             raise StoreError(_("the corpus at {path} was built by another rulesdb version; run `rulesdb build`").format(path=self.path))
 
+    @property
+    def con(self) -> sqlite3.Connection:
+        """This thread's read-only connection."""
+        con = getattr(self._local, "con", None)
+        if con is None:
+            con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            self._local.con = con
+            with self._lock:
+                self._connections.append(con)
+        return con
+
     def close(self) -> None:
-        self.con.close()
+        with self._lock:
+            for con in self._connections:
+                con.close()
+            self._connections.clear()
+        self._local = threading.local()
 
     def _query(self, sql: str, args: tuple = ()) -> list[tuple]:
         try:
@@ -320,12 +291,18 @@ class StoreReader:
                            " ORDER BY s1, s2, s3, s4", (lang, revision))
         return [RuleId.parse(r[0]) for r in rows]
 
-    def cached(self, kind: str) -> dict[str, str]:
-        """The derived results of one kind kept in the store (see `cache_put`); empty when there are none."""
-        try:
-            return dict(self.con.execute("SELECT key, value FROM derived WHERE kind = ?", (kind,)).fetchall())
-        except sqlite3.DatabaseError:  # no derived table yet
-            return {}
+    def derived(self, key: str) -> dict:
+        """What the build derived and kept under `key` in the metadata (JSON object); empty when absent."""
+        if self._meta is None:
+            self._meta = self.meta()
+        value = self._meta.get(key)
+        return json.loads(value) if value else {}
+
+    def terms(self) -> list[TermEntry]:
+        """Every term entry of every source (term tables and the rule titles the build paired), in source order."""
+        sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count FROM terms t"
+               " JOIN sources s ON s.id = t.source_id ORDER BY s.rank, t.rowid")
+        return [TermEntry(*r) for r in self._query(sql)]
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

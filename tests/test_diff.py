@@ -132,21 +132,21 @@ def test_every_move_in_a_history_is_a_move_of_the_diff(corpus, rule):
             assert (str(e.old_id), str(e.new_id)) in _by(d, "moved"), (rule, e.revision)
 
 
-def test_links_are_cached_in_the_store_and_read_back(diff_home, corpus):
-    from rulesdb.corpus import open_corpus
-    from rulesdb.diff import release_links
+def test_the_build_derives_the_links_and_a_read_never_writes(diff_home, corpus):
+    """The moves between consecutive releases are derived by the build (kept in the store's metadata); a read
+    that needs another pair computes it in memory and leaves the store file untouched."""
+    from rulesdb.diff import LINKS_VERSION, release_links
 
+    store = diff_home / "corpus.sqlite"
+    before = (store.stat().st_mtime_ns, store.stat().st_size)
+    stored = corpus.reader.derived(f"diff-links/{LINKS_VERSION}/en")
+    assert "2008-10-01|2009-07-11" in stored
     links = release_links(corpus, "en", "2008-10-01", "2009-07-11")
     assert ("502.2c", 0, "702.7c", 0) in links
-    other = open_corpus(diff_home, build_if_missing=False)
-    try:
-        from rulesdb.diff import LINKS_VERSION
-
-        cached = other.reader.cached(f"diff-links/{LINKS_VERSION}/en")
-        assert "2008-10-01|2009-07-11" in cached
-        assert release_links(other, "en", "2008-10-01", "2009-07-11") == links
-    finally:
-        other.close()
+    assert tuple(tuple(x) for x in stored["2008-10-01|2009-07-11"]) == links
+    assert "2008-10-01|2013-04-29" not in stored
+    assert release_links(corpus, "en", "2008-10-01", "2013-04-29")   # computed in memory
+    assert (store.stat().st_mtime_ns, store.stat().st_size) == before
 
 
 def test_diff_trees_does_not_depend_on_the_hash_seed(diff_home):
@@ -158,7 +158,7 @@ def test_diff_trees_does_not_depend_on_the_hash_seed(diff_home):
     import sys
 
     code = ("import sys, json; from rulesdb.corpus import open_corpus; from rulesdb.diff import diff_releases; "
-            "c = open_corpus(sys.argv[1], build_if_missing=False); "
+            "c = open_corpus(sys.argv[1]); "
             "print(json.dumps([c.to_json() for c in diff_releases(c, '2008-10-01', '2026-08-07').changes]))")
     outs = []
     for seed in ("1", "2"):

@@ -91,14 +91,14 @@ def test_rewritten_rule_under_the_same_number_is_changed_not_added():
 
 # -- history through moves, on a hand-made three-release corpus (FIXTURE texts, not CR text) -----------
 class _FakeReader:
-    """Just what `history` reads: the nodes of each (lang, revision) tree. No `path`: nothing is cached on disk."""
+    """Just what `history` reads: the nodes of each (lang, revision) tree, and no links derived by a build."""
 
     path = None
 
     def __init__(self, trees: dict[str, list[RuleNode]]):
         self.trees = trees
 
-    def cached(self, kind):
+    def derived(self, kind):
         return {}
 
     def tree(self, lang, revision):

@@ -5,7 +5,6 @@ import json
 
 from click.testing import CliRunner
 
-from rulesdb.commands import combat as combat_module
 from rulesdb.commands.annotations import annotations
 from rulesdb.commands.combat import combat
 from rulesdb.engine.annotations import SCENARIO_DIR
@@ -52,18 +51,12 @@ def test_combat_reads_stdin():
     assert result.exit_code == 0 and json.loads(result.output)["life"]["B"] == 14
 
 
-def test_combat_lang_quotes_rules_in_that_language(monkeypatch):
-    quotes = {"702.7b": ("de", "Wenn zu Beginn des Kampfschadensegments ...")}
-    monkeypatch.setattr(combat_module, "corpus_quoter", lambda home, lang: quotes.get)
-    result = CliRunner().invoke(combat, [FIRST, "--lang", "de"])
-    assert result.exit_code == 0
-    assert "702.7b [de] Wenn zu Beginn" in result.output
-
-
-def test_combat_lang_without_corpus_quotes_nothing(monkeypatch):
-    monkeypatch.setattr(combat_module, "corpus_quoter", lambda home, lang: None)
-    result = CliRunner().invoke(combat, [FIRST, "--lang", "it"])
-    assert result.exit_code == 0 and "Rules cited" not in result.output
+def test_combat_lang_quotes_rules_in_that_language(embedded_home, embedded_corpus):
+    """The Spanish seed page has 702.7b (its letter inferred): quoted from the corpus, in Spanish."""
+    result = CliRunner().invoke(combat, [FIRST, "--lang", "es", "--home", str(embedded_home)])
+    assert result.exit_code == 0, result.output
+    quoted = embedded_corpus.get("702.7b", "es").text
+    assert f"702.7b [es] {quoted[:40]}" in " ".join(result.output.split())
 
 
 def test_annotations_verify_passes_and_reports_json():

@@ -16,10 +16,10 @@ def C(cid, controller, power, toughness, *keywords, colors=(), damage=0):
             "keywords": list(keywords), "colors": list(colors), "damage": damage}
 
 
-def run(creatures, attacks, blocks=None, assign=None, effects=None, life=20, **extra):
+def run(creatures, attacks, blocks=None, assign=None, effects=None, life=20, terms=None, **extra):
     data = {"players": {"A": {"life": life}, "B": {"life": life}}, "creatures": creatures, "attacks": attacks,
             "blocks": blocks or {}, "assign": assign or {}, "effects": effects or [], **extra}
-    return resolve(load_scenario(data)).to_json()
+    return resolve(load_scenario(data, terms=terms)).to_json()
 
 
 def events(out, step):
@@ -148,10 +148,10 @@ def test_702_7c_removing_first_strike_after_first_step():
     assert out["life"]["B"] == 16
 
 
-def test_702_7d_multiple_instances_of_first_strike_are_redundant():
-    """702.7d: multiple instances of first strike on the same creature are redundant."""
+def test_702_7d_multiple_instances_of_first_strike_are_redundant(embedded_corpus):
+    """702.7d: multiple instances of first strike on the same creature are redundant (one named in German)."""
     out = run([C("knight", "A", 2, 2, "first strike", "first strike", "Erstschlag")], {"knight": "B"},
-              effects=[{"at": "start", "grant": {"knight": ["first strike"]}}])
+              effects=[{"at": "start", "grant": {"knight": ["first strike"]}}], terms=embedded_corpus.keyword_terms())
     assert out["life"]["B"] == 18
 
 
@@ -178,9 +178,10 @@ def test_702_4d_giving_double_strike_to_a_first_striker_after_first_step():
     assert events(out, "regular") == [("knight", "B", 2, 0)]
 
 
-def test_702_4e_multiple_instances_of_double_strike_are_redundant():
+def test_702_4e_multiple_instances_of_double_strike_are_redundant(embedded_corpus):
     """702.4e: multiple instances of double strike are redundant: two steps, not three."""
-    out = run([C("champ", "A", 1, 1, "double strike", "Doppelschlag", "doppio attacco")], {"champ": "B"})
+    out = run([C("champ", "A", 1, 1, "double strike", "Doppelschlag", "doppio attacco")], {"champ": "B"},
+              terms=embedded_corpus.keyword_terms())
     assert len(out["steps"]) == 2 and out["life"]["B"] == 18
 
 

@@ -21,29 +21,31 @@ def C(cid, controller, power, toughness, *keywords):
     return {"id": cid, "controller": controller, "power": power, "toughness": toughness, "keywords": list(keywords)}
 
 
-def run(creatures, attacks, blocks=None, effects=None):
+def run(creatures, attacks, blocks=None, effects=None, terms=None):
     return resolve(load_scenario({"players": {"A": {}, "B": {}}, "creatures": creatures, "attacks": attacks,
-                                  "blocks": blocks or {}, "effects": effects or []}))
+                                  "blocks": blocks or {}, "effects": effects or []}, terms=terms))
 
 
 @pytest.mark.parametrize("name", RULING_FILES)
-def test_ruling_scenarios_quote_the_seed_page_and_pass(name):
+def test_ruling_scenarios_quote_the_seed_page_and_pass(name, embedded_corpus):
     """Each ruling scenario quotes its ruling word for word from the seed page, and resolves as expected."""
-    scenario = load_scenario(SCENARIO_DIR / name)
+    terms = embedded_corpus.keyword_terms()
+    scenario = load_scenario(SCENARIO_DIR / name, terms=terms)
     import json
 
     ruling = json.loads((SCENARIO_DIR / name).read_text(encoding="utf-8"))["ruling"]
     assert ruling in SEED.read_text(encoding="utf-8")
     assert scenario.rule == "702.7"
-    assert verify_scenario(SCENARIO_DIR / name).ok
+    assert verify_scenario(SCENARIO_DIR / name, terms=terms).ok
 
 
-def test_ruling_double_strike_isnt_first_strike():
+def test_ruling_double_strike_isnt_first_strike(embedded_corpus):
     """Seed ruling 1: 'Double strike isn't first strike. Effects that make a creature lose first strike won't
     make it lose double strike.'"""
     out = run([C("champ", "A", 3, 3, "double strike")], {"champ": "B"},
               effects=[{"at": "start", "remove": {"champ": ["first strike"]}},
-               {"at": "after-first-strike-step", "remove": {"champ": ["Erstschlag"]}}])
+               {"at": "after-first-strike-step", "remove": {"champ": ["Erstschlag"]}}],
+              terms=embedded_corpus.keyword_terms())
     assert [len(s.events) for s in out.steps] == [1, 1]
     assert dict(out.life)["B"] == 14
 

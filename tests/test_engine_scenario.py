@@ -106,11 +106,19 @@ def test_load_from_json_text_dict_and_path_agree(tmp_path):
     assert a == b == c
 
 
-def test_keywords_in_other_languages_mean_the_same():
+def test_keywords_in_other_languages_mean_the_same(embedded_corpus):
     outs = []
     for word in ("first strike", "Erstschlag", "dañar primero", "Daña primero", "attacco improvviso", "先攻"):
         data = base()
         data["creatures"][0]["keywords"] = [word]
-        outs.append(resolve(load_scenario(data)).to_json())
+        outs.append(resolve(load_scenario(data, terms=embedded_corpus.keyword_terms())).to_json())
     assert all(o == outs[0] for o in outs)
     assert outs[0]["destroyed"] == ["bear"]
+
+
+def test_a_keyword_in_another_language_needs_the_corpus_terms():
+    """Without the corpus's keyword names the engine knows its keywords in English only, and says so."""
+    data = base()
+    data["creatures"][0]["keywords"] = ["Erstschlag"]
+    with pytest.raises(ScenarioError, match="unknown keyword 'Erstschlag'"):
+        load_scenario(data)

@@ -7,16 +7,10 @@ import sys
 
 import click
 
-from ..cli import home_option, json_option, progress_bar
-from ..i18n import N_, _
+from ..cli import home_option, json_option, session
+from ..i18n import N_
 
 __all__ = ["align", "check", "export"]
-
-
-def _corpus(home):
-    from ..corpus import open_corpus
-
-    return open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
 
 
 @click.command(help=N_("Show RULE and its subrules paired across languages, with confidence and evidence."))
@@ -27,11 +21,10 @@ def _corpus(home):
 @home_option
 @json_option
 def align(rule, langs, rev, verbose, home, as_json):
-    from ..align import align_rule
     from ..align_output import render_alignment
     from ..output import emit
 
-    result = align_rule(_corpus(home), rule, [l.strip() for l in langs.split(",") if l.strip()], rev)
+    result = session(home).align(rule, [l.strip() for l in langs.split(",") if l.strip()], rev)
     emit(result.to_json() if as_json else render_alignment(result, verbose), as_json)
 
 
@@ -43,10 +36,9 @@ def align(rule, langs, rev, verbose, home, as_json):
 @json_option
 def check(lang, rule, home, as_json):
     from ..align_output import render_check
-    from ..check import check as run_check
     from ..output import emit
 
-    report = run_check(_corpus(home), lang, rule)
+    report = session(home).check(lang, rule)
     emit(report.to_json() if as_json else render_check(report), as_json)
 
 
@@ -60,9 +52,8 @@ def check(lang, rule, home, as_json):
 @home_option
 def export(fmt, lang, rev, output, force, home):
     from ..align_output import render_export
-    from ..export import export_pairs
 
-    pairs, result = export_pairs(_corpus(home), lang, fmt, output, rev, force)
+    pairs, result = session(home).export(fmt, lang, output, rev, force)
     if output is None:
         sys.stdout.buffer.write(result)
     else:

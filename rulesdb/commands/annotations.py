@@ -5,6 +5,7 @@ import json
 
 import click
 
+from ..cli import home_option
 from ..i18n import N_, _
 
 __all__ = ["annotations"]
@@ -34,11 +35,12 @@ def list_(as_json):
                                        "expected outcome; exit 1 on a failure."))
 @click.option("--json", "as_json", is_flag=True, help=N_("Print JSON."))
 @click.argument("rules", nargs=-1)
+@home_option
 @click.pass_context
-def verify(ctx, as_json, rules):
-    from ..engine.annotations import verify_annotations
+def verify(ctx, as_json, rules, home):
+    from ..cli import session
 
-    results = verify_annotations(list(rules) or None)
+    results = session(home).verify_annotations(list(rules) or None)
     failed = [r for r in results if not r.ok]
     if as_json:
         click.echo(json.dumps({"ok": not failed, "passed": len(results) - len(failed), "failed": len(failed),

@@ -13,36 +13,7 @@ import click
 from ..errors import RulesDBError, ScenarioError
 from ..i18n import N_, _
 
-__all__ = ["combat", "corpus_quoter"]
-
-
-def corpus_quoter(home, lang: str):
-    """A `rule_id -> (lang, text) | None` callable over the built corpus, or None when there is no corpus module."""
-    try:
-        from ..corpus import open_corpus
-    except ImportError:
-        return None
-    try:
-        corpus = open_corpus(home)
-    except RulesDBError:
-        return None
-    cache: dict[str, tuple[str, str] | None] = {}
-
-    def quote(rule_id: str):
-        if rule_id not in cache:
-            found = None
-            for language in dict.fromkeys((lang, "en")):
-                try:
-                    node = corpus.get(rule_id, language)
-                except RulesDBError:
-                    node = None
-                if node is not None and (node.text or node.title):
-                    found = (language, node.text or node.title)
-                    break
-            cache[rule_id] = found
-        return cache[rule_id]
-
-    return quote
+__all__ = ["combat"]
 
 
 @click.command("combat", help=N_("Resolve the combat damage step(s) of SCENARIO (a JSON file, or - for "
@@ -54,16 +25,18 @@ def corpus_quoter(home, lang: str):
               help=N_("Data directory of the corpus used for --lang."))
 @click.pass_context
 def combat(ctx, scenario, as_json, lang, home):
-    from ..engine import load_scenario, render_text, resolve
+    from ..cli import session
+    from ..engine import render_text, resolve
 
+    app = session(home)
     try:
         if scenario == "-":
             data = sys.stdin.read()
             if not data.lstrip().startswith("{"):
                 raise ScenarioError("<stdin>: " + _("a scenario must be a JSON object"))
-            loaded = load_scenario(data, source="<stdin>")
+            loaded = app.load_scenario(data, source="<stdin>")
         else:
-            loaded = load_scenario(scenario, source=scenario)
+            loaded = app.load_scenario(scenario, source=scenario)
         outcome = resolve(loaded)
     except RulesDBError as exc:
         click.echo(_("error: {message}").format(message=exc.one_line()), err=True)
@@ -72,5 +45,5 @@ def combat(ctx, scenario, as_json, lang, home):
     if as_json:
         click.echo(json.dumps(outcome.to_json(), ensure_ascii=False, indent=2))
         return
-    quote = corpus_quoter(home, lang) if lang else None
+    quote = app.quoter(lang) if lang else None
     click.echo(render_text(outcome, quote=quote), nl=False)

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..cli import home_option, json_option, progress_bar
+from ..cli import home_option, json_option, session
 from ..i18n import N_, _
 
 __all__ = ["diff", "history"]
@@ -51,20 +51,18 @@ def _color_option(f):
 @home_option
 @json_option
 def diff(old, new, lang, rule, base, typography, html_file, force, color, home, as_json):
-    from ..corpus import open_corpus
-    from ..diff import diff_against, diff_releases
     from ..outfiles import check_writable
     from ..diff_output import html_report, render_against, render_diff
     from ..output import emit
 
     if html_file:
         check_writable(html_file, force)      # before any work
-    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
+    app = session(home)
     if base:
-        result = diff_against(corpus, old, new, lang, base, rule)
+        result = app.diff_against(old, new, lang, base, rule)
         text = None if as_json else render_against(result, _color(color))
     else:
-        result = diff_releases(corpus, old, new, lang, rule, typography)
+        result = app.diff(old, new, lang, rule, typography)
         for note in result.notes():
             if as_json:
                 click.echo(_("note: {note}").format(note=note), err=True)
@@ -85,16 +83,13 @@ def diff(old, new, lang, rule, base, typography, html_file, force, color, home, 
 @home_option
 @json_option
 def history(rule, lang, typography, html_file, force, color, home, as_json):
-    from ..corpus import open_corpus
     from ..outfiles import check_writable
-    from ..diff import history as rule_history
     from ..diff_output import html_history, render_history
     from ..output import emit
 
     if html_file:
         check_writable(html_file, force)
-    corpus = open_corpus(home, progress=progress_bar(_("building the corpus (first run)")))
-    result = rule_history(corpus, rule, lang, typography)
+    result = session(home).history(rule, lang, typography)
     if html_file:
         _write_html(html_file, html_history(result), force)
     emit(result.to_json() if as_json else render_history(result, _color(color)), as_json)

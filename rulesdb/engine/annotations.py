@@ -131,13 +131,15 @@ def match_expected(expected: dict, actual: dict) -> list[str]:
     return problems
 
 
-def verify_scenario(path: Path, rule: str = "") -> VerifyResult:
+def verify_scenario(path: Path, rule: str = "", terms=None) -> VerifyResult:
+    """Run one example scenario and compare its outcome with its `expected` one. `terms`: the corpus's keyword
+    names (scenarios may name keywords in any language, see `load_scenario`)."""
     from .scenario import load_scenario
     from .steps import resolve
 
     name = ""
     try:
-        scenario = load_scenario(path)
+        scenario = load_scenario(path, terms=terms)
         name = scenario.name
         expected = scenario.expected or {}
         if not expected:
@@ -156,12 +158,12 @@ def verify_scenario(path: Path, rule: str = "") -> VerifyResult:
         return VerifyResult(rule, path.name, False, (f"cannot load: {exc.one_line()}",), name)
 
 
-def verify_annotations(rules: list[str] | None = None) -> list[VerifyResult]:
+def verify_annotations(rules: list[str] | None = None, terms=None) -> list[VerifyResult]:
     """Run every example scenario of every annotation (or of `rules`) and check its expected outcome."""
     results = []
     for rule, ann in ANNOTATIONS.items():
         if rules and rule not in rules:
             continue
         for path in ann.paths():
-            results.append(verify_scenario(path, rule))
+            results.append(verify_scenario(path, rule, terms))
     return results

@@ -26,11 +26,15 @@ import json
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ScenarioError
 from ..i18n import _
+from ..terms import fold
 from .citations import cite
+
+if TYPE_CHECKING:
+    from ..terms import KeywordTerms
 
 __all__ = [
     "Creature", "Shield", "Effect", "Scenario", "load_scenario", "ENGINE_KEYWORDS", "COLORS", "STEPS",
@@ -121,8 +125,11 @@ class Scenario:
 
 # -- loading ---------------------------------------------------------------------------------------------
 
-def load_scenario(data: dict | str | Path, source: str = "") -> Scenario:
-    """Load and check a scenario from a dict, a JSON string, or a path to a JSON file."""
+def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerms | None" = None) -> Scenario:
+    """Load and check a scenario from a dict, a JSON string, or a path to a JSON file.
+
+    Keywords are named in English; with `terms` (the corpus's keyword names, `Corpus.keyword_terms()`), in any
+    language the corpus has a name for ("Erstschlag", "dañar primero")."""
     if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip().startswith("{")):
         path = Path(data)
         source = source or str(path)
@@ -142,7 +149,7 @@ def load_scenario(data: dict | str | Path, source: str = "") -> Scenario:
                 line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     if not isinstance(data, dict):
         raise ScenarioError(_at(source, "", _("a scenario must be a JSON object")))
-    return _Checker(data, source).scenario()
+    return _Checker(data, source, terms).scenario()
 
 
 def _at(source: str, path: str, message: str) -> str:
@@ -153,12 +160,10 @@ def _at(source: str, path: str, message: str) -> str:
 class _Checker:
     """Walks the raw dict once, building the dataclasses and raising ScenarioError at the first mistake."""
 
-    def __init__(self, data: dict, source: str):
+    def __init__(self, data: dict, source: str, terms: "KeywordTerms | None" = None):
         self.data = data
         self.source = source
-        from ..terms import load_keyword_terms
-
-        self.terms = load_keyword_terms()
+        self.terms = terms
 
     def fail(self, path: str, message: str, rule: str | None = None):
         raise ScenarioError(_at(self.source, path, message), cite(rule) if rule else None)
@@ -193,7 +198,8 @@ class _Checker:
 
     def keyword(self, word: Any, path: str) -> str:
         word = self.string(word, path)
-        canonical = self.terms.canonical(word)
+        canonical = fold(word) if fold(word) in ENGINE_KEYWORDS else (
+            self.terms.canonical(word) if self.terms is not None else None)
         if canonical is None:
             self.fail(path, _("unknown keyword {word!r} (the engine knows: {keywords}, in English or any language of the glossary)")
                       .format(word=word, keywords=", ".join(sorted(ENGINE_KEYWORDS))))

@@ -24,6 +24,7 @@ FORMATS: dict[str, str] = {
     "bilingual": "bilingual",      # German/English rule page (seed 003)
     "po": "po",                    # gettext PO: msgid English, msgstr translation
     "html": "html",                # saved HTML pages: pt-BR rule pages, MediaWiki pages (via the text parsers)
+    "keyword-table": "term_table",  # term tables: an English term beside its wording in other languages
 }
 
 

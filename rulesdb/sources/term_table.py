@@ -1,0 +1,105 @@
+"""Term tables: an English game term beside its wording in other languages, as `TermEntry`s.
+
+Two layouts are read (format name `keyword-table`):
+
+- a tab-separated table whose header is `keyword<TAB>de<TAB>de_n<TAB>it<TAB>it_n...`: one English keyword per row,
+  its printed card wording per language, and the number of cards it was read from (`de_n`). A cell may add
+  alternatives after `| alt:` separated by `;` (the table is heuristic, see corpus/PROVENANCE.md: alternatives
+  often name a neighbouring keyword), kept with kind `alt`;
+- a JSON term list of translators, `{"<list>": [{"English": "...", "Chinese": "..."}, ...], ...}`: every entry is
+  rules wording (kind `rules`) in the language its second key names.
+
+The parser only reads; which rendering a lookup prefers is decided where the terms are used (`rulesdb.terms`).
+"""
+from __future__ import annotations
+
+import json
+
+from ..errors import ParseError
+from ..model import ParseResult, TermEntry
+from ..textio import decode
+
+__all__ = ["FORMAT", "parse", "sniff"]
+
+FORMAT = "keyword-table"
+
+#: JSON keys of a translators' term list -> language code
+_JSON_LANGS = {"Chinese": "zh", "Japanese": "ja", "German": "de", "Spanish": "es", "Italian": "it", "French": "fr",
+               "Portuguese": "pt"}
+
+
+def sniff(data: bytes, name: str = "") -> float:
+    head = data[:4096].lstrip(b"\xef\xbb\xbf").lstrip()
+    if head.startswith(b"keyword\t"):
+        return 0.95
+    if head.startswith(b"{") and b'"English"' in head and any(k.encode() in head for k in _JSON_LANGS):
+        return 0.9
+    return 0.0
+
+
+def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
+    text = decode(data, source)[0]
+    if text.lstrip().startswith("{"):
+        terms = _parse_json(text, source)
+    elif text.startswith("keyword\t"):
+        terms = _parse_tsv(text, source)
+    else:
+        raise ParseError("not a term table: expected a 'keyword<TAB>lang...' header or a JSON term list", source, 1)
+    return ParseResult(format=FORMAT, nodes=(), terms=tuple(terms), revision=revision or "undated", source=source)
+
+
+def _parse_tsv(text: str, source: str) -> list[TermEntry]:
+    lines = text.splitlines()
+    header = lines[0].split("\t")
+    counts = {h[:-2]: i for i, h in enumerate(header) if h.endswith("_n")}
+    langs = [(i, h.strip()) for i, h in enumerate(header) if i > 0 and not h.endswith("_n") and h.strip()]
+    out: dict[tuple, TermEntry] = {}
+
+    def add(entry: TermEntry) -> None:
+        out.setdefault((entry.concept, entry.lang, entry.term, entry.kind), entry)
+
+    for number, line in enumerate(lines[1:], 2):
+        cols = line.split("\t")
+        english = cols[0].strip()
+        if not english:
+            continue
+        concept = english.lower()
+        add(TermEntry(concept, "en", english, "card", source, number))
+        for i, lang in langs:
+            cell = cols[i].strip() if i < len(cols) else ""
+            if not cell:
+                continue
+            primary, _, rest = cell.partition("| alt:")
+            count = _count(cols, counts.get(lang))
+            if primary.strip():
+                add(TermEntry(concept, lang, primary.strip(), "card", source, number, count))
+            for alt in rest.split(";"):
+                if alt.strip():
+                    add(TermEntry(concept, lang, alt.strip(), "alt", source, number))
+    return list(out.values())
+
+
+def _count(cols: list[str], index: int | None) -> int:
+    if index is None or index >= len(cols):
+        return 0
+    value = cols[index].strip()
+    return int(value) if value.isdigit() else 0
+
+
+def _parse_json(text: str, source: str) -> list[TermEntry]:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as e:
+        raise ParseError(f"not a JSON term list: {e}", source) from None
+    if not isinstance(data, dict):
+        raise ParseError("not a JSON term list: expected an object of lists", source)
+    out: list[TermEntry] = []
+    for entries in data.values():
+        for entry in entries if isinstance(entries, list) else ():
+            if not isinstance(entry, dict) or not isinstance(entry.get("English"), str):
+                continue
+            for key, lang in _JSON_LANGS.items():
+                term = entry.get(key)
+                if isinstance(term, str) and term.strip() and entry["English"].strip():
+                    out.append(TermEntry(entry["English"].strip().lower(), lang, term.strip(), "rules", source))
+    return out
