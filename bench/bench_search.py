@@ -35,9 +35,9 @@ sys.path.insert(0, str(REPO))
 
 from rulesdb.build import build  # noqa: E402
 from rulesdb.corpus import open_corpus  # noqa: E402
-from rulesdb.index import build_index, open_index  # noqa: E402
 from rulesdb.ruleid import RuleId  # noqa: E402
-from rulesdb.search import scopes_for, search  # noqa: E402
+from rulesdb.search import build_index, open_index, scopes_for, search  # noqa: E402
+from rulesdb.search import snippets  # noqa: E402
 
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 
@@ -141,14 +141,13 @@ def cold_p50(home, queries) -> float:
     """Median time of a query run for the first time: the index's posting, stored-field and snippet caches
     and the stemming cache are empty (the index opening itself is not timed)."""
     import rulesdb.analysis as analysis
-    import rulesdb.search as search_mod
 
     times = []
     for item in queries:
-        ix = open_index(home, build_if_missing=False)
+        ix = open_index(home)
         ix.searcher  # noqa: B018 - open the searcher outside the timing
         analysis.stem.cache_clear()
-        search_mod._TOKENS.clear()
+        snippets.clear_cache()
         t = time.perf_counter()
         search(item["q"], lang=item["lang"], index=ix, limit=10)
         times.append(time.perf_counter() - t)
@@ -180,10 +179,9 @@ def main() -> None:
     t = time.perf_counter()
     build_index(home, full=True)
     t_index = time.perf_counter() - t
-    index = open_index(home, build_if_missing=False)
-    corpus = open_corpus(home, build_if_missing=False)
-    langs = index.lexicon["languages"]
-    default_scopes = {l: info["default"] for l, info in langs.items()}
+    index = open_index(home)
+    corpus = open_corpus(home)
+    default_scopes = {l: r.default for l, r in index.lexicon.languages.items()}
     fts_path = tmp / "fts.sqlite"
     t_fts = fts_build(fts_path, list(corpus_rows(corpus, default_scopes)))
     fts = sqlite3.connect(fts_path)
@@ -220,7 +218,7 @@ def main() -> None:
                   f"('\"first\" OR \"strike\"',)).fetchall())")
     f2e = cli_median([sys.executable, "-c", fts_script], runs)
     print(f"end to end median: `rulesdb search` {e2e:.0f} ms, python+FTS5 {f2e:.0f} ms (ratio {e2e / f2e:.1f}x)")
-    print(f"index build, embedded corpus: rulesdb {t_index:.1f} s ({index.searcher.doc_count()} documents), "
+    print(f"index build, embedded corpus: rulesdb {t_index:.1f} s ({index.document_count()} documents), "
           f"FTS5 {t_fts:.2f} s")
     index.close()
     corpus.close()
@@ -235,7 +233,7 @@ def main() -> None:
         t = time.perf_counter()
         report = build_index(home2, full=True)
         t_index2 = time.perf_counter() - t
-        corpus2 = open_corpus(home2, build_if_missing=False)
+        corpus2 = open_corpus(home2)
         rows = [r for r in corpus_rows(corpus2, None) if r[0] == "en"]
         n_en_trees = len([1 for l, _r, _lb, _n in corpus2.reader.trees() if l == "en"])
         corpus2.close()

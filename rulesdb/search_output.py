@@ -1,8 +1,8 @@
-"""Rendering of search results (text for people, JSON for scripts) and every text search shows a user.
+"""Rendering of search results (text for people; `--json` prints `SearchResult.to_json()`) and of index reports.
 
-All user-facing strings of search live in `TEXTS`: `str.format` templates keyed by name, marked for the
-message catalogs and handed out in the current UI language (`i18n.Templates`). No click here: bold is an ANSI escape,
-used only when the caller says the output is a terminal.
+The labels are `TEXTS`: `str.format` templates keyed by name, marked for the message catalogs and handed out in the
+current UI language (`i18n.Templates`); the search layer's error messages live in `search/messages.py`. No click
+here: bold is an ANSI escape, used only when the caller says the output is a terminal.
 """
 from __future__ import annotations
 
@@ -14,16 +14,6 @@ from .i18n import N_, Templates, format_date
 __all__ = ["TEXTS", "render_search", "render_index_report"]
 
 TEXTS: dict[str, str] = Templates({
-    # query errors (library)
-    "err_quote": N_("unclosed quote at position {pos}"),
-    "err_filter": N_("empty {name}: filter at position {pos} (e.g. {name}:es)"),
-    "err_unexpected": N_("unexpected {token!r} at position {pos}"),
-    "err_dangling": N_("the query ends after an operator (position {pos})"),
-    "err_operator": N_("{op} at position {pos} has nothing on its left"),
-    "err_paren": N_("unclosed parenthesis at position {pos}"),
-    "err_empty": N_("empty query: give words, a \"phrase\" or a rule number"),
-    "err_lang": N_("no language {lang!r} in the index; languages present: {langs}"),
-    # output labels
     "fallback": N_("fallback: {asked} lacks this rule, shown in {lang}"),
     "fallback_glossary": N_("fallback: {asked} has no glossary entry for this, shown in {lang}"),
     "glossary": N_("glossary"),

@@ -11,7 +11,8 @@ from rulesdb.analysis import (Decompounder, accent_table, analyze, analyze_token
 def search_vocabulary(embedded_home):
     """The German vocabulary the index builds its splitter from (the embedded corpus' own German words)."""
     from rulesdb.corpus import open_corpus
-    from rulesdb.index import _collect, _german_vocabulary
+    from rulesdb.search.document import collect as _collect
+    from rulesdb.search.expansion import german_vocabulary as _german_vocabulary
 
     corpus = open_corpus(embedded_home, build_if_missing=False)
     try:

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from rulesdb.errors import QueryError, UnknownLanguageError
-from rulesdb.search import Group, NotNode, Phrase, Word, parse_query
+from rulesdb.search import Group, NotNode, Phrase, Word, parse_query, scopes_for
 
 QUERIES = Path(__file__).resolve().parent / "data" / "queries.json"
 
@@ -18,7 +18,7 @@ QUERIES = Path(__file__).resolve().parent / "data" / "queries.json"
 @pytest.fixture(scope="module")
 def search_home(tmp_path_factory, embedded_home):
     """A copy of the embedded corpus with its search index built once for this module."""
-    from rulesdb.index import build_index
+    from rulesdb.search import build_index
 
     home = tmp_path_factory.mktemp("search_home")
     shutil.copy(embedded_home / "corpus.sqlite", home / "corpus.sqlite")
@@ -28,9 +28,9 @@ def search_home(tmp_path_factory, embedded_home):
 
 @pytest.fixture(scope="module")
 def index(search_home):
-    from rulesdb.index import open_index
+    from rulesdb.search import open_index
 
-    ix = open_index(search_home, build_if_missing=False)
+    ix = open_index(search_home)
     yield ix
     ix.close()
 
@@ -154,7 +154,7 @@ def test_english_hits_only_for_rules_the_language_lacks(index):
     from rulesdb.corpus import open_corpus
 
     hits = run(index, "21 de dano de combate do mesmo comandante", lang="pt", limit=20).hits
-    corpus = open_corpus(index.path.parents[1], build_if_missing=False)
+    corpus = open_corpus(index.path.parents[1])
     try:
         for h in hits:
             if h.kind == "rule" and h.fallback:
@@ -165,7 +165,7 @@ def test_english_hits_only_for_rules_the_language_lacks(index):
 
 def test_english_glossary_entry_is_shown_as_the_aligned_entry(index):
     """The PO pairs Draw with Comprar; a Portuguese search shows Comprar, not the English entry."""
-    assert index.lexicon["glossary_pairs"]["pt"]["Draw"] == "Comprar"
+    assert index.lexicon.glossary_pairs["pt"]["Draw"] == "Comprar"
     hits = run(index, "comprar mais cards do que existem no grimório", lang="pt", limit=20).hits
     assert not any(h.kind == "glossary" and h.lang == "en" and h.id in ("Draw", "Library") for h in hits)
 
@@ -173,28 +173,29 @@ def test_english_glossary_entry_is_shown_as_the_aligned_entry(index):
 def test_expansion_table_keeps_only_aligned_pairs(index):
     """`marcador` is paired with counters (PO glossary, title of rule 122) and not with draw: the glossary page
     quotes "121, Marcadores" from another release, where 121 is not Drawing a Card."""
-    pt = index.lexicon["expansions"]["pt"]
-    assert pt["marcador"] == ["counters"]
-    assert pt["etap compr"] == ["draw step"]
+    pt = index.lexicon.expansions["pt"]
+    assert pt["marcador"] == ("counters",)
+    assert pt["etap compr"] == ("draw step",)
     assert all(not e.endswith((",", ".")) for v in pt.values() for e in v)
 
 
 def test_language_fields_are_scored_against_their_own_documents(index):
     """BM25 statistics per language: a Portuguese rule with every word of the query outranks English entries
     matching one translated word (before, whoosh averaged the Portuguese field over all 13,000 documents)."""
-    from rulesdb.search import _Compiler, parse_query, scopes_for
+    from rulesdb.search.compile import compile_query
+    from rulesdb.search.rank import coverage
 
     tree, _ = parse_query("dez marcadores de veneno")
-    comp = _Compiler("pt", index.lexicon, index, None)
-    found = index.search(comp.compile(tree), scopes_for("pt", index.lexicon), limit=10, matched=True)
-    top = [(d["lang"], d["rule"]) for d, _s, _m in found]
+    compiled = compile_query(tree, "pt", index)
+    found = index.search(compiled.tree, scopes_for("pt", index.lexicon), limit=10)
+    top = [(f.doc.lang, f.doc.rule) for f in found]
     assert ("pt", "104.3d") in top, top  # in the first 10 by raw score (it was 194th)
-    cover = {d["rule"]: comp.coverage(m) for d, _s, m in found if d["lang"] == "pt"}
+    cover = {f.doc.rule: coverage(compiled, f.matched) for f in found if f.doc.lang == "pt"}
     assert cover["104.3d"] == 1.0
 
 
 def test_bare_spelling_is_stemmed_as_the_corpus_spells_it(index):
-    assert index.accented("pt", "construido") == "construído"
+    assert index.lexicon.accented("pt", "construido") == "construído"
     accented = [h.id for h in run(index, "mínimo de cards no deck construído", lang="pt").hits[:3]]
     bare = [h.id for h in run(index, "minimo de cards no deck construido", lang="pt").hits[:3]]
     assert accented[0] == bare[0] == "100.2a"
@@ -274,7 +275,7 @@ def _current(home: Path) -> str:
 
 
 def test_incremental_rebuild_reindexes_only_the_changed_source(search_home):
-    from rulesdb.index import build_index
+    from rulesdb.search import build_index
 
     again = build_index(search_home)
     assert again.added == 0 and not again.full
@@ -290,28 +291,29 @@ def test_incremental_rebuild_reindexes_only_the_changed_source(search_home):
 
 
 def test_failed_build_leaves_the_old_index_working(search_home, monkeypatch):
-    import rulesdb.index as idx
+    import rulesdb.search as idx
+    import rulesdb.search.index as whoosh_index
 
     before = _current(search_home)
 
     def boom(*a, **k):
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(idx, "_whoosh_fields", boom)
+    monkeypatch.setattr(whoosh_index, "_whoosh_fields", boom)
     with pytest.raises(RuntimeError):
         idx.build_index(search_home, full=True)
     monkeypatch.undo()
     assert _current(search_home) == before
     assert not list((search_home / "index").glob(".gen-*"))
-    ix = idx.open_index(search_home, build_if_missing=False)
+    ix = idx.open_index(search_home)
     assert run(ix, "702.7", lang="en").hits
     ix.close()
 
 
 def test_reader_keeps_answering_during_a_rebuild(search_home):
-    import rulesdb.index as idx
+    import rulesdb.search as idx
 
-    ix = idx.open_index(search_home, build_if_missing=False)
+    ix = idx.open_index(search_home)
     gen = search_home / "index" / _current(search_home)
     state = json.loads((gen / "state.json").read_text(encoding="utf-8"))
     name = next(s for s in state["sources"] if s.startswith("seeds/001"))
@@ -324,14 +326,14 @@ def test_reader_keeps_answering_during_a_rebuild(search_home):
 
 
 def test_missing_index_is_reported_with_the_fixing_command(tmp_path):
-    from rulesdb.index import IndexError_, open_index
+    from rulesdb.search import IndexError_, open_index
 
     with pytest.raises(IndexError_, match="rulesdb build"):
-        open_index(tmp_path, build_if_missing=False)
+        open_index(tmp_path)
 
 
 def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path):
-    from rulesdb.index import IndexError_, open_index
+    from rulesdb.search import IndexError_, open_index
 
     home = tmp_path / "home"
     shutil.copytree(search_home, home)
@@ -341,10 +343,10 @@ def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path
     for f in gen.glob("_MAIN_*.toc"):
         f.write_bytes(b"garbage")
     with pytest.raises(IndexError_, match="rulesdb build"):
-        open_index(home, build_if_missing=False)
+        open_index(home)
     (home / "index" / "CURRENT").write_text("gen-missing", encoding="utf-8")
     with pytest.raises(IndexError_, match="rulesdb build"):
-        open_index(home, build_if_missing=False)
+        open_index(home)
 
 
 # -- snippets ------------------------------------------------------------------------------------

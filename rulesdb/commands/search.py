@@ -29,7 +29,7 @@ def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
     from ..search_output import render_search
 
     if reindex:
-        from ..index import build_index
+        from ..search import build_index
 
         build_index(home, progress=progress_bar(_("indexing")), full=True)
     langs = tuple(l.strip() for l in with_langs.split(",") if l.strip())

@@ -1,0 +1,81 @@
+"""The search, end to end: parse the query, pick its language and releases, compile it, rank, and make the hits
+(snippets, fallbacks, the aligned rule in other languages). `search()` is the one entry point."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..errors import QueryError
+from .compile import compile_query
+from .document import IndexDoc, field_lang
+from .expansion import decompounder
+from .messages import ERRORS
+from .query import leaves, parse_query
+from .rank import rank
+from .results import Hit, SearchResult
+from .scopes import detect_query_language, scopes_for
+from .snippets import snippet
+
+__all__ = ["search"]
+
+
+def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[str, str], query_terms, index) -> Hit:
+    body = doc.text or doc.examples
+    if not body and doc.kind == "rule":
+        body = doc.title
+    dec = decompounder(index) if doc.lang == "de" else None
+    text, spans = snippet(body, field_lang(doc.lang), query_terms, decompounder=dec)
+    return Hit(id=doc.term if doc.kind == "glossary" else doc.rule, lang=doc.lang, revision=doc.revision(scopes),
+               title=doc.title, snippet=text, score=float(score), fallback=asked != "all" and doc.lang != asked,
+               kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source)
+
+
+def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:
+    """The hit with the same rule in each of `langs` (their default release) beside it."""
+    if hit.kind != "rule":
+        return hit
+    aligned = []
+    releases = index.lexicon.languages
+    for other in langs:
+        if other == hit.lang or other not in releases:
+            continue
+        docs = index.rules([hit.id], {other: releases[other].default}, subtree=False)
+        if docs:
+            aligned.append((other, docs[0].title, docs[0].text or docs[0].examples))
+    return replace(hit, aligned=tuple(aligned))
+
+
+def _suggestions(tree, lang: str, index) -> tuple[str, ...]:
+    """Close words of the corpus for the query's words (shown when nothing was found)."""
+    found: list[str] = []
+    for leaf in leaves(tree):
+        for w in leaf.text.split():
+            for s in index.suggest(w, "en" if lang == "all" else lang):
+                if s not in found and s != w.lower():
+                    found.append(s)
+    return tuple(found[:8])
+
+
+def search(query: str, lang: str | None = None, rev: str | None = None, limit: int = 10, home=None,
+           index=None, with_langs: tuple[str, ...] = (), progress=None) -> SearchResult:
+    """Search the corpus. `lang` None picks the query's language; "all" searches every language. `index` is an
+    open `RuleIndex` (else the index of `home` is opened, and built on first use with `progress`)."""
+    tree, filters = parse_query(query)
+    if index is None:
+        from .generations import open_index
+
+        index = open_index(home, build_if_missing=True, progress=progress)
+    lang = filters.get("lang", lang)
+    rev = filters.get("rev", rev)
+    if lang is None:
+        lang = detect_query_language(query, index.lexicon, index)
+    scopes = scopes_for(lang, index.lexicon, rev)
+    if tree is None:
+        raise QueryError(ERRORS["err_empty"], position=0)
+    compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None)
+    ranked = rank(tree, compiled, lang, scopes, index, limit)
+    hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index) for r in ranked[:limit]]
+    if with_langs:
+        hits = [_align(h, with_langs, index) for h in hits]
+    return SearchResult(query=query, lang=lang, hits=tuple(hits),
+                        suggestions=() if hits else _suggestions(tree, lang, index),
+                        expansions=compiled.expanded, scopes=scopes)

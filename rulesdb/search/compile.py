@@ -1,0 +1,208 @@
+"""Compiling a parsed query into the index query tree: the words analysed in the asked language's fields, their
+English wording through the expansion table, and what each part of the tree stands for.
+
+The index query tree (`Match`, `AnyOf`, `And`, `Or`, `Not`) is what `index.py` translates into whoosh queries.
+`compile_query` also records the analysed terms (for highlighting), the English phrases searched (shown to the
+user), and, per `Match`, the query's words it stands for (the concepts of the coverage ranking, see `rank.py`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from ..analysis import Decompounder, analyze, terms
+from .query import Group, NotNode, Phrase, Word
+
+__all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query"]
+
+
+@dataclass(frozen=True)
+class Match:
+    """Analysed terms of one word or phrase in one language's fields; several terms form a phrase."""
+
+    lang: str
+    terms: tuple[str, ...]
+    exact: tuple[str, ...] = ()
+    boost: float = 1.0
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """Alternatives of one word or phrase (its own wording, its English wording, its compound parts)."""
+
+    items: tuple
+
+
+@dataclass(frozen=True)
+class And:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class Or:
+    items: tuple
+
+
+@dataclass(frozen=True)
+class Not:
+    item: object
+
+
+def _positive(node) -> bool:
+    if isinstance(node, Not):
+        return False
+    if isinstance(node, (Or, AnyOf, And)):
+        return any(_positive(i) for i in node.items)
+    return node is not None
+
+
+@dataclass(frozen=True)
+class CompiledQuery:
+    """The index query tree of a parsed query, and what the ranking and the snippets need to know of it.
+
+    `terms`: language -> the analysed terms searched, and `lang!` -> the exact (lower-case) forms;
+    `expanded`: the English phrases searched through the expansion table;
+    `concepts`: the positions of the query's words and phrases that produced a match;
+    `covers`: per `Match`, the concepts it stands for."""
+
+    tree: object | None
+    terms: Mapping[str, frozenset[str]]
+    expanded: tuple[str, ...] = ()
+    concepts: frozenset[int] = frozenset()
+    covers: tuple[tuple[Match, frozenset[int]], ...] = ()
+
+    @property
+    def searchable(self) -> bool:
+        """True when the tree can match something on its own (not only NOT clauses)."""
+        return _positive(self.tree)
+
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+class _Compiler:
+    def __init__(self, lang: str, index, decompounder: Decompounder | None):
+        self.lang = lang
+        self.table = index.lexicon.table(lang)
+        self.index = index
+        self.decompounder = decompounder
+        self.expanded: list[str] = []
+        self.query_terms: dict[str, set[str]] = {}
+        self.concepts: set[int] = set()
+        self.covers: list[tuple[Match, frozenset[int]]] = []
+        self._leaf: frozenset[int] = frozenset()
+        self._whole = False
+
+    def _as_corpus_spells(self, text: str, lang: str) -> str:
+        """`text` with each word typed without accents that the corpus only spells with them re-accented
+        (the lexicon's `accents`): `construido` is stemmed as `construído`."""
+        table = self.index.lexicon.accents.get(lang)
+        if not table:
+            return text
+        return _WORD_RE.sub(lambda m: table.get(m.group().casefold(), m.group()), text)
+
+    def match(self, text: str, lang: str, boost: float = 1.0):
+        stems = tuple(analyze(self._as_corpus_spells(text, lang), lang))
+        if not stems:
+            return None
+        exact = tuple(analyze(text, lang, exact=True))
+        self.query_terms.setdefault(lang, set()).update(stems)
+        self.query_terms.setdefault(lang + "!", set()).update(exact)
+        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost))]
+        if lang == "de" and self.decompounder is not None and len(stems) == 1:
+            parts = self.decompounder.split(text)
+            if parts and not self.index.known(lang, stems[0]):
+                pstems = tuple(dict.fromkeys(analyze(p, lang)[0] for p in parts[:2] if analyze(p, lang)))
+                self.query_terms[lang].update(pstems)
+                items.append(And(tuple(self._register(Match(lang, (s,), (), 0.8 * boost)) for s in pstems)))
+        return items[0] if len(items) == 1 else AnyOf(tuple(items))
+
+    def _register(self, m: Match) -> Match:
+        if self._leaf:
+            self.covers.append((m, self._leaf))
+            if not self._whole:
+                self.concepts.update(self._leaf)
+        return m
+
+    def english(self, phrases) -> list:
+        out = []
+        for english in phrases:
+            m = self.match(english, "en", 0.9)
+            if m is not None:
+                out.append(m)
+                if english not in self.expanded:
+                    self.expanded.append(english)
+        return out
+
+    def expand_sequence(self, words: list[str], positions: list[int]) -> list:
+        """English alternatives of the longest known phrases of `words` (greedy, left to right); `positions`
+        are the words' places in the query (the concepts an expansion stands for)."""
+        if not self.table:
+            return []
+        flat: list[str] = []
+        owner: list[int] = []
+        for w, at in zip(words, positions):
+            a = terms(w, self.lang)
+            flat.extend(a)
+            owner.extend([at] * len(a))
+        out, i = [], 0
+        saved = self._leaf
+        while i < len(flat):
+            for j in range(min(len(flat), i + 6), i, -1):
+                key = " ".join(flat[i:j])
+                if key in self.table:
+                    self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
+                    out.extend(self.english(self.table[key]))
+                    i = j
+                    break
+            else:
+                i += 1
+        self._leaf = saved
+        return out
+
+    def compile(self, node):
+        lang = "en" if self.lang == "all" else self.lang
+        if isinstance(node, (Word, Phrase)):
+            self._leaf = frozenset((node.pos,))
+            m = self.match(node.text, lang)
+            alts = self.expand_sequence([node.text], [node.pos])
+            if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
+                    and not any(self.index.known(lang, t) for t in analyze(node.text, lang))):
+                same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
+                if same is not None:
+                    alts = [same]
+            self._leaf = frozenset()
+            items = [x for x in [m, *alts] if x is not None]
+            return AnyOf(tuple(items)) if items else None
+        if isinstance(node, NotNode):
+            saved = (set(self.concepts), list(self.covers))
+            inner = self.compile(node.item)
+            self.concepts, self.covers = saved  # what a document must not match is not a concept to cover
+            return Not(inner) if inner is not None else None
+        if isinstance(node, Group):
+            items = [c for c in (self.compile(i) for i in node.items) if c is not None]
+            if node.op == "soft":
+                leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
+                words = [i.text for i in leaves]
+                items.extend(self.expand_sequence(words, [i.pos for i in leaves]))
+                if len(words) > 1 and len(words) == len(node.items):
+                    self._leaf, self._whole = frozenset(i.pos for i in leaves), True
+                    whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher
+                    self._leaf, self._whole = frozenset(), False
+                    if whole is not None:
+                        items.append(whole)
+                return Or(tuple(items)) if items else None
+            if not items:
+                return None
+            return And(tuple(items)) if node.op == "and" else Or(tuple(items))
+        return None
+
+
+def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None) -> CompiledQuery:
+    """The index query tree of a parsed query in `lang` ("all": English fields, no expansion); `index` answers
+    whether a word is in the corpus (`known`) and holds the lexicon; `decompounder` splits German compounds."""
+    c = _Compiler(lang, index, decompounder)
+    compiled = c.compile(tree) if tree is not None else None
+    return CompiledQuery(tree=compiled, terms={k: frozenset(v) for k, v in c.query_terms.items()},
+                         expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers))

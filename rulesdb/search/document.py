@@ -1,0 +1,128 @@
+"""The documents of the search index, typed: `IndexDoc` (one rule version or glossary entry), `Found` (a document
+the full-text search returned, with its score and the query terms it matched), and how the corpus becomes documents.
+
+One document per distinct rule version (language, rule id, text) with the releases that carry it (`revs`), and one
+per glossary entry: identical versions across the 22 English releases are indexed once and filtered by release.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from ..analysis import LANGUAGES, fold
+from ..errors import RulesDBError
+
+__all__ = ["IndexDoc", "Found", "collect", "field_lang", "NO_ORDER"]
+
+#: the sort key of a document without a rule number (after every rule)
+NO_ORDER = (99, 9999, 9999, 9999)
+
+
+def field_lang(lang: str) -> str:
+    """The language whose analyser (and index fields) a language uses: its own, else English."""
+    return lang if lang in LANGUAGES else "en"
+
+
+@dataclass(frozen=True)
+class IndexDoc:
+    """A rule version or a glossary entry as the index stores it.
+
+    `rule` is the rule number (of a glossary entry: the first rule its definition cites, or ""); `term` the
+    glossary term ("" for a rule); `revs` the releases of `lang` that carry this exact text."""
+
+    key: str
+    kind: str  # "rule" or "glossary"
+    lang: str
+    rule: str
+    title: str
+    text: str
+    examples: str = ""
+    source: str = ""
+    term: str = ""
+    revs: tuple[str, ...] = ()
+
+    @property
+    def ident(self) -> tuple[str, str]:
+        """What a result list shows once: (kind, glossary term or rule number)."""
+        return (self.kind, self.term if self.kind == "glossary" else self.rule)
+
+    @cached_property
+    def order(self) -> tuple:
+        """The rule-number sort key (numeric: 702.9 < 702.10)."""
+        from ..ruleid import RuleId
+
+        if not self.rule:
+            return NO_ORDER
+        try:
+            return RuleId.parse(self.rule).sort_key()
+        except RulesDBError:
+            return NO_ORDER
+
+    @cached_property
+    def path(self) -> tuple[str, ...]:
+        """The rule number and its ancestors (`702.7b`, `702.7`, `702`, `7`): a rule lookup finds its subtree."""
+        from ..ruleid import RuleId
+
+        if self.kind != "rule" or not self.rule:
+            return ()
+        try:
+            rid = RuleId.parse(self.rule)
+        except RulesDBError:
+            return ()
+        return (str(rid), *(str(a) for a in rid.ancestors()))
+
+    def revision(self, scopes: dict[str, str]) -> str:
+        """The release shown for this document: the one searched in its language, else its latest."""
+        return scopes.get(self.lang, self.revs[-1] if self.revs else "")
+
+
+@dataclass(frozen=True)
+class Found:
+    """A document of a full-text search: its score, and the query terms it matched as (lang, term) pairs, the
+    language suffixed with `!` for an exact (accented, unstemmed) term."""
+
+    doc: IndexDoc
+    score: float
+    matched: frozenset[tuple[str, str]]
+
+
+def _rule_doc(node, key: str) -> IndexDoc:
+    return IndexDoc(key=key, kind="rule", lang=node.lang, rule=str(node.id), title=node.title, text=node.text,
+                    examples="\n".join(node.examples + node.rulings), source=node.source)
+
+
+def _glossary_doc(entry, key: str) -> IndexDoc:
+    from ..refs import extract_refs
+
+    refs = extract_refs(entry.text)
+    return IndexDoc(key=key, kind="glossary", lang=entry.lang, rule=str(refs[0]) if refs else "", title=entry.term,
+                    text=entry.text, source=entry.source, term=entry.term)
+
+
+def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]], dict[str, str]]:
+    """(documents by key, with their releases; per source: key -> releases; source hashes) of every tree and
+    glossary of the store."""
+    from ..store import text_hash
+
+    docs: dict[str, IndexDoc] = {}
+    contrib: dict[str, dict[str, set[str]]] = {}
+    for lang, rev, _label, _n in corpus.reader.trees():
+        for node in corpus.reader.tree(lang, rev):
+            key = f"r|{node.lang}|{node.id}|{text_hash(node)}"
+            if key not in docs:
+                docs[key] = _rule_doc(node, key)
+            contrib.setdefault(node.source, {}).setdefault(key, set()).add(rev)
+        for entry in corpus.reader.glossary(lang, rev):
+            h = hashlib.blake2b(f"{entry.term}\x00{entry.text}".encode("utf-8"), digest_size=8).hexdigest()
+            key = f"g|{entry.lang}|{fold(entry.term)}|{h}"
+            if key not in docs:
+                docs[key] = _glossary_doc(entry, key)
+            contrib.setdefault(entry.source, {}).setdefault(key, set()).add(rev)
+    revs: dict[str, set[str]] = {}
+    for keys in contrib.values():
+        for key, rs in keys.items():
+            revs.setdefault(key, set()).update(rs)
+    docs = {k: replace(d, revs=tuple(sorted(revs[k]))) for k, d in docs.items()}
+    hashes = {s.name: s.sha256 for s in corpus.sources()}
+    return docs, contrib, hashes

@@ -1,0 +1,337 @@
+"""The whoosh adapter: the schema, the analyser, the scoring, writing documents and reading them back.
+
+This is the only module of rulesdb that imports whoosh, so the distribution (whoosh-reloaded today) can be
+swapped here. Everything else speaks `IndexDoc`, `Found` and the index query tree of `compile.py`.
+
+Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, rulings), both folded and stemmed,
+and `x_L` (title and text, lower case only) which lets an exact accented match rank above a folded one. Lookups:
+`path` (a rule number and its ancestors), `rule`, `scope` (`lang@release`), `gterm` (an analysed glossary term or
+rule title). Scoring is BM25F with each language's statistics (average field length, IDF) taken over that
+language's documents only (`_PerLanguageBM25F`), so a language with few documents is not penalised as "long".
+"""
+from __future__ import annotations
+
+from math import log
+from pathlib import Path
+from typing import Callable, Container, Iterable, Mapping, Sequence
+
+from whoosh import fields as _wf
+from whoosh import index as _wi
+from whoosh import query as _wq
+from whoosh import scoring as _ws
+from whoosh.analysis import Token as _WToken
+from whoosh.analysis import Tokenizer as _WTokenizer
+
+from ..analysis import LANGUAGES, Decompounder, analyze_tokens, terms
+from ..errors import QueryError
+from .compile import And, AnyOf, Match, Not, Or
+from .document import Found, IndexDoc, field_lang
+from .expansion import Lexicon
+
+__all__ = ["RuleIndex", "exists", "write"]
+
+Progress = Callable[[int, int, str], None]
+
+
+class _PerLanguageBM25F(_ws.BM25F):
+    """BM25F whose collection statistics for a language's fields (`t_pt`, `b_pt`, `x_pt`) count only the
+    documents of that language. Whoosh divides a field's total length, and takes the IDF, over every document
+    of the index: with 13,000 documents of which 1,100 are Portuguese, a Portuguese rule looked ten times
+    longer than the average and each of its matches scored a fraction of an English one."""
+
+    def __init__(self, field_docs: dict[str, int], **kwargs):
+        super().__init__(**kwargs)
+        self.field_docs = field_docs
+
+    def _docs(self, fieldname: str) -> int:
+        return self.field_docs.get(fieldname[2:], 0) if fieldname[1:2] == "_" else 0
+
+    def idf(self, searcher, fieldname, text):
+        parent = searcher.get_parent()
+        n = self._docs(fieldname) or parent.doc_count_all()
+        return log(n / (parent.doc_frequency(fieldname, text) + 1)) + 1
+
+    def scorer(self, searcher, fieldname, text, qf=1):
+        sc = super().scorer(searcher, fieldname, text, qf=qf)
+        n = self._docs(fieldname)
+        if n and isinstance(sc, _ws.BM25FScorer):
+            sc.avgfl = (searcher.get_parent().field_length(fieldname) / n) or 1
+        return sc
+
+
+#: decompounder per language, set while writing (not pickled into the schema)
+_DECOMPOUNDERS: dict[str, Decompounder] = {}
+
+
+class RulesAnalyzer(_WTokenizer):
+    """A whoosh analyser that runs `analysis.analyze_tokens` for one language."""
+
+    def __init__(self, lang: str, exact: bool = False):
+        self.lang = lang
+        self.exact = exact
+
+    def __eq__(self, other):
+        return isinstance(other, RulesAnalyzer) and (self.lang, self.exact) == (other.lang, other.exact)
+
+    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+                 start_pos=0, start_char=0, mode="", **kwargs):
+        t = _WToken(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        dec = None if self.exact else _DECOMPOUNDERS.get(self.lang)
+        for tok in analyze_tokens(value, self.lang, exact=self.exact, decompounder=dec):
+            t.text = tok.term
+            t.boost = 1.0
+            t.stopped = False
+            if keeporiginal:
+                t.original = tok.term
+            if positions:
+                t.pos = start_pos + tok.pos
+            if chars:
+                t.startchar = start_char + tok.start
+                t.endchar = start_char + tok.end
+            yield t
+
+
+def _schema() -> _wf.Schema:
+    spec = dict(
+        key=_wf.ID(stored=True, unique=True),
+        kind=_wf.ID(stored=True),
+        lang=_wf.ID(stored=True),
+        rule=_wf.ID(stored=True),
+        path=_wf.KEYWORD(),
+        revs=_wf.KEYWORD(stored=True),
+        scope=_wf.KEYWORD(),
+        gterm=_wf.ID(),
+        title=_wf.STORED(),
+        text=_wf.STORED(),
+        examples=_wf.STORED(),
+        source=_wf.STORED(),
+        term=_wf.STORED(),
+    )
+    for lang in LANGUAGES:
+        spec[f"t_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
+        spec[f"b_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
+        spec[f"x_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang, exact=True), phrase=False)
+    return _wf.Schema(**spec)
+
+
+# -- writing --------------------------------------------------------------------------------------
+
+def _whoosh_fields(doc: IndexDoc) -> dict:
+    lang = field_lang(doc.lang)
+    out = {"key": doc.key, "kind": doc.kind, "lang": doc.lang, "rule": doc.rule, "title": doc.title,
+           "text": doc.text, "examples": doc.examples, "source": doc.source, "term": doc.term,
+           "revs": " ".join(doc.revs), "scope": " ".join(f"{doc.lang}@{r}" for r in doc.revs),
+           "path": " ".join(doc.path), f"t_{lang}": doc.title,
+           f"b_{lang}": "\n".join(p for p in (doc.text, doc.examples) if p),
+           f"x_{lang}": "\n".join(p for p in (doc.title, doc.text) if p)}
+    if doc.kind == "glossary":
+        out["gterm"] = f"{doc.lang}:{' '.join(terms(doc.term, lang))}"
+    elif doc.title:
+        out["gterm"] = f"title:{doc.lang}:{' '.join(terms(doc.title, lang))}"
+    return out
+
+
+def exists(path: Path) -> bool:
+    """True when `path` holds a whoosh index."""
+    return _wi.exists_in(str(path))
+
+
+def write(path: Path, keys: Sequence[str], docs: Mapping[str, IndexDoc], replace: Container[str] | None,
+          de_vocabulary: Iterable[str], progress: Progress | None = None) -> tuple[int, int]:
+    """Write the documents `keys` (those in `docs`) into the index at `path`: a new index when `replace` is
+    None, else the existing one, from which the documents whose key is in `replace` are removed first.
+    German is decompounded with the splitter learnt from `de_vocabulary`. Returns (added, removed)."""
+    _DECOMPOUNDERS["de"] = Decompounder(de_vocabulary)
+    ix = _wi.create_in(str(path), _schema()) if replace is None else _wi.open_dir(str(path))
+    writer = ix.writer(limitmb=256)
+    added = removed = 0
+    try:
+        total = len(keys)
+        for i, key in enumerate(keys):
+            if progress and i % 500 == 0:
+                progress(i, total, "indexing")
+            if replace is not None and key in replace:
+                writer.delete_by_term("key", key)
+                removed += 1
+            if key in docs:
+                writer.add_document(**_whoosh_fields(docs[key]))
+                added += 1
+        if progress:
+            progress(total, total, "committing")
+        writer.commit(optimize=replace is None)
+    except BaseException:
+        writer.cancel()
+        raise
+    return added, removed
+
+
+# -- reading --------------------------------------------------------------------------------------
+
+def _query(node):
+    """The whoosh query of an index query tree (`compile.py`)."""
+    if isinstance(node, And):
+        return _wq.And([_query(c) for c in node.items])
+    if isinstance(node, Or):
+        return _wq.Or([_query(c) for c in node.items], scale=0.9)
+    if isinstance(node, Not):
+        return _wq.Not(_query(node.item))
+    if isinstance(node, AnyOf):
+        return _wq.Or([_query(c) for c in node.items])
+    if isinstance(node, Match):
+        lang = field_lang(node.lang)
+        parts = []
+        if len(node.terms) == 1:
+            parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=2.5 * node.boost))
+            parts.append(_wq.Term(f"b_{lang}", node.terms[0], boost=node.boost))
+        elif node.terms:
+            parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), boost=2.5 * node.boost))
+            parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), boost=node.boost))
+        for e in node.exact:
+            parts.append(_wq.Term(f"x_{lang}", e, boost=0.6 * node.boost))
+        return _wq.Or(parts) if parts else _wq.NullQuery
+    raise QueryError(f"cannot search for {node!r}")
+
+
+def _matched(pairs) -> frozenset[tuple[str, str]]:
+    """The (field, term) pairs whoosh reports as (lang, term), `lang!` for the exact field (see `Found`)."""
+    out = set()
+    for f, t in pairs or ():
+        t = t.decode("utf-8") if isinstance(t, bytes) else t
+        if f[1:2] == "_" and f[0] in "tbx":
+            out.add((f[2:] + "!" if f[0] == "x" else f[2:], t))
+    return frozenset(out)
+
+
+def _from_stored(stored: Mapping) -> IndexDoc:
+    revs = stored.get("revs") or ""
+    return IndexDoc(key=stored["key"], kind=stored["kind"], lang=stored["lang"], rule=stored.get("rule", ""),
+                    title=stored.get("title", ""), text=stored.get("text", ""), examples=stored.get("examples", ""),
+                    source=stored.get("source", ""), term=stored.get("term", ""), revs=tuple(revs.split()))
+
+
+class RuleIndex:
+    """An open index generation (`path`) and its lexicon: full-text search with a query tree of `compile.py`,
+    and exact lookups (rules by number, glossary entries, titles), each within scopes (lang -> release)."""
+
+    def __init__(self, path: Path, lexicon: Lexicon):
+        self.path = path
+        self.lexicon = lexicon
+        self._ix = _wi.open_dir(str(path))
+        self._searcher = None
+        self._filters: dict = {}
+        self._stored: dict[int, IndexDoc] = {}
+        self._postings: dict = {}
+
+    def __repr__(self) -> str:
+        return f"RuleIndex({str(self.path)!r})"
+
+    @property
+    def searcher(self):
+        if self._searcher is None:
+            s = self._ix.searcher()
+            field_docs: dict[str, int] = {}
+            for lang in self.lexicon.languages:
+                fl = field_lang(lang)
+                field_docs[fl] = field_docs.get(fl, 0) + s.doc_frequency("lang", lang)
+            s.weighting = _PerLanguageBM25F(field_docs)
+            for sub, _offset in s.subsearchers or ():
+                sub.weighting = s.weighting
+            self._searcher = s
+        return self._searcher
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    def document_count(self) -> int:
+        return self.searcher.doc_count()
+
+    def _filter(self, scopes: dict[str, str]) -> set[int]:
+        """The document numbers of the (language, release) pairs in `scopes` (cached: a set is a fast filter)."""
+        key = tuple(sorted(scopes.items()))
+        found = self._filters.get(key)
+        if found is None:
+            found = set()
+            for lang, rev in key:
+                found.update(self._term_docs("scope", f"{lang}@{rev}"))
+            self._filters[key] = found
+        return found
+
+    def _term_docs(self, field_name: str, value: str) -> list[int]:
+        """Document numbers of one term, read a block of the posting list at a time where the codec allows
+        (a scope holds thousands of documents: this is most of the cost of a first query)."""
+        s = self.searcher
+        subs = s.subsearchers if s.subsearchers else [(s, 0)]
+        out: list[int] = []
+        for sub, offset in subs:
+            try:
+                m = sub.postings(field_name, value)
+            except Exception:  # noqa: BLE001 - whoosh's TermNotFound: the term is not in this segment
+                continue
+            if all(hasattr(m, a) for a in ("_read_ids", "_next_block", "_atend", "_ids")):
+                while not m._atend:
+                    if m._ids is None:
+                        m._read_ids()
+                    out.extend(d + offset for d in m._ids)
+                    m._next_block()
+            else:  # another codec, or deleted documents filtered by a wrapper
+                out.extend(d + offset for d in m.all_ids())
+        return out
+
+    def search(self, tree, scopes: dict[str, str], limit: int = 50) -> list[Found]:
+        """The best documents matching the query tree `tree` within `scopes`, with the query terms each matched."""
+        results = self.searcher.search(_query(tree), filter=self._filter(scopes), limit=limit, terms=True)
+        return [Found(self._doc(hit.docnum), hit.score, _matched(hit.matched_terms())) for hit in results]
+
+    def _docnums(self, field_name: str, values: Iterable[str], scopes: dict[str, str]) -> list[int]:
+        """Document numbers with one of `values` in `field_name`, within `scopes`, in index order.
+
+        Exact-term lookups read the posting lists directly (no scoring, no collector): they are most of the
+        lookups of a search (rule numbers, glossary terms, titles, the localisation of hits)."""
+        allowed = self._filter(scopes)
+        found: set[int] = set()
+        for value in values:
+            docs = self._postings.get((field_name, value))
+            if docs is None:
+                if len(self._postings) > 50_000:
+                    self._postings.clear()
+                docs = self._postings[(field_name, value)] = frozenset(self._term_docs(field_name, value))
+            found.update(docs)
+        return sorted(found & allowed)
+
+    def _doc(self, docnum: int) -> IndexDoc:
+        """One document (cached: the same rules come back query after query)."""
+        doc = self._stored.get(docnum)
+        if doc is None:
+            if len(self._stored) > 50_000:
+                self._stored.clear()
+            doc = self._stored[docnum] = _from_stored(self.searcher.stored_fields(docnum))
+        return doc
+
+    def rules(self, rule_ids: Iterable[str], scopes: dict[str, str], subtree: bool = True) -> list[IndexDoc]:
+        """The rule documents numbered `rule_ids` (with their subrules when `subtree`) within `scopes`."""
+        docs = (self._doc(n) for n in self._docnums("path" if subtree else "rule", rule_ids, scopes))
+        return sorted((d for d in docs if d.kind == "rule"), key=lambda d: d.order)
+
+    def glossary(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[IndexDoc]:
+        """Glossary entries whose term, analysed in `lang`, is `analysed`."""
+        return [self._doc(n) for n in self._docnums("gterm", [f"{lang}:{analysed}"], scopes)[:5]]
+
+    def titled(self, lang: str, analysed: str, scopes: dict[str, str]) -> list[IndexDoc]:
+        """Rules whose title, analysed in `lang`, is `analysed`."""
+        docs = [self._doc(n) for n in self._docnums("gterm", [f"title:{lang}:{analysed}"], scopes)[:5]]
+        return sorted(docs, key=lambda d: d.order)
+
+    def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
+        """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""
+        try:
+            corrector = self.searcher.corrector(f"x_{field_lang(lang)}")
+            return list(corrector.suggest(word.lower(), limit=limit, maxdist=2))
+        except Exception:  # noqa: BLE001 - an empty field has no corrector
+            return []
+
+    def known(self, lang: str, term: str) -> bool:
+        """True when the analysed `term` occurs in a title or text of `lang`."""
+        fl = field_lang(lang)
+        return self.searcher.doc_frequency(f"b_{fl}", term) > 0 or self.searcher.doc_frequency(f"t_{fl}", term) > 0

@@ -1,0 +1,187 @@
+"""Ranking: which documents a search returns, in which order.
+
+Tiers, each above the next: the rules a query numbers (`702.7`, `601.2f-h`) with their subrules; the glossary
+entry of a glossary term; the rule whose title the query is, with its first subrules; the rule a glossary entry
+cites, the subrules that mention the term first; then the full text.
+
+The full text is scored by whoosh's BM25F (statistics per language, see `index.py`) times a weight for the share
+of the query's words a hit matches, in its language or through an expansion (`coverage_weight`): a rule with every
+word of the query beats an entry that repeats one of them.
+
+A hit in English for a rule (or a glossary entry) the asked language has is shown in the asked language
+(`localise`), and ranks below the language's own matches.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..analysis import terms
+from .compile import CompiledQuery
+from .document import IndexDoc, field_lang
+from .expansion import decompounder
+from .query import NotNode, leaves, rule_refs
+from .snippets import match_spans
+
+__all__ = ["Ranked", "rank", "coverage", "coverage_weight"]
+
+#: candidates of the full-text search that are re-ranked by coverage and localised
+_CANDIDATES = 50
+#: a hit's score is multiplied by `_FLOOR + (1 - _FLOOR) * coverage ** _ALPHA`
+_ALPHA = 2.0
+_FLOOR = 0.05
+#: a document of the asked language reached only through its English counterpart keeps this share of its score
+_VIA_ENGLISH = 0.6
+#: the scores of the tiers above the full text
+_RULE, _GLOSSARY, _TITLE, _TITLE_SUBRULE, _DEFINING = 1000.0, 900.0, 850.0, 840.0, 800.0
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A document of the results, its score, and why it is there: rule, glossary, title or text."""
+
+    doc: IndexDoc
+    score: float
+    why: str
+
+
+def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]]) -> float:
+    """The share of the query's concepts a document matched (`matched`: the (lang, term) pairs of the index, see
+    `document.Found`): a document that matches every word, in its own language or through an expansion, beats
+    one that matches one word many times."""
+    if not compiled.concepts:
+        return 1.0
+    got: dict[int, float] = {}
+    for m, concepts in compiled.covers:
+        lang = field_lang(m.lang)
+        if any((lang + "!", e) in matched for e in m.exact):
+            share = 1.0
+        else:
+            share = sum(1 for t in m.terms if (lang, t) in matched) / max(1, len(m.terms))
+        for c in concepts:
+            if share > got.get(c, 0.0):
+                got[c] = share
+    return sum(got.get(c, 0.0) for c in compiled.concepts) / len(compiled.concepts)
+
+
+def coverage_weight(share: float) -> float:
+    """How much of its score a hit keeps for matching `share` (0..1) of the query's words: squared, so a hit
+    that matches two words of three keeps 44%, one of three 11%."""
+    return _FLOOR + (1 - _FLOOR) * share ** _ALPHA
+
+
+def _mentioning_first(docs: list[IndexDoc], compiled: CompiledQuery, index) -> list[IndexDoc]:
+    """A rule and its subtree (rule order): the rule first, then the subrules whose text has the query's words
+    (the subrule that defines a glossary term, like 104.3a for conceding), then the others."""
+    if len(docs) <= 2:
+        return docs
+
+    def mentions(d: IndexDoc) -> bool:
+        lang = field_lang(d.lang)
+        dec = decompounder(index) if lang == "de" else None
+        return bool(d.text) and bool(match_spans(d.text, lang, compiled.terms, dec))
+
+    rest = docs[1:]
+    return docs[:1] + [d for d in rest if mentions(d)] + [d for d in rest if not mentions(d)]
+
+
+def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[str, str],
+                     index) -> list[tuple[IndexDoc, float]]:
+    """Each (document, score) in the asked language when that language has it: a rule by its number, a
+    glossary entry by its aligned entry (the lexicon's `glossary_pairs`). A document reached only through its
+    English counterpart scores `_VIA_ENGLISH` times the English score, below the language's own matches;
+    English stays (a fallback) only where the language lacks the rule or the entry."""
+    if lang in ("all", "en"):
+        return items
+    ids = [d.rule for d, _s in items if d.kind == "rule" and d.lang != lang]
+    local = {d.rule: d for d in index.rules(ids, home, subtree=False)} if ids else {}
+    pairs = index.lexicon.glossary_pairs.get(lang, {})
+    out = []
+    for d, score in items:
+        if d.lang != lang:
+            if d.kind == "rule" and d.rule in local:
+                d, score = local[d.rule], score * _VIA_ENGLISH
+            elif d.kind == "glossary" and d.term in pairs:
+                entries = index.glossary(lang, " ".join(terms(pairs[d.term], lang)), home)
+                if entries:
+                    d, score = entries[0], score * _VIA_ENGLISH
+        out.append((d, score))
+    return out
+
+
+def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index, limit: int) -> list[Ranked]:
+    """The documents answering a parsed query (`tree`, compiled) in `lang` within `scopes` (lang -> release), best
+    first, each once: at most `limit` of them are shown, up to twice that many are ranked."""
+    home = scopes if lang == "all" else {lang: scopes[lang]}
+    table = index.lexicon.table(lang)
+    ranked: list[Ranked] = []
+    seen: set[tuple[str, str]] = set()
+
+    def add(doc: IndexDoc, score: float, why: str) -> None:
+        if doc.ident not in seen:
+            seen.add(doc.ident)
+            ranked.append(Ranked(doc, score, why))
+
+    def localise(docs: list[IndexDoc]) -> list[IndexDoc]:
+        """Each rule document in the asked language when that language has the rule."""
+        if lang == "all":
+            return docs
+        ids = [d.rule for d in docs if d.kind == "rule" and d.lang != lang]
+        if not ids:
+            return docs
+        local = {d.rule: d for d in index.rules(ids, home, subtree=False)}
+        return [local.get(d.rule, d) if d.kind == "rule" else d for d in docs]
+
+    # 1. rule numbers first
+    refs = rule_refs(tree)
+    if refs:
+        docs = index.rules(refs, home, subtree=True)
+        found = {d.rule for d in docs}
+        missing = [r for r in refs if r not in found and not any(f.startswith(r + ".") or
+                   (f.startswith(r) and f[len(r):].isalpha()) for f in found)]
+        if missing and lang != "all" and "en" in scopes:
+            docs += index.rules(missing, {"en": scopes["en"]}, subtree=True)
+        for d in docs:
+            add(d, _RULE, "rule")
+    # 2. a glossary term: its entry, then its defining rule
+    if not isinstance(tree, NotNode) and not refs:
+        words = " ".join(leaf.text for leaf in leaves(tree))
+        flang = "en" if lang == "all" else lang
+        analysed = " ".join(terms(words, flang))
+        entries = index.glossary(flang, analysed, scopes)
+        if not entries and lang != "en":
+            for english in table.get(analysed, ()):
+                entries += [d for d, _s in _localise_scored(
+                    [(e, 1.0) for e in index.glossary("en", " ".join(terms(english, "en")), scopes)],
+                    lang, home, index)]
+        titled = index.titled(flang, analysed, home if lang != "all" else scopes)
+        if not titled and lang != "en":
+            for english in table.get(analysed, ()):
+                titled += localise(index.titled("en", " ".join(terms(english, "en")),
+                                                {"en": scopes["en"]} if "en" in scopes else scopes))
+        for entry in entries[:1]:
+            add(entry, _GLOSSARY, "glossary")
+        for doc in titled[:2]:  # a rule whose title is the query: the rule and its first subrules
+            add(doc, _TITLE, "title")
+            subtree = localise(index.rules([doc.rule], {doc.lang: doc.revision(scopes)}, subtree=True))
+            for d in _mentioning_first(subtree, compiled, index)[1:4]:
+                add(d, _TITLE_SUBRULE, "title")
+        for entry in entries[:1]:
+            if entry.rule:
+                defining = localise(index.rules([entry.rule], {"en": scopes.get("en", "")} if lang != "all" else scopes,
+                                                subtree=True))
+                for d in _mentioning_first(defining, compiled, index)[:5]:
+                    add(d, _DEFINING, "glossary")
+    # 3. full text
+    if compiled.searchable:
+        found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
+        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched))) for f in found],
+                                  lang, home, index)
+        best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
+        for d, score in scored:
+            if d.ident not in best or score > best[d.ident][1]:
+                best[d.ident] = (d, score)
+        for d, score in sorted(best.values(), key=lambda ds: -ds[1]):
+            add(d, score, "text")
+            if len(ranked) >= limit * 2:
+                break
+    return ranked

@@ -1,0 +1,49 @@
+"""The results of a search, typed: `Hit` (one rule or glossary entry in one language and release) and
+`SearchResult`; `to_json()` gives the shape `rulesdb search --json` prints."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["Hit", "SearchResult"]
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One result: a rule (or a glossary entry) in one language and release."""
+
+    id: str
+    lang: str
+    revision: str
+    title: str
+    snippet: str
+    score: float
+    fallback: bool
+    kind: str = "rule"
+    why: str = "text"
+    highlights: tuple[tuple[int, int], ...] = ()
+    rule: str = ""
+    source: str = ""
+    aligned: tuple[tuple[str, str, str], ...] = ()  # (lang, title, text) of the same rule in --with languages
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "lang": self.lang, "revision": self.revision, "title": self.title,
+                "snippet": self.snippet, "score": round(self.score, 4), "fallback": self.fallback,
+                "kind": self.kind, "why": self.why, "rule": self.rule or self.id,
+                "highlights": [list(h) for h in self.highlights], "source": self.source,
+                "aligned": [{"lang": l, "title": t, "text": x} for l, t, x in self.aligned]}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The hits of a query in the language searched (`lang`: the asked or detected one, or `all`), with the
+    close words of the corpus when nothing was found and the English phrases also searched."""
+
+    query: str
+    lang: str
+    hits: tuple[Hit, ...]
+    suggestions: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    scopes: dict = field(default_factory=dict, compare=False)
+
+    def to_json(self) -> list[dict]:
+        return [h.to_json() for h in self.hits]

@@ -1,0 +1,64 @@
+"""Languages and releases of a search: the language of a query, and which release of each language is searched
+(the asked language and English, its fallback; every language for `all`)."""
+from __future__ import annotations
+
+import re
+
+from ..analysis import analyze, is_cjk, terms
+from ..errors import UnknownLanguageError
+from .expansion import Lexicon, Releases
+from .messages import ERRORS
+
+__all__ = ["detect_query_language", "scopes_for"]
+
+_LETTERS_RE = re.compile(r"[^\W\d_]+")
+
+
+def detect_query_language(text: str, lexicon: Lexicon, index=None) -> str:
+    """The language of a query: zh for Chinese characters; else the language whose expansion table knows most
+    of it; else the language whose indexed words cover more of it than English does; else en."""
+    if is_cjk(text):
+        return "zh"
+    best, best_n = "en", 0
+    for lang, table in lexicon.expansions.items():
+        if lang == "zh":
+            continue
+        words = terms(text, lang)
+        n = sum(1 for i in range(len(words)) for j in range(i + 1, len(words) + 1) if " ".join(words[i:j]) in table)
+        if n > best_n:
+            best, best_n = lang, n
+    if best_n or index is None:
+        return best
+    words = [w for w in _LETTERS_RE.findall(text) if w not in ("AND", "OR", "NOT")]
+    if not words:
+        return "en"
+    counts = {lang: sum(1 for w in words if any(index.known(lang, t) for t in analyze(w, lang)))
+              for lang in lexicon.languages if lang != "zh"}
+    en = counts.get("en", 0)
+    other = max((l for l in counts if l != "en"), key=lambda l: counts[l], default=None)
+    if other is not None and counts[other] > en:
+        return other
+    return "en"
+
+
+def _rev_for(lang: str, releases: Releases, date: str | None) -> str:
+    if date is None:
+        return releases.default
+    if date in releases.revs:
+        return date
+    from ..corpus import release_in_force
+
+    return release_in_force(lang, list(releases.revs), date)
+
+
+def scopes_for(lang: str, lexicon: Lexicon, date: str | None = None) -> dict[str, str]:
+    """lang -> release searched: the asked language and English (the fallback); every language for `all`."""
+    langs = lexicon.languages
+    if lang == "all":
+        return {l: _rev_for(l, r, date) for l, r in langs.items()}
+    if lang not in langs:
+        raise UnknownLanguageError(ERRORS["err_lang"].format(lang=lang, langs=", ".join(sorted(langs))))
+    out = {lang: _rev_for(lang, langs[lang], date)}
+    if lang != "en" and "en" in langs:
+        out["en"] = _rev_for("en", langs["en"], date)
+    return out
