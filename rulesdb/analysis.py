@@ -31,7 +31,7 @@ from .textfold import fold
 
 __all__ = [
     "Token", "LANGUAGES", "STOPWORDS", "normalize", "fold", "tokenize", "stem", "analyze", "analyze_tokens",
-    "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision", "accent_table",
+    "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision", "accent_table", "decompounds",
 ]
 
 #: Languages with a dedicated analyser (the registry's); anything else is analysed as English without stemming.
@@ -242,7 +242,8 @@ class Decompounder:
         return result
 
 
-def _decompounds(lang: str) -> bool:
+def decompounds(lang: str) -> bool:
+    """Whether compounds of `lang` are split into their parts (the registry's `decompounds`: German)."""
     entry = _lang.get(lang)
     return entry is not None and entry.decompounds
 
@@ -267,7 +268,7 @@ def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Deco
             out.append(Token(low, pos, start, end))
         else:
             out.append(Token(stem(low, lang), pos, start, end))
-            if decompounder is not None and _decompounds(lang):
+            if decompounder is not None and decompounds(lang):
                 for part in decompounder.split(low):
                     out.append(Token(stem(part, lang), pos, start, end))
         pos += 1
