@@ -102,15 +102,12 @@ class QueryError(RulesDBError):
 
 
 class ScenarioError(RulesDBError):
-    """An illegal combat scenario or damage assignment; names the CR rule it breaks."""
+    """An illegal combat scenario or damage assignment; `rule` is the CR rule it breaks (the engine raises its
+    subclass `rulesdb.engine.errors.ScenarioError`, whose message names the rule)."""
 
     exit_code = 2
 
     def __init__(self, message: str, rule: str | None = None):
-        if rule:
-            from .i18n import _
-
-            message = f"{message} (" + _("rule {rule}").format(rule=rule) + ")"
         super().__init__(message)
         self.rule = rule
 

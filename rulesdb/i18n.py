@@ -13,25 +13,40 @@ from __future__ import annotations
 import gettext as _gettext
 import io
 import os
+import threading
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
-__all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "N_", "Templates", "ngettext", "ui_language", "set_ui_language", "current_language",
+__all__ = ["SUPPORTED", "DOMAIN", "LOCALE_DIR", "_", "N_", "Templates", "ngettext", "ui_language", "set_ui_language", "ui_language_of", "current_language",
            "format_date", "language_name", "display_table", "prime"]
 
 SUPPORTED = ("en", "es", "it", "de")
 DOMAIN = "rulesdb"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
-_translations: _gettext.NullTranslations = _gettext.NullTranslations()
-_current = "en"
-_loaded: dict[str, _gettext.NullTranslations] = {}
+#: The UI language of the current context (a CLI call, a server request): never process-global, so that threads
+#: serving different languages do not see each other's. A new thread starts in English until it sets its own.
+_ui: ContextVar[str] = ContextVar("rulesdb_ui_language", default="en")
+_loaded: dict[str, _gettext.NullTranslations] = {"en": _gettext.NullTranslations()}
+_load_lock = threading.Lock()
 #: Dates and language names formatted by babel ahead of time (at build), so that lookups need not import it.
 _display: dict = {"dates": {}, "names": {}}
 
 
+def _catalog(lang: str) -> _gettext.NullTranslations:
+    found = _loaded.get(lang)
+    if found is None:
+        with _load_lock:
+            found = _loaded.get(lang)
+            if found is None:
+                found = _loaded[lang] = _load(lang)
+    return found
+
+
 def _(message: str) -> str:
-    """The message in the current UI language."""
-    return _translations.gettext(message)
+    """The message in the UI language of the current context."""
+    return _catalog(_ui.get()).gettext(message)
 
 
 def N_(message: str) -> str:
@@ -47,7 +62,7 @@ class Templates(dict):
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _translations.ngettext(singular, plural, n)
+    return _catalog(_ui.get()).ngettext(singular, plural, n)
 
 
 def ui_language(explicit: str | None = None) -> str:
@@ -92,18 +107,28 @@ def compile_catalog(po: Path) -> bytes:
 
 
 def set_ui_language(lang: str | None = None) -> str:
-    """Switch the UI language (None: from the environment); returns the language chosen."""
-    global _translations, _current
+    """Switch the UI language of the current context (None: from the environment); returns the language chosen.
+    Catalogs are loaded once per process."""
     chosen = ui_language(lang)
-    if chosen not in _loaded:  # once per process: the CLI may switch before parsing and again in its callback
-        _loaded[chosen] = _load(chosen)
-    _translations = _loaded[chosen]
-    _current = chosen
+    _catalog(chosen)
+    _ui.set(chosen)
     return chosen
 
 
+@contextmanager
+def ui_language_of(lang: str | None):
+    """Speak `lang` inside the block (e.g. one server request), then the language of before."""
+    chosen = ui_language(lang)
+    _catalog(chosen)
+    token = _ui.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _ui.reset(token)
+
+
 def current_language() -> str:
-    return _current
+    return _ui.get()
 
 
 def display_table(revisions, languages) -> dict:
@@ -122,27 +147,27 @@ def prime(table: dict) -> None:
 
 def format_date(iso: str, locale: str | None = None) -> str:
     """An ISO date as a person writes it in the UI language ("2 de octubre de 2024"); other values as they are."""
-    cached = _display["dates"].get(iso, {}).get(locale or _current)
+    cached = _display["dates"].get(iso, {}).get(locale or _ui.get())
     if cached:
         return cached
     from .dates import format_date as long_date  # imported here: lookups with a primed table never load babel
     from .errors import ParseError
 
     try:
-        return long_date(iso, locale or _current)
+        return long_date(iso, locale or _ui.get())
     except ParseError:
         return _("undated") if iso == "undated" else iso
 
 
 def language_name(code: str, locale: str | None = None) -> str:
     """The name of language `code` in the UI language ("italiano", "Deutsch"); the code when babel does not know it."""
-    cached = _display["names"].get(code, {}).get(locale or _current)
+    cached = _display["names"].get(code, {}).get(locale or _ui.get())
     if cached:
         return cached
     from babel import Locale, UnknownLocaleError
 
     try:
-        return Locale.parse(code).get_display_name(locale or _current) or code
+        return Locale.parse(code).get_display_name(locale or _ui.get()) or code
     except (UnknownLocaleError, ValueError):
         return code
 

@@ -15,7 +15,7 @@ damage assignment order unless each one before it is assigned lethal damage.
 """
 from __future__ import annotations
 
-from ..errors import ScenarioError
+from .errors import ScenarioError
 from ..i18n import _, ngettext
 from .citations import LEGACY_RELEASE, cite, legacy
 from .outcome import Assignment

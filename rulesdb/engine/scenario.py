@@ -28,7 +28,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import ScenarioError
+from .errors import ScenarioError
 from ..i18n import _
 from ..terms import fold
 from .citations import cite

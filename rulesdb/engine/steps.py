@@ -10,7 +10,7 @@ or a draw, 104.4a) and no further step happens.
 """
 from __future__ import annotations
 
-from ..errors import ScenarioError
+from .errors import ScenarioError
 from ..i18n import _
 from .assign import assign_step
 from .citations import cite
