@@ -21,10 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from .i18n import N_
 from .model import ParseResult, RuleNode
 from .ruleid import RuleId
 
-__all__ = ["FORMAT_RANK", "Override", "Assembly", "assemble", "Source"]
+__all__ = ["FORMAT_RANK", "REASONS", "Override", "Assembly", "assemble", "Source"]
 
 #: Source format rank inside one (language, revision) tree: lower wins a rule id present in several sources.
 FORMAT_RANK = {"cr-text": 0, "po": 1, "bilingual": 2, "es-site": 2, "it-wiki": 2, "html": 3}
@@ -47,8 +48,15 @@ class Override:
     winner: str
     loser: str
     count: int
-    reason: str
-    example: str = ""  # one of the rule ids concerned
+    why: str              # a key of REASONS
+    winner_format: str = ""
+    loser_format: str = ""
+    example: str = ""     # one of the rule ids concerned
+
+    @property
+    def reason(self) -> str:
+        """Why the winner wins, in English (the CLI shows `REASONS[why]` in the UI language)."""
+        return REASONS[self.why].format(winner=self.winner_format, loser=self.loser_format)
 
     def to_json(self) -> dict:
         return {"lang": self.lang, "revision": self.revision, "winner": self.winner, "loser": self.loser,
@@ -75,10 +83,11 @@ class Assembly:
         return sorted(out, key=lambda n: n.id.sort_key())
 
 
-_REASONS = {
-    "role": "a primary source outranks a companion text",
-    "format": "format {winner} outranks {loser}",
-    "later": "listed later: a newer copy (a later folder or manifest entry) replaces an earlier one",
+#: why one source gives a rule another also has (templates marked for translation, shown by the CLI)
+REASONS = {
+    "role": N_("a primary source outranks a companion text"),
+    "format": N_("format {winner} outranks {loser}"),
+    "later": N_("listed later: a newer copy (a later folder or manifest entry) replaces an earlier one"),
 }
 
 
@@ -122,12 +131,12 @@ def assemble(parsed: list[tuple[Source, ParseResult]]) -> Assembly:
     for (lang, rev, w, l), ids in lost.items():
         wsrc, lsrc = parsed[w][0], parsed[l][0]
         if wsrc.role != lsrc.role:
-            reason = _REASONS["role"]
+            why = "role"
         elif FORMAT_RANK.get(wsrc.format, 4) != FORMAT_RANK.get(lsrc.format, 4):
-            reason = _REASONS["format"].format(winner=wsrc.format, loser=lsrc.format)
+            why = "format"
         else:
-            reason = _REASONS["later"]
-        overrides.append(Override(lang, rev, wsrc.name, lsrc.name, len(ids), reason, ids[0]))
+            why = "later"
+        overrides.append(Override(lang, rev, wsrc.name, lsrc.name, len(ids), why, wsrc.format, lsrc.format, ids[0]))
     return Assembly(
         sources=tuple(parsed[i] for i in order), ranks=tuple(order), node_in_tree=tuple(node_flags),
         glossary_in_tree=tuple(gloss_flags),

@@ -182,6 +182,12 @@ def render_build(report) -> str:
         out.append(f"  {lang:<3} {rev:<10} " + _("{count} rules").format(count=f"{n:>6}"))
     for name, why in report.skipped:
         out.append("  " + _("skipped {file}: {reason}").format(file=name, reason=why))
+    from .assemble import REASONS
+
+    for o in report.overrides:
+        out.append("  " + _("{lang} {revision}: {winner} gives {count} rules that {loser} also has ({reason})").format(
+            lang=o.lang, revision=o.revision, winner=o.winner, count=o.count, loser=o.loser,
+            reason=_(REASONS[o.why]).format(winner=o.winner_format, loser=o.loser_format)))
     return "\n".join(out)
 
 

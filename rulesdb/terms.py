@@ -15,24 +15,17 @@ Matching ignores case, accents and surrounding spaces: `canonical("dañar primer
 """
 from __future__ import annotations
 
-import unicodedata
 import weakref
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from .model import RuleNode, TermEntry
+from .textfold import fold_term as fold
 
 __all__ = ["KeywordTerms", "keyword_terms", "load_keyword_terms", "title_terms", "fold"]
 
 #: The chapter whose rule titles name keyword abilities (702.7. First Strike).
 KEYWORD_CHAPTER = 702
-
-
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form of a term: `"  Dañar  Primero "` -> `"danar primero"`."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(stripped.replace("-", " ").split())
 
 
 @dataclass(frozen=True, eq=False)
