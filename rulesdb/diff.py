@@ -36,8 +36,8 @@ from .errors import RulesDBError, UnknownRevisionError
 from .i18n import _
 from .outfiles import write_output
 from .model import UNDATED, RuleNode
-from .refs import REF_KEYWORD
-from .ruleid import RuleId
+from .refs import REF_JOINER_MARKS, REF_JOINER_WORDS, REF_KEYWORD
+from .ruleid import ID_PATTERN, RuleId
 
 __all__ = [
     "KINDS", "Change", "RevisionDiff", "HistoryEntry", "RuleHistory", "CrossChange", "CrossDiff",
@@ -60,9 +60,9 @@ _TYPO = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"
 _TYPO_PAIRS = tuple((chr(k), v) for k, v in _TYPO.items())
 _ITALIC_RE = re.compile(r"(?<![\w_])_(?=\S)|(?<=\S)_(?![\w_])")
 _SPACE_RE = re.compile(r"\s+")
-_ID = r"\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?"
+_ID = ID_PATTERN
 _REF_SPAN_RE = re.compile(
-    rf"({REF_KEYWORD}\s*)((?:{_ID})(?:(?:\s*[-\u2013,]\s*|\s+(?:and|or|through|y|o|e|ou|und|oder|bis)\s+|\s*[、和及与或]\s*)"
+    rf"({REF_KEYWORD}\s*)((?:{_ID})(?:(?:\s*[-\u2013,]\s*|\s+(?:{REF_JOINER_WORDS})\s+|\s*(?:{REF_JOINER_MARKS})\s*)"
     rf"(?:{_ID}|[a-z]{{1,2}}\b))*)")
 _ID_TOKEN_RE = re.compile(rf"\b{_ID}\b|(?<=[-\u2013])[a-z]{{1,2}}\b")
 _TOKEN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]|\w+|\s+|[^\w\s]")
