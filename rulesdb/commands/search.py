@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from ..cli import home_option, json_option, progress_bar
+from ..cli import home_option, json_option, progress_bar, session
 from ..i18n import N_, _
 
 __all__ = ["search"]
@@ -25,12 +25,12 @@ __all__ = ["search"]
 @json_option
 def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
     from ..output import emit
+    from ..search import build_index
     from ..search import search as run_search
     from ..search_output import render_search
 
+    _ensure_corpus(home)
     if reindex:
-        from ..search import build_index
-
         build_index(home, progress=progress_bar(_("indexing")), full=True)
     langs = tuple(l.strip() for l in with_langs.split(",") if l.strip())
     result = run_search(" ".join(query), lang=lang, rev=rev, limit=limit, home=home, with_langs=langs,
@@ -39,3 +39,10 @@ def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
         emit(result.to_json(), True)
     else:
         emit(render_search(result, bold=sys.stdout.isatty()), False)
+
+
+def _ensure_corpus(home) -> None:
+    """On a fresh install, build the corpus first (the session does; the index follows on the first search)."""
+    with session(home) as s:
+        if not s.store_path.is_file():
+            s.corpus  # noqa: B018 - opening the corpus builds it
