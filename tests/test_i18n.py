@@ -107,24 +107,24 @@ def _fixture_scenario(tmp_path) -> str:
     ("de", "Erstes Kampfschadensegment (Erstschlag und Doppelschlag) [702.7b]", "Regeln vom 7. August 2026",
      "A erhält 2 Lebenspunkte durch die Lebensverknüpfung von knight [702.15b]"),
 ])
-def test_combat_speaks_the_ui_language(tmp_path, english_after, lang, step, date, life):
-    res = CliRunner().invoke(main, ["--ui-lang", lang, "combat", _fixture_scenario(tmp_path)])
+def test_combat_speaks_the_ui_language(tmp_path, embedded_home, english_after, lang, step, date, life):
+    res = CliRunner().invoke(main, ["--ui-lang", lang, "combat", _fixture_scenario(tmp_path), "--home", str(embedded_home)])
     assert res.exit_code == 0, res.output
     assert res.output.startswith(f"fixture - {date}\n")
     assert step in res.output and life in res.output
 
 
-def test_combat_in_english_keeps_its_words_and_writes_the_date_out(tmp_path, english_after):
-    res = CliRunner().invoke(main, ["--ui-lang", "en", "combat", _fixture_scenario(tmp_path)])
+def test_combat_in_english_keeps_its_words_and_writes_the_date_out(tmp_path, embedded_home, english_after):
+    res = CliRunner().invoke(main, ["--ui-lang", "en", "combat", _fixture_scenario(tmp_path), "--home", str(embedded_home)])
     assert res.output.startswith("fixture - rules of August 7, 2026\n")
     assert "knight deals 2 damage to bear [510.1c]" in res.output and "Life: A 22, B 20" in res.output
 
 
-def test_scenario_errors_speak_german(tmp_path, english_after):
+def test_scenario_errors_speak_german(tmp_path, embedded_home, english_after):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"fixture": True, "players": {"A": {}, "B": {}},
                                 "creatures": [{"id": "x", "controller": "A", "power": 1, "toughness": 0}]}), encoding="utf-8")
-    res = CliRunner().invoke(main, ["--ui-lang", "de", "combat", str(path)])
+    res = CliRunner().invoke(main, ["--ui-lang", "de", "combat", str(path), "--home", str(embedded_home)])
     assert res.exit_code == 2
     assert res.output.strip() == (f"Fehler: {path}: creatures[0].toughness: x hat Widerstandskraft 0: sie wäre bereits "
                                   "auf den Friedhof gelegt worden (Regel 704.5f)")
