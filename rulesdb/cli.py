@@ -10,6 +10,7 @@ language: `RulesGroup` hands out every command translated (see `clihelp.py`).
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import click
@@ -44,6 +45,16 @@ def _load_lazy(name: str) -> click.Command:
     if not isinstance(cmd, click.Command):
         raise RulesDBError(f"the command {name!r} cannot be loaded: {module}.{attr} is not a click command")
     return cmd
+
+
+def _silence_stdout() -> None:
+    """After standard output failed (a closed pipe, a full device): send what is still buffered to /dev/null, so
+    that the interpreter's last flush does not print a second error."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 class RulesGroup(click.Group):
@@ -85,8 +96,13 @@ class RulesGroup(click.Group):
                        + " " + _("(see `{command} --help`)").format(command=command), err=True)
             ctx.exit(2)
         except BrokenPipeError:
+            _silence_stdout()
             sys.stderr.close()
             ctx.exit(0)
+        except OSError as e:  # standard output full or closed, a folder that cannot be read or written
+            _silence_stdout()
+            click.echo(_("error: {message}").format(message=" ".join(str(e).split())), err=True)
+            ctx.exit(1)
         except KeyboardInterrupt:
             click.echo(_("interrupted"), err=True)
             ctx.exit(130)

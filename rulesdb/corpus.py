@@ -6,6 +6,8 @@ reads rules through a `Corpus`.
 """
 from __future__ import annotations
 
+import calendar
+import datetime
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,14 +25,17 @@ _DATE_RE = re.compile(r"^(\d{4})(?:-?(\d{2}))?(?:-?(\d{2}))?$")
 
 
 def normalize_date(text: str) -> str:
-    """`2024-10-02`, `20241002`, `2024-10`, `2024` -> an ISO date (the end of a month/year when partial)."""
+    """`2024-10-02`, `20241002`, `2024-10`, `2024` -> an ISO date (the end of a month/year when partial).
+    Only real dates: `2026-02-30` is an error."""
     m = _DATE_RE.match(text.strip())
     if not m:
         raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text))
-    year, month, day = m.group(1), m.group(2) or "12", m.group(3) or "31"
-    if not (1 <= int(month) <= 12 and 1 <= int(day) <= 31):
-        raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text))
-    return f"{year}-{month}-{day}"
+    year, month = int(m.group(1)), int(m.group(2) or 12)
+    try:
+        day = int(m.group(3)) if m.group(3) else calendar.monthrange(year, month)[1]
+        return datetime.date(year, month, day).isoformat()
+    except (ValueError, calendar.IllegalMonthError):
+        raise UnknownRevisionError(_("not a date: {text!r} (use YYYY-MM-DD, e.g. 2024-10-02)").format(text=text)) from None
 
 
 def release_in_force(lang: str, revisions: list[str], date: str | None, labels: dict[str, str] | None = None,

@@ -47,7 +47,9 @@ class UnknownRuleError(RulesDBError, LookupError):
 
 
 class ParseError(RulesDBError):
-    """A source that cannot be parsed; carries the source name, line and some context."""
+    """A source that cannot be parsed (malformed input: exit code 2); carries the source name, line and context."""
+
+    exit_code = 2
 
     def __init__(self, message: str, source: str = "", line: int | None = None, context: str = ""):
         self.message = message

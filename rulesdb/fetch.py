@@ -6,28 +6,39 @@ oversized download leaves the sources folder and its manifest as they were.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import time
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urlparse, urlunparse
 
-from .errors import FetchError, RulesDBError
+from .errors import FetchError, RulesDBError, UnknownLanguageError
 from .i18n import _
 from .manifest import MANIFEST_NAME, append_entry, read_manifest
 from .paths import embedded_sources_dir, user_sources_dir
 
-__all__ = ["fetch", "download", "MAX_BYTES", "default_target"]
+__all__ = ["fetch", "download", "public_url", "MAX_BYTES", "DEADLINE", "default_target"]
 
 #: Largest download accepted (an official CR text is about 1 MB; UTF-16 twice that).
 MAX_BYTES = 8 * 1024 * 1024
 
 
-def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES) -> tuple[bytes, str]:
-    """The body of `url` and its content type. FetchError for anything but a 200 with a text body."""
+#: Seconds a whole download may take, however the server drips its bytes (each read also has `timeout`).
+DEADLINE = 120.0
+
+
+def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES, deadline: float = DEADLINE
+             ) -> tuple[bytes, str]:
+    """The body of `url` and its content type. FetchError for anything but a 200 with a text body, and for a
+    transfer that takes longer than `deadline` seconds in all."""
     import requests
 
     if urlparse(url).scheme not in ("http", "https"):
         raise FetchError(_("not an http(s) URL: {url}").format(url=url))
+    _check_seconds(timeout)
+    _check_seconds(deadline)
+    shown = public_url(url)
+    start = time.monotonic()
     try:
         with requests.get(url, timeout=timeout, stream=True, headers={"User-Agent": "rulesdb-fetch/0.1"}) as resp:
             if resp.status_code != 200:
@@ -38,18 +49,42 @@ def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES) -> tup
                 raise FetchError(_("{url}: {size} bytes is over the {limit}-byte limit").format(
                     url=url, size=int(declared), limit=max_bytes))
             chunks, size = [], 0
-            for chunk in resp.iter_content(65536):
+            while True:
+                # read1 returns what has arrived (at most 64 KB), so the deadline is checked however slow the server
+                chunk = resp.raw.read1(65536, decode_content=True)
+                if not chunk:
+                    break
                 size += len(chunk)
                 if size > max_bytes:
-                    raise FetchError(_("{url}: more than {limit} bytes; not a rule page").format(url=url, limit=max_bytes))
+                    raise FetchError(_("{url}: more than {limit} bytes; not a rule page").format(url=shown, limit=max_bytes))
+                if time.monotonic() - start > deadline:
+                    raise FetchError(_("{url}: no answer within {seconds:g} s").format(url=shown, seconds=deadline))
                 chunks.append(chunk)
             return b"".join(chunks), resp.headers.get("Content-Type", "")
     except requests.Timeout:
-        raise FetchError(_("{url}: no answer within {seconds:g} s").format(url=url, seconds=timeout)) from None
+        raise FetchError(_("{url}: no answer within {seconds:g} s").format(url=shown, seconds=timeout)) from None
     except requests.ConnectionError as e:
-        raise FetchError(_("{url}: cannot connect ({reason})").format(url=url, reason=type(e).__name__)) from None
-    except requests.RequestException as e:
-        raise FetchError(f"{url}: {e}") from None
+        raise FetchError(_("{url}: cannot connect ({reason})").format(url=shown, reason=type(e).__name__)) from None
+    except (requests.RequestException, OSError, ValueError) as e:
+        raise FetchError(f"{shown}: {type(e).__name__}") from None
+
+
+def _check_seconds(value: float) -> None:
+    if not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
+        raise FetchError(_("a time limit must be a number of seconds above 0, not {value}").format(value=value))
+
+
+def public_url(url: str) -> str:
+    """`url` without the user name and password it may carry (they never reach a file name, the manifest or a
+    message)."""
+    parsed = urlparse(url)
+    if parsed.username is None and parsed.password is None:
+        return url
+    host = parsed.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = host + (f":{parsed.port}" if parsed.port else "")
+    return urlunparse(parsed._replace(netloc=netloc))
 
 
 def default_target(home=None) -> Path:
@@ -76,13 +111,18 @@ def _file_name(url: str, content_type: str) -> str:
 
 
 def fetch(url: str, lang: str, fmt: str | None = None, revision: str | None = None, into: str | Path | None = None,
-          home=None, timeout: float = 20.0) -> dict:
-    """Download `url`, check that it parses, save it under `<folder>/fetched/<lang>/` and add a manifest entry."""
+          home=None, timeout: float = 20.0, deadline: float = DEADLINE) -> dict:
+    """Download `url`, check that it parses, save it under `<folder>/fetched/<lang>/` and add a manifest entry.
+    `lang` must be a language of the registry (it names a folder); credentials in the URL are never kept."""
     from .build import parse_entry
+    from .lang import CODES
     from .manifest import SourceEntry
 
+    if lang not in CODES:
+        raise UnknownLanguageError(_("no content language {lang!r}; known: {langs}").format(lang=lang, langs=", ".join(CODES)))
     folder = Path(into) if into else default_target(home)
-    data, content_type = download(url, timeout=timeout)
+    data, content_type = download(url, timeout=timeout, deadline=deadline)
+    url = public_url(url)
     name = _file_name(url, content_type)
     rel = Path("fetched") / lang / name
     target = folder / rel
@@ -105,13 +145,18 @@ def fetch(url: str, lang: str, fmt: str | None = None, revision: str | None = No
     }
     if revision or result.revision != "undated":
         manifest_entry["revision"] = revision or result.revision
-    target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_bytes(data)
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
         append_entry(folder, manifest_entry)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
+        tmp.replace(target)
+    except BaseException as e:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        if isinstance(e, OSError):
+            raise FetchError(_("cannot write {path}: {reason}").format(path=target, reason=e.strerror or e)) from None
         raise
-    tmp.replace(target)
     return {**manifest_entry, "path": str(target), "rules": len(result.nodes), "warnings": len(result.warnings)}

@@ -12,10 +12,14 @@ __all__ = ["check_writable", "write_output"]
 
 
 def check_writable(path: str | Path, force: bool = False) -> Path:
-    """`path` as a Path; ExportError when it exists and `force` is not given (call it before any long work)."""
+    """`path` as a Path; ExportError when it exists and `force` is not given, or when it is anything but a
+    regular file (a folder, a device, a pipe: never replaced, even with `force`). Call it before any long work."""
     path = Path(path)
-    if path.exists() and not force:
-        raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
+    if path.exists() or path.is_symlink():
+        if not path.is_file():
+            raise ExportError(_("{path} is not a regular file; rulesdb replaces regular files only").format(path=path))
+        if not force:
+            raise ExportError(_("{path} exists; pass --force to overwrite it").format(path=path))
     return path
 
 

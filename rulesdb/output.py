@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import sys
 import textwrap
@@ -11,12 +12,28 @@ from .i18n import _, format_date, language_name
 __all__ = ["emit", "render_show", "views_json", "render_sources", "render_parse", "render_build", "render_fetch"]
 
 
+#: control characters other than tab and newline, except the colour codes (SGR) the renderers add themselves
+_CONTROL_RE = re.compile(r"\x1b\[[0-9;]*m|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _visible(match: re.Match) -> str:
+    code = match.group(0)
+    return code if len(code) > 1 else f"\\x{ord(code):02x}"
+
+
+def safe_text(text: str) -> str:
+    """`text` with its control characters written out (`\x1b`), so that nothing from a source can drive the
+    terminal; colour codes the renderers add are kept."""
+    return _CONTROL_RE.sub(_visible, text)
+
+
 def emit(data, as_json: bool) -> None:
-    """Print `data`: JSON (UTF-8, not ASCII-escaped) or text."""
+    """Print `data`: JSON (UTF-8, not ASCII-escaped; JSON escapes control characters itself) or text, its
+    control characters made visible."""
     if as_json:
         text = json.dumps(data, ensure_ascii=False, indent=2)
     else:
-        text = data
+        text = safe_text(data)
     out = sys.stdout
     try:
         out.write(text if text.endswith("\n") else text + "\n")

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .errors import StoreError
+from .errors import RulesDBError, StoreError
 from .i18n import _
 from .assemble import Assembly
 from .model import GlossaryEntry, ParseResult, RuleNode, TermEntry
 from .ruleid import RuleId
 
-__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "StoreReader", "text_hash"]
+__all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
 SCHEMA_VERSION = "4"
 
@@ -49,7 +49,12 @@ CREATE INDEX glossary_term ON glossary(lang, term);
 """
 
 def text_hash(node: RuleNode) -> str:
-    payload = json.dumps([node.title, node.text, node.examples, node.rulings], ensure_ascii=False)
+    """The content hash that keys a rule text in the store (and lets a reader see that a text was altered)."""
+    return _content_hash(node.title, node.text, list(node.examples), list(node.rulings))
+
+
+def _content_hash(title: str, text: str, examples: list, rulings: list) -> str:
+    payload = json.dumps([title, text, examples, rulings], ensure_ascii=False)
     return hashlib.blake2b(payload.encode("utf-8"), digest_size=12).hexdigest()
 
 
@@ -91,14 +96,16 @@ def write_store(path: Path, assembly: Assembly, extra_meta: dict | None = None,
     The new file is written beside the old one; `derive(new_path)`, when given, reads the new store (not yet in
     place) and returns more metadata to keep in it (what the build derives: release matches, moves between
     releases). Only then is the file swapped in with `os.replace`: the store in place is never written to, and a
-    build that fails or is killed leaves the previous store whole."""
+    build that fails or is killed leaves the previous store whole. Temporary files of builds that were killed
+    are swept first. A disk that is full or read-only, or a home that is not a folder, is a StoreError."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    if tmp.exists():
-        tmp.unlink()
     con = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        sweep_temporary_files(path)
+        if tmp.exists():
+            tmp.unlink()
         con = sqlite3.connect(tmp)
         con.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
         with con:
@@ -115,15 +122,48 @@ def write_store(path: Path, assembly: Assembly, extra_meta: dict | None = None,
                 con.close()
                 con = None
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         if con is not None:
             try:
                 con.close()
             except sqlite3.Error:
                 pass
-        if tmp.exists():
-            tmp.unlink()
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        if isinstance(e, (OSError, sqlite3.Error)):
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            raise StoreError(_("cannot write the corpus at {path}: {reason}").format(path=path, reason=reason)) from None
         raise
+
+
+def sweep_temporary_files(path: Path) -> list[Path]:
+    """Remove the temporary stores (`.corpus.sqlite.PID.tmp`) that builds killed mid-way left beside `path`; a
+    file of a build still running (its process alive) is left alone. Returns what was removed."""
+    removed = []
+    for tmp in path.parent.glob(f".{path.name}.*.tmp"):
+        pid = tmp.name[len(path.name) + 2:-4]
+        if pid.isdigit() and int(pid) != os.getpid() and _alive(int(pid)):
+            continue
+        try:
+            tmp.unlink()
+            removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def _fill(con: sqlite3.Connection, assembly: Assembly, extra_meta: dict) -> None:
@@ -236,16 +276,27 @@ class StoreReader:
 
     # -- nodes ------------------------------------------------------------------------------------
     _NODE_SQL = ("SELECT n.rule_id, n.lang, n.revision, t.title, t.text, t.examples, t.rulings, t.refs, s.name,"
-                 " n.line, n.label_inferred FROM nodes n JOIN texts t ON t.hash = n.hash JOIN sources s ON s.id = n.source_id")
+                 " n.line, n.label_inferred, n.hash FROM nodes n JOIN texts t ON t.hash = n.hash"
+                 " JOIN sources s ON s.id = n.source_id")
 
-    @staticmethod
-    def _node(row: tuple) -> RuleNode:
-        return RuleNode(
-            id=RuleId.parse(row[0]), lang=row[1], revision=row[2], title=row[3], text=row[4],
-            examples=tuple(json.loads(row[5])), rulings=tuple(json.loads(row[6])),
-            refs=tuple(RuleId.parse(r) for r in row[7].split()), source=row[8], line=row[9],
-            label_inferred=bool(row[10]),
-        )
+    def _node(self, row: tuple) -> RuleNode:
+        """A node read back; its text is checked against the content hash it was stored under, so that a store
+        altered after the build is refused instead of answered from."""
+        try:
+            examples, rulings = json.loads(row[5]), json.loads(row[6])
+            intact = _content_hash(row[3], row[4], examples, rulings) == row[11]
+            node = RuleNode(
+                id=RuleId.parse(row[0]), lang=row[1], revision=row[2], title=row[3], text=row[4],
+                examples=tuple(examples), rulings=tuple(rulings),
+                refs=tuple(RuleId.parse(r) for r in row[7].split()), source=row[8], line=row[9],
+                label_inferred=bool(row[10]),
+            )
+        except (ValueError, TypeError, AttributeError, RulesDBError):
+            intact = False
+        if not intact:
+            raise StoreError(_("the corpus at {path} is damaged (rule {rule} does not match what was stored); "
+                               "rebuild it with `rulesdb build`").format(path=self.path, rule=row[0]))
+        return node
 
     def subtree(self, rule_id: RuleId, lang: str, revision: str) -> list[RuleNode]:
         """`rule_id` and everything below it in the (lang, revision) tree, in rule order."""
