@@ -65,7 +65,9 @@ class Session:
         self.auto_build = auto_build
         self.progress = progress
         self._corpus: Corpus | None = None
+        self._index = None
         self._lock = threading.Lock()
+        self._rules_catalog = None
 
     @property
     def store_path(self) -> Path:
@@ -84,10 +86,38 @@ class Session:
                     self._corpus = Corpus(StoreReader(self.store_path))
         return self._corpus
 
+    @property
+    def index(self):
+        """The search index, opened on first use; on a fresh install (or a damaged index) built first."""
+        if self._index is None:
+            from .search import IndexError_, build_index, open_index
+
+            corpus = self.corpus  # built first on a fresh install
+            with self._lock:
+                if self._index is None:
+                    try:
+                        self._index = open_index(self.home)
+                    except IndexError_:
+                        if not self.auto_build:
+                            raise
+                        build_index(self.home, progress=self.progress, full=True)
+                        self._index = open_index(self.home)
+            del corpus
+        return self._index
+
+    def reindex(self):
+        """Rebuild the search index from scratch (`search --reindex`)."""
+        from .search import build_index
+
+        self.corpus  # noqa: B018 - built first on a fresh install
+        self._index = None
+        return build_index(self.home, progress=self.progress, full=True)
+
     def close(self) -> None:
         if self._corpus is not None:
             self._corpus.close()
             self._corpus = None
+        self._index = None
 
     def __enter__(self) -> "Session":
         return self
@@ -113,6 +143,20 @@ class Session:
 
     def sources(self):
         return self.corpus.sources()
+
+    def term(self, words: str, lang: str | None = None):
+        """`rulesdb term`: a game term looked up both ways in the term base (an English term -> its wording in
+        `lang` or every language; a wording -> the English terms it renders), with evidence and history."""
+        from .termbase.base import load_termbase, lookup_term
+
+        return lookup_term(load_termbase(self.corpus.reader), words, lang)
+
+    def search(self, query: str, lang: str | None = None, rev: str | None = None, limit: int = 10,
+               with_langs: Sequence[str] = ()):
+        """Full-text search in every language (see `rulesdb.search`)."""
+        from .search import search
+
+        return search(query, lang=lang, rev=rev, limit=limit, index=self.index, with_langs=tuple(with_langs))
 
     # -- translators ------------------------------------------------------------------------------
     def align(self, rule: str, langs: Sequence[str], rev: str | None = None):
@@ -151,12 +195,89 @@ class Session:
         """A combat scenario whose keywords may be named in any language the corpus knows."""
         from .engine.scenario import load_scenario
 
-        return load_scenario(data, source, terms=self.corpus.keyword_terms())
+        return load_scenario(data, source, terms=self.corpus.keyword_terms(), rules=self.rules_catalog())
 
     def verify_annotations(self, rules: Sequence[str] | None = None):
         from .engine.annotations import verify_annotations
 
-        return verify_annotations(list(rules) if rules else None, terms=self.corpus.keyword_terms())
+        return verify_annotations(list(rules) if rules else None, terms=self.corpus.keyword_terms(),
+                                  catalog=self.rules_catalog())
+
+    def rules_catalog(self):
+        """The English releases of the corpus as the engine runs them (`engine.ruleset.RulesCatalog`): which is in
+        force on a date and what each says about combat damage, derived once per session."""
+        if self._rules_catalog is None:
+            from .engine.ruleset import RulesCatalog
+
+            catalog = RulesCatalog(self.corpus)
+            with self._lock:
+                if self._rules_catalog is None:
+                    self._rules_catalog = catalog
+        return self._rules_catalog
+
+    def ruleset(self, date: str | None = None):
+        """The rules the engine runs for `date` (YYYY-MM-DD; None: the latest release held), with the rule texts
+        each behaviour rests on. Raises ScenarioError when the corpus cannot say (out of range, a release the
+        engine doesn't run, a missing release whose neighbours disagree)."""
+        from .engine.errors import ScenarioError
+        from .engine.ruleset import ReleaseRefused
+
+        try:
+            return self.rules_catalog().select(date)
+        except ReleaseRefused as exc:
+            raise ScenarioError(str(exc), exc.rule) from None
+
+    def release_quoter(self, lang: str, release: str) -> Callable[[str], "tuple[str, str, str] | None"]:
+        """rule id (numbered as in the English `release`) -> (language, text, note): the rule in `lang` from a
+        translation of that release, else the English text of `release` itself with a note saying why; None when
+        the release lacks the rule. A translation counts as one of `release` when it is dated and `release` is the
+        English release in force on its date, or undated and matched to `release` at build time."""
+        from .i18n import _
+
+        corpus = self.corpus
+        english = [r for r in corpus.revisions("en") if r[:1].isdigit()]
+        translated = None
+        if lang != "en" and lang in corpus.languages():
+            for rev in reversed(corpus.revisions(lang)):
+                if rev[:1].isdigit():
+                    follows = [r for r in english if r <= rev]
+                    if follows and follows[-1] == release:
+                        translated = rev
+                        break
+                else:
+                    match = corpus.matched_release(lang) or {}
+                    if release == match.get("release") or release in (match.get("tied") or ()):
+                        translated = rev
+                        break
+        cache: dict[str, tuple[str, str, str] | None] = {}
+
+        def text_of(rule_id: str, language: str, rev: str):
+            try:
+                node = corpus.get(rule_id, language, rev)
+            except RulesDBError:
+                return None
+            return (node.text or node.title) if node is not None else None
+
+        def quote(rule_id: str):
+            if rule_id not in cache:
+                found = None
+                if translated is not None:
+                    text = text_of(rule_id, lang, translated)
+                    if text:
+                        found = (lang, text, "")
+                if found is None:
+                    text = text_of(rule_id, "en", release)
+                    if text:
+                        note = ""
+                        if lang != "en":
+                            note = (_("no {lang} text of the {release} release: English").format(lang=lang, release=release)
+                                    if translated is None else
+                                    _("not in the {lang} text: English of {release}").format(lang=lang, release=release))
+                        found = ("en", text, note)
+                cache[rule_id] = found
+            return cache[rule_id]
+
+        return quote
 
     def quoter(self, lang: str) -> Callable[[str], "tuple[str, str] | None"]:
         """rule id -> (language, text) of the rule in `lang`, else in English; None when neither has it."""

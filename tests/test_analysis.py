@@ -14,7 +14,7 @@ def search_vocabulary(embedded_home):
     from rulesdb.search.document import collect as _collect
     from rulesdb.search.expansion import german_vocabulary as _german_vocabulary
 
-    corpus = open_corpus(embedded_home, build_if_missing=False)
+    corpus = open_corpus(embedded_home)
     try:
         docs, _contrib, _hashes = _collect(corpus)
     finally:

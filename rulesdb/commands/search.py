@@ -1,12 +1,12 @@
-"""`rulesdb search`: full-text search in every language. Thin: parse options, call `search.search`, render."""
+"""`rulesdb search`: full-text search in every language. Thin: parse options, call the session's search, render."""
 from __future__ import annotations
 
 import sys
 
 import click
 
-from ..cli import home_option, json_option, progress_bar, session
-from ..i18n import N_, _
+from ..cli import home_option, json_option, session
+from ..i18n import N_
 
 __all__ = ["search"]
 
@@ -25,24 +25,14 @@ __all__ = ["search"]
 @json_option
 def search(query, lang, rev, limit, with_langs, reindex, home, as_json):
     from ..output import emit
-    from ..search import build_index
-    from ..search import search as run_search
     from ..search_output import render_search
 
-    _ensure_corpus(home)
+    app = session(home)
     if reindex:
-        build_index(home, progress=progress_bar(_("indexing")), full=True)
+        app.reindex()
     langs = tuple(l.strip() for l in with_langs.split(",") if l.strip())
-    result = run_search(" ".join(query), lang=lang, rev=rev, limit=limit, home=home, with_langs=langs,
-                        progress=progress_bar(_("indexing (first run)")))
+    result = app.search(" ".join(query), lang=lang, rev=rev, limit=limit, with_langs=langs)
     if as_json:
         emit(result.to_json(), True)
     else:
         emit(render_search(result, bold=sys.stdout.isatty()), False)
-
-
-def _ensure_corpus(home) -> None:
-    """On a fresh install, build the corpus first (the session does; the index follows on the first search)."""
-    with session(home) as s:
-        if not s.store_path.is_file():
-            s.corpus  # noqa: B018 - opening the corpus builds it
