@@ -10,9 +10,14 @@ import re
 from .errors import InvalidRuleIdError
 from .lang import languages
 from .lang.patterns import alternation
-from .ruleid import RANGE_PATTERN, RuleId, parse_range
+from .ruleid import RANGE_PATTERN, RuleId, parse_range, range_bounds, range_size
 
-__all__ = ["extract_refs", "REF_KEYWORD", "REF_JOINER_WORDS", "REF_JOINER_MARKS"]
+__all__ = ["extract_refs", "REF_KEYWORD", "REF_JOINER_WORDS", "REF_JOINER_MARKS", "MAX_RANGE_REFS"]
+
+#: A range in running text is listed id by id up to this many ids (the longest in the official texts has 20:
+#: a subrule's letters); a longer one (`rules 100-999`, only ever seen in damaged or hostile text) is kept as its
+#: two ends, so that the references of a text cost work in proportion to its length.
+MAX_RANGE_REFS = 30
 
 
 def _capitalisable(word: str) -> str:
@@ -43,13 +48,18 @@ _ITEM_RE = re.compile(RANGE_PATTERN)
 def extract_refs(text: str) -> tuple[RuleId, ...]:
     """The rule ids `text` cites, in order of first mention, ranges expanded, duplicates removed."""
     seen: dict[RuleId, None] = {}
+    done: set[str] = set()
     for m in _REF_RE.finditer(text or ""):
         for item in _ITEM_RE.finditer(m.group("list")):
             raw = item.group(0).rstrip(".")
+            if raw in done:
+                continue
+            done.add(raw)
             try:
-                ids = parse_range(raw)
+                start, end = range_bounds(raw)
             except InvalidRuleIdError:
                 continue
+            ids = parse_range(raw) if range_size(start, end) <= MAX_RANGE_REFS else (start, end)
             for rid in ids:
                 seen.setdefault(rid, None)
     return tuple(seen)

@@ -15,7 +15,8 @@ from .errors import InvalidRuleIdError
 from .i18n import _
 
 __all__ = [
-    "RuleId", "LETTERS", "next_letter", "letter_index", "letter_at", "parse_range", "split_label",
+    "RuleId", "LETTERS", "next_letter", "letter_index", "letter_at", "parse_range", "range_bounds", "range_size",
+    "split_label",
     "ID_PATTERN", "RULE_PATTERN", "LINE_RULE_PATTERN", "LETTERS_PATTERN", "RANGE_PATTERN", "LABEL_PATTERN",
 ]
 
@@ -72,14 +73,19 @@ def _raw_index(c: str) -> int:
 
 
 def letter_at(index: int) -> str:
-    """The letter sequence at `index` (0 -> 'a', 23 -> 'z', 24 -> 'aa')."""
+    """The letter sequence at `index` (0 -> 'a', 23 -> 'z', 24 -> 'aa', 599 -> 'zz', 600 -> 'aaa').
+
+    The sequences are counted like spreadsheet columns, so every index has one (the CR itself has reached `aa`;
+    `zzz` only ever comes from damaged text, and then a message can still name the letter after it)."""
     if index < 0:
         raise ValueError("letter index must be >= 0")
     n = len(LETTERS)
-    if index < n:
-        return LETTERS[index]
-    index -= n
-    return LETTERS[index // n] + LETTERS[index % n]
+    out: list[str] = []
+    index += 1
+    while index > 0:
+        index, rem = divmod(index - 1, n)
+        out.append(LETTERS[rem])
+    return "".join(reversed(out))
 
 
 def next_letter(letters: str) -> str:
@@ -190,14 +196,13 @@ _RANGE_RE = re.compile(
 )
 
 
-def parse_range(text: str) -> list[RuleId]:
-    """Parse an id or a range: `702.7`, `601.2f-h`, `601.2f–601.2h`, `702.7-9`, `702.7-702.9`.
-
-    Returns the ids in order. A single id returns a one-element list.
-    """
+def range_bounds(text: str) -> tuple[RuleId, RuleId]:
+    """The first and last id of an id or a range (`601.2f-h` -> 601.2f, 601.2h; `702.7` -> 702.7, 702.7), checked
+    as `parse_range` checks it, without listing the ids between (see `range_size`). Raises InvalidRuleIdError."""
     m = _RANGE_RE.match(text or "")
     if not m:
-        return [RuleId.parse(text)]
+        rid = RuleId.parse(text)
+        return rid, rid
     start = RuleId.parse(m.group("a"))
     end_text = m.group("b")
     if start.letters and re.fullmatch(LETTERS_PATTERN, end_text):
@@ -208,10 +213,30 @@ def parse_range(text: str) -> list[RuleId]:
         end = RuleId.parse(end_text)
     if end < start:
         raise InvalidRuleIdError(_("range runs backwards: {text!r}").format(text=text))
-    if start.kind != end.kind or start.parent != end.parent:
-        if start.kind == end.kind == "chapter":
-            return [RuleId(n) for n in range(start.major, end.major + 1)]
+    if (start.kind != end.kind or start.parent != end.parent) and not start.kind == end.kind == "chapter":
         raise InvalidRuleIdError(_("a range must stay under one parent: {text!r}").format(text=text))
+    return start, end
+
+
+def range_size(start: RuleId, end: RuleId) -> int:
+    """How many ids `parse_range` lists between the bounds `range_bounds` returned (cheap: nothing is listed)."""
+    if start == end:
+        return 1
+    if start.kind == "subrule":
+        return int(letter_index(end.letters)) - int(letter_index(start.letters)) + 1
+    if start.kind == "rule":
+        return (end.minor or 0) - (start.minor or 0) + 1
+    return end.major - start.major + 1
+
+
+def parse_range(text: str) -> list[RuleId]:
+    """Parse an id or a range: `702.7`, `601.2f-h`, `601.2f–601.2h`, `702.7-9`, `702.7-702.9`.
+
+    Returns the ids in order. A single id returns a one-element list.
+    """
+    start, end = range_bounds(text)
+    if start == end:
+        return [start]
     if start.kind == "subrule":
         i, j = int(letter_index(start.letters)), int(letter_index(end.letters))
         return [RuleId(start.major, start.minor, letter_at(k)) for k in range(i, j + 1)]

@@ -12,7 +12,7 @@ from ..errors import DecodeError, ParseError
 from ..lang.patterns import CR_TITLE_RE, is_example
 from ..model import ParseWarning
 from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN
-from ..textio import decode, split_lines
+from ..textio import decode_text, split_lines
 from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page parsers)
 
 __all__ = [
@@ -50,13 +50,14 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
     Raises DecodeError (from textio.decode) for bytes that are not text.
     """
     data, cut = _trim_partial_utf8(data)
-    text, _encoding, notes = decode(data, source)
+    decoded = decode_text(data, source)
+    text = decoded.text
     sample = text[:20000]
     controls = len(_CONTROL_RE.findall(sample))
     if controls > max(8, len(sample) // 100):
         # textio lets NUL-rich bytes through as UTF-16; a rule page with that many control characters is binary
         raise DecodeError("bytes are not text (control characters)", source)
-    warnings = [ParseWarning(0, f"encoding: {note}", source) for note in notes]
+    warnings = [ParseWarning(line, f"encoding: {note}", source) for line, note in decoded.notes]
     lines: list[Line] = []
     for number, raw in enumerate(split_lines(text), start=1):
         stripped = raw.strip()
@@ -83,6 +84,7 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
     if cut:
         warnings.append(ParseWarning(lines[-1][0] if lines else 1,
                                      f"page ends inside a UTF-8 character (truncated?); {cut} byte(s) dropped", source))
+    warnings.sort(key=lambda w: w.line)  # the decoder's notes (with their lines) among the page's own
     return lines, warnings
 
 
@@ -150,7 +152,9 @@ def sniff_text(data: bytes, limit: int = 20000) -> str:
     return head.decode("utf-8", errors="replace")
 
 
-_NUMBERED_LINE_RE = re.compile(rf"^\s*{LINE_RULE_PATTERN}(?:{LETTERS_PATTERN})?\.?\s", re.MULTILINE)
+# `[ \t]*`, not `\s*`: with MULTILINE, `^\s*` runs over every following blank line from every line start
+# (quadratic: 20,000 blank lines took seconds).
+_NUMBERED_LINE_RE = re.compile(rf"^[ \t]*{LINE_RULE_PATTERN}(?:{LETTERS_PATTERN})?\.?\s", re.MULTILINE)
 
 
 def is_other_format(text: str) -> bool:
@@ -158,7 +162,7 @@ def is_other_format(text: str) -> bool:
     start = text[:3000].lstrip().lower()
     if start.startswith("<") or "<html" in start or "<!doctype" in start or "<body" in start:
         return True
-    if re.search(r'^msgid\s+"', text[:20000], re.MULTILINE) and re.search(r'^msgstr\s+"', text, re.MULTILINE):
+    if re.search(r'^msgid[ \t]+"', text[:20000], re.MULTILINE) and re.search(r'^msgstr[ \t]+"', text, re.MULTILINE):
         return True
     if CR_TITLE_RE.search(start):
         return True

@@ -31,7 +31,7 @@ from ..lang.patterns import CR_TITLE_RE, EFFECTIVE_RE, EXAMPLE_RE, effective_lan
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN, RuleId, letter_index, next_letter
-from ..textio import decode, split_lines
+from ..textio import decode, decode_text, split_lines
 
 __all__ = ["FORMAT", "parse", "sniff"]
 
@@ -53,13 +53,15 @@ _CONTENTS_TITLES = frozenset(t for e in languages() for t in e.contents_titles)
 _GLOSSARY_TITLES = frozenset(t for e in languages() for t in e.glossary_titles)
 _END_TITLES = frozenset(t for e in languages() for t in e.end_titles)
 _INDENT = " \t\u3000"
+_SENTENCE_END = frozenset(".。:：)）”\"!！?？")
 _MAX_TITLE = 60
 
 
 class _Draft:
-    """A node being built (mutable); frozen into a RuleNode at the end."""
+    """A node being built (mutable); frozen into a RuleNode at the end. Continuation lines are collected in
+    lists and joined once (`finish`), so that a node of many lines costs linear, not quadratic, work."""
 
-    __slots__ = ("id", "title", "text", "examples", "line", "inferred")
+    __slots__ = ("id", "title", "text", "examples", "line", "inferred", "_more", "_example_parts")
 
     def __init__(self, rid: RuleId, text: str, line: int, title: str = "", inferred: bool = False):
         self.id = rid
@@ -68,6 +70,27 @@ class _Draft:
         self.examples: list[str] = []
         self.line = line
         self.inferred = inferred
+        self._more: list[str] = []
+        self._example_parts: list[list[str]] = []
+
+    def add_example(self, text: str) -> None:
+        self._example_parts.append([text])
+
+    def append(self, in_example: bool, text: str) -> None:
+        if in_example and self._example_parts:
+            self._example_parts[-1].append(text)
+        elif self.text or self._more:
+            self._more.append(text)
+        else:
+            self.text = text
+
+    def finish(self) -> None:
+        if self._more:
+            self.text = "\n".join([self.text, *self._more]) if self.text else "\n".join(self._more)
+            self._more = []
+        if self._example_parts:
+            self.examples.extend("\n".join(parts) for parts in self._example_parts)
+            self._example_parts = []
 
 
 class _Parser:
@@ -152,28 +175,19 @@ class _Parser:
                 if last is None:
                     self.warn(lineno, "example before any rule; dropped")
                 else:
-                    last.examples.append(s)
+                    last.add_example(s)
                     in_example = True
             elif first in _INDENT and not prev_blank and last is not None:
-                self.append(last, in_example, s)
+                last.append(in_example, s)
             elif last is not None:
                 what = "line" if prev_blank else "unindented line"
                 self.warn(lineno, f"unrecognised {what} appended to {last.id}: {s[:40]!r}")
-                self.append(last, in_example, s)
+                last.append(in_example, s)
             else:
                 self.warn(lineno, f"unrecognised line before the first rule skipped: {s[:40]!r}")
             prev_blank = False
             i += 1
         return n
-
-    @staticmethod
-    def append(node: _Draft, in_example: bool, text: str) -> None:
-        if in_example and node.examples:
-            node.examples[-1] += "\n" + text
-        elif node.text:
-            node.text += "\n" + text
-        else:
-            node.text = text
 
     def numbered(self, s: str, lineno: int, last: _Draft | None) -> _Draft | None:
         """A section, chapter, rule or subrule line (typos reported); None when `s` is not one."""
@@ -316,12 +330,13 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     cut = ""
     if data[:2] in (b"\xff\xfe", b"\xfe\xff") and len(data) % 2:
         data, cut = data[:-1], "odd number of bytes in a UTF-16 file (truncated?); the last byte was dropped"
-    text, encoding, notes = decode(data, source)
+    decoded = decode_text(data, source)
+    text, encoding = decoded.text, decoded.encoding
     _check_text(text, source)
     lines = split_lines(text)
     p = _Parser(lines, source)
-    for note in notes:
-        p.warn(_note_line(data, note), note)
+    for line, note in decoded.notes:
+        p.warn(line, note)
     if cut:
         p.warn(len(lines), cut)
     if not any(ln.strip() for ln in lines):
@@ -331,11 +346,13 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     body = p.find_body()
     glossary_titles, end_titles = p.end_titles(body)
     glossary_at = p.parse_body(body, glossary_titles)
+    for d in p.drafts:
+        d.finish()
     glossary_raw: list[tuple[str, str, int]] = []
     if glossary_at >= len(lines):
         p.warn(len(lines), "no Glossary heading: the file is truncated or the glossary is missing")
         last = p.drafts[-1] if p.drafts else None
-        if last is not None and last.text and not re.search(r"[.。:：)）”\"!！?？]$", last.text):
+        if last is not None and last.text and last.text[-1] not in _SENTENCE_END:
             p.warn(last.line, f"the text of {last.id} stops mid-sentence (file truncated?)")
     else:
         glossary_raw, end_at = p.parse_glossary(glossary_at + 1, end_titles)
@@ -387,14 +404,6 @@ def _check_text(text: str, source: str) -> None:
     bad = sum(1 for c in sample if (c < " " and c not in "\r\n\t\f\v") or "\ud800" <= c <= "\udfff" or c == "\ufffd")
     if bad > max(8, len(sample) // 100):
         raise DecodeError("bytes are not text (too many control characters)", source)
-
-
-def _note_line(data: bytes, note: str) -> int:
-    m = re.search(r"offset (\d+)", note)
-    if not m:
-        return 0
-    head = data[: int(m.group(1))]
-    return head.count(b"\n") + head.count(b"\r") - head.count(b"\r\n") + 1
 
 
 def sniff(data: bytes, name: str) -> float:

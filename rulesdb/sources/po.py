@@ -16,6 +16,7 @@ parser relies on (verified against the official English text of 2020-11-20):
 """
 from __future__ import annotations
 
+import contextlib
 import io
 import re
 
@@ -25,7 +26,8 @@ from ..lang import SOURCE
 from ..dates import parse_localized_date
 from ..lang.patterns import EFFECTIVE_RE, is_example
 from ..ruleid import RULE_PATTERN, RuleId, split_label
-from .draft import Draft
+from ..textio import check_size
+from .draft import Draft, scrub
 
 __all__ = ["FORMAT", "parse", "sniff", "read_header"]
 
@@ -101,7 +103,11 @@ def _read_catalog(data: bytes, source: str):
     from babel.messages.pofile import read_po  # imported lazily: `rulesdb show` never pays for babel
 
     try:
-        return read_po(io.BytesIO(data))
+        # babel prints what it finds malformed on standard output: keep it off (a `--json` answer is only JSON)
+        with contextlib.redirect_stdout(io.StringIO()):
+            return read_po(io.BytesIO(data))
+    except RecursionError:
+        raise ParseError("not a readable PO file: nested too deeply", source) from None
     except (UnicodeDecodeError, LookupError) as e:
         raise ParseError(f"cannot decode the PO file ({e.__class__.__name__}: {e})", source) from None
     except Exception as e:  # babel raises plain exceptions (PoFileError, ValueError) on malformed input
@@ -110,6 +116,7 @@ def _read_catalog(data: bytes, source: str):
 
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     """Parse a PO file of the CR: English nodes from the msgids, translated nodes from the non-empty msgstrs."""
+    check_size(data, source)
     header = read_header(data)
     catalog = _read_catalog(data, source)
     entries = []
@@ -215,9 +222,9 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                     current_tr.examples.append(mstr)
             continue
         # a continuation paragraph of the rule (e.g. after 205.4c, 509.1b)
-        current_en.text = f"{current_en.text}\n{mid}" if current_en.text else mid
+        current_en.add_text(mid, sep="\n")
         if mstr and current_tr is not None:
-            current_tr.text = f"{current_tr.text}\n{mstr}" if current_tr.text else mstr
+            current_tr.add_text(mstr, sep="\n")
         elif mstr:
             warn(line, f"translated paragraph under the untranslated rule {current_en.id}; skipped")
 
@@ -226,6 +233,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
 
     glossary, meta_gloss = _glossary(entries[i:], tlang, rev, source, warn)
 
+    for d in (*en_drafts, *tr_drafts):
+        scrub(d, warn)
     nodes = tuple(d.freeze(rev, source) for d in en_drafts) + tuple(d.freeze(rev, source) for d in tr_drafts)
     meta = {
         "header": header,
