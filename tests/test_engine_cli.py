@@ -32,7 +32,8 @@ def test_combat_json_has_the_issue_shape(home):
     result = CliRunner().invoke(combat, [FIRST, "--json", *home])
     assert result.exit_code == 0
     data = json.loads(result.output)
-    assert set(data) == {"steps", "life", "destroyed", "damage"}
+    assert set(data) == {"steps", "life", "destroyed", "damage", "rules"}
+    assert data["rules"]["release"] == "2026-08-07" and data["rules"]["damage_assignment_order"] is False
     assert [s["step"] for s in data["steps"]] == ["first-strike", "regular"]
     assert set(data["steps"][0]) == {"step", "events", "destroyed"}
     assert set(data["steps"][0]["events"][0]) == {"source", "target", "amount", "prevented", "rule"}

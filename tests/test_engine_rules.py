@@ -11,15 +11,25 @@ from rulesdb.engine import load_scenario, resolve
 from rulesdb.errors import ScenarioError
 
 
-def C(cid, controller, power, toughness, *keywords, colors=(), damage=0):
-    return {"id": cid, "controller": controller, "power": power, "toughness": toughness,
-            "keywords": list(keywords), "colors": list(colors), "damage": damage}
+def C(cid, controller, power, toughness, *keywords, colors=(), damage=0, can_block=None):
+    c = {"id": cid, "controller": controller, "power": power, "toughness": toughness,
+         "keywords": list(keywords), "colors": list(colors), "damage": damage}
+    if can_block is not None:
+        c["can_block"] = can_block
+    return c
 
 
-def run(creatures, attacks, blocks=None, assign=None, effects=None, life=20, terms=None, **extra):
+def run(creatures, attacks, blocks=None, assign=None, effects=None, life=20, terms=None, catalog=None, **extra):
     data = {"players": {"A": {"life": life}, "B": {"life": life}}, "creatures": creatures, "attacks": attacks,
             "blocks": blocks or {}, "assign": assign or {}, "effects": effects or [], **extra}
-    return resolve(load_scenario(data, terms=terms)).to_json()
+    return resolve(load_scenario(data, terms=terms, rules=catalog)).to_json()
+
+
+@pytest.fixture(scope="module")
+def catalog(embedded_corpus):
+    from rulesdb.engine.ruleset import RulesCatalog
+
+    return RulesCatalog(embedded_corpus)
 
 
 def events(out, step):
@@ -68,7 +78,7 @@ def test_510_1c_default_assignment_is_lethal_in_listed_order_rest_to_last():
 
 def test_510_1d_blocker_divides_damage_among_attackers_it_blocks():
     """510.1d: a creature blocking two attackers assigns its damage divided as its controller chooses."""
-    out = run([C("a1", "A", 1, 2), C("a2", "A", 1, 2), C("wall", "B", 4, 6)], {"a1": "B", "a2": "B"},
+    out = run([C("a1", "A", 1, 2), C("a2", "A", 1, 2), C("wall", "B", 4, 6, can_block=2)], {"a1": "B", "a2": "B"},
               {"wall": ["a1", "a2"]}, assign={"wall": {"a1": 2, "a2": 2}})
     assert sorted(out["destroyed"]) == ["a1", "a2"]
 
@@ -85,7 +95,7 @@ def test_510_1e_illegal_assignment_is_rejected_with_the_rule():
 
 def test_510_1e_total_assignment_counts_other_creatures_damage():
     """510.1e / 702.19b: lethal damage to a blocker may come partly from another attacker in the same step."""
-    out = run([C("elf", "A", 1, 1), C("rhino", "A", 4, 4, "trample"), C("bear", "B", 2, 2)],
+    out = run([C("elf", "A", 1, 1), C("rhino", "A", 4, 4, "trample"), C("bear", "B", 2, 2, can_block=2)],
               {"elf": "B", "rhino": "B"}, {"bear": ["elf", "rhino"]},
               assign={"elf": {"bear": 1}, "rhino": {"bear": 1, "B": 3}})
     assert out["life"]["B"] == 17 and "bear" in out["destroyed"]
@@ -254,7 +264,7 @@ def test_702_12b_indestructible_survives_lethal_damage_and_deathtouch():
 
 def test_704_5g_lethal_damage_marked_destroys_across_steps():
     """704.5g: damage marked in the first step stays; with the second step's damage it is lethal."""
-    out = run([C("knight", "A", 2, 2, "first strike"), C("elf", "A", 2, 2), C("ogre", "B", 0, 4)],
+    out = run([C("knight", "A", 2, 2, "first strike"), C("elf", "A", 2, 2), C("ogre", "B", 0, 4, can_block="any")],
               {"knight": "B", "elf": "B"}, {"ogre": ["knight", "elf"]})
     first = next(s for s in out["steps"] if s["step"] == "first-strike")
     second = next(s for s in out["steps"] if s["step"] == "regular")
@@ -332,24 +342,24 @@ def test_609_7c_static_prevention_for_sources_with_a_property():
 
 # -- the release before 2024-11-08: damage assignment order ------------------------------------------------
 
-def test_509_2_legacy_damage_assignment_order_is_enforced_before_2024_11_08():
+def test_509_2_legacy_damage_assignment_order_is_enforced_before_2024_11_08(catalog):
     """509.2 and 510.1c of the 2024-09-17 release: no damage to a creature before each one ahead of it in the
     damage assignment order is assigned lethal damage. The same assignment is legal under current rules."""
     creatures = [C("giant", "A", 5, 5), C("g", "B", 0, 3), C("elf", "B", 1, 1)]
     blocks = {"g": ["giant"], "elf": ["giant"]}
     with pytest.raises(ScenarioError) as exc:
         run(creatures, {"giant": "B"}, blocks, assign={"giant": {"g": 2, "elf": 3}}, rules="2024-09-20",
-            order={"giant": ["g", "elf"]})
+            order={"giant": ["g", "elf"]}, catalog=catalog)
     assert exc.value.rule == "510.1c" and "damage assignment order" in str(exc.value)
     legal = run(creatures, {"giant": "B"}, blocks, assign={"giant": {"g": 3, "elf": 2}}, rules="2024-09-20",
-                order={"giant": ["g", "elf"]})
+                order={"giant": ["g", "elf"]}, catalog=catalog)
     assert sorted(legal["destroyed"]) == ["elf", "g"]
     now = run(creatures, {"giant": "B"}, blocks, assign={"giant": {"g": 2, "elf": 3}})
     assert now["destroyed"] == ["elf"]
 
 
-def test_509_2_legacy_default_order_is_the_listed_order():
-    """509.2 (2024-09-17): without an explicit order, the blockers' listed order is the damage assignment order."""
+def test_509_2_legacy_default_order_is_the_listed_order(catalog):
+    """509.2 (2020-11-20): without an explicit order, the blockers' listed order is the damage assignment order."""
     out = run([C("giant", "A", 4, 4), C("elf", "B", 1, 1), C("g", "B", 0, 3)], {"giant": "B"},
-              {"g": ["giant"], "elf": ["giant"]}, rules="2020-01-01")
+              {"g": ["giant"], "elf": ["giant"]}, rules="2021-01-01", catalog=catalog)
     assert events(out, "regular")[:2] == [("giant", "elf", 1, 0), ("giant", "g", 3, 0)]

@@ -35,7 +35,7 @@ def error_of(data) -> ScenarioError:
     ({"blocks": {"knight": ["knight"]}}, "is attacking, so it can't block", "509.1a"),
     ({"players": {"A": {}, "B": {}, "C": {}}}, "two-player games", "800.1"),
     ({"order": {"knight": ["bear"]}}, "no damage assignment order", "510.1c"),
-    ({"rules": "2001-01-01"}, "from 2009-07-11", None),
+    ({"rules": "2001-01-01"}, "needs the corpus's releases", None),
     ({"rules": "yesterday"}, "YYYY-MM-DD", None),
     ({"assign": {"knight": {"B": 2}}}, "can't assign combat damage to B", "510.1c"),
     ({"assign": {"knight": {"bear": 3}}}, "exactly its power", "510.1a"),

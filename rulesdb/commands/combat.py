@@ -1,7 +1,9 @@
 """`rulesdb combat SCENARIO.json [--json] [--lang L]`: resolve a combat scenario with the engine, step by step.
 
 An illegal scenario or damage assignment exits with code 2 and a one-line message naming the rule it breaks.
-With `--lang`, the rules cited are quoted in that language where the corpus has them (else in English, marked).
+The scenario's `rules` date selects the release the engine runs (the rules applied, and the rule texts each
+behaviour rests on, head the text output and are the "rules" key of --json). With `--lang`, the rules cited are
+quoted from that release in that language where the corpus has it (else in English of that release, marked).
 """
 from __future__ import annotations
 
@@ -43,7 +45,9 @@ def combat(ctx, scenario, as_json, lang, home):
         ctx.exit(exc.exit_code)
         return
     if as_json:
-        click.echo(json.dumps(outcome.to_json(), ensure_ascii=False, indent=2))
+        click.echo(json.dumps({**outcome.to_json(), "rules": outcome.rules_json()}, ensure_ascii=False, indent=2))
         return
-    quote = app.quoter(lang) if lang else None
+    quote = None
+    if lang:
+        quote = app.release_quoter(lang, outcome.rules) if outcome.rules else app.quoter(lang)
     click.echo(render_text(outcome, quote=quote), nl=False)

@@ -48,10 +48,11 @@ class VerifyResult:
     ok: bool
     problems: tuple[str, ...] = ()
     name: str = ""
+    skipped: str = ""      # why the scenario could not run here (its release is not in the corpus); ok stays True
 
     def to_json(self) -> dict:
         return {"rule": self.rule, "scenario": self.scenario, "name": self.name, "ok": self.ok,
-                "problems": list(self.problems)}
+                "problems": list(self.problems), "skipped": self.skipped or None}
 
 
 _ENTRY = "rulesdb.engine:run"
@@ -131,15 +132,23 @@ def match_expected(expected: dict, actual: dict) -> list[str]:
     return problems
 
 
-def verify_scenario(path: Path, rule: str = "", terms=None) -> VerifyResult:
+def verify_scenario(path: Path, rule: str = "", terms=None, catalog=None) -> VerifyResult:
     """Run one example scenario and compare its outcome with its `expected` one. `terms`: the corpus's keyword
-    names (scenarios may name keywords in any language, see `load_scenario`)."""
+    names (scenarios may name keywords in any language, see `load_scenario`); `catalog`: the corpus's releases
+    (`ruleset.RulesCatalog`), for the scenarios that name a `rules` date. A scenario whose `"needs"` names a release
+    the corpus does not hold (e.g. 2009-07-11, in ../shared/corpus only) is skipped, saying so."""
     from .scenario import load_scenario
     from .steps import resolve
 
     name = ""
     try:
-        scenario = load_scenario(path, terms=terms)
+        needs = _needs(path)
+        held = catalog.releases if catalog is not None else []
+        missing = [r for r in needs if r not in held]
+        if missing:
+            return VerifyResult(rule, path.name, True, (), "", _("needs the release of {releases}, which the corpus "
+                                                               "does not hold").format(releases=", ".join(missing)))
+        scenario = load_scenario(path, terms=terms, rules=catalog)
         name = scenario.name
         expected = scenario.expected or {}
         if not expected:
@@ -158,12 +167,21 @@ def verify_scenario(path: Path, rule: str = "", terms=None) -> VerifyResult:
         return VerifyResult(rule, path.name, False, (f"cannot load: {exc.one_line()}",), name)
 
 
-def verify_annotations(rules: list[str] | None = None, terms=None) -> list[VerifyResult]:
+def _needs(path: Path) -> list[str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except (OSError, ValueError):
+        return []
+    needs = data.get("needs", []) if isinstance(data, dict) else []
+    return [needs] if isinstance(needs, str) else list(needs)
+
+
+def verify_annotations(rules: list[str] | None = None, terms=None, catalog=None) -> list[VerifyResult]:
     """Run every example scenario of every annotation (or of `rules`) and check its expected outcome."""
     results = []
     for rule, ann in ANNOTATIONS.items():
         if rules and rule not in rules:
             continue
         for path in ann.paths():
-            results.append(verify_scenario(path, rule, terms))
+            results.append(verify_scenario(path, rule, terms, catalog))
     return results

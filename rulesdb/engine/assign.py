@@ -10,14 +10,18 @@ With no assignment given, each creature assigns lethal damage to each of its blo
 order they are listed in `creatures` (the damage assignment order, for releases before 2024-11-08), then the rest
 to the player if it tramples, else to the last of them.
 
-Releases before 2024-11-08 (509.2, 510.1c of 2024-09-17): a creature can't assign damage to a creature in its
-damage assignment order unless each one before it is assigned lethal damage.
+The rules of older releases, as `ruleset.Ruleset` read them from the release applied:
+- `order` (510.1c mentions the damage assignment order: 2009-07-11 to 2024-09-20): a creature can't assign damage
+  to a creature in its damage assignment order unless each one before it is assigned lethal damage;
+- `deathtouch_exception` (702.2b of 2009-07-11): a creature with deathtouch divides its damage among the creatures
+  it blocks or is blocked by as its controller chooses, whatever the order (the events cite that rule);
+- `deathtouch_lethal` false (2009-07-11: no subrule of 702.2 says deathtouch damage is lethal): lethal damage is
+  toughness minus damage marked for every source, so trample (702.17b) needs that much on each blocker.
 """
 from __future__ import annotations
 
 from .errors import ScenarioError
 from ..i18n import _, ngettext
-from .citations import LEGACY_RELEASE, cite, legacy
 from .outcome import Assignment
 from .state import CombatState, CreatureState
 
@@ -41,23 +45,38 @@ def targets_for(st: CombatState, c: CreatureState) -> Targets | None:
     if c.id in st.attacking:
         player = st.attacking[c.id]
         if c.id not in st.blocked:
-            return Targets([], player, cite("510.1b"))
+            return Targets([], player, st.cite("510.1b"))
         blockers = st.blockers_of(c.id)
         trample = c.has("trample")
         if not blockers:
-            return Targets([], player, cite("702.19d"), cite("702.19d")) if trample else None
-        return Targets(blockers, player if trample else None, cite("510.1c"), cite("702.19b") if trample else "")
+            return Targets([], player, st.cite("702.19d"), st.cite("702.19d")) if trample else None
+        rule = st.cite("510.1c")
+        if len(blockers) > 1 and _deathtouch_exception(st, c):
+            rule = _deathtouch_exception(st, c)
+        return Targets(blockers, player if trample else None, rule, st.cite("702.19b") if trample else "")
     if c.id in st.blocking:
         attackers = st.blocked_by(c.id)
-        return Targets(attackers, None, cite("510.1d")) if attackers else None
+        if not attackers:
+            return None
+        rule = _deathtouch_exception(st, c) if len(attackers) > 1 else ""
+        return Targets(attackers, None, rule or st.cite("510.1d"))
     return None
+
+
+def _deathtouch_exception(st: CombatState, c: CreatureState) -> str:
+    """The rule (numbered as in the release) letting deathtouch divide its damage regardless of the damage
+    assignment order (702.2b of 2009-07-11), when the release has it and `c` has deathtouch; else ""."""
+    if not (st.ruleset.order and st.ruleset.deathtouch_exception and c.has("deathtouch")):
+        return ""
+    basis = st.ruleset.holds("deathtouch_exception")
+    return basis.rule if basis is not None and basis.rule else ""
 
 
 def _lethal(st: CombatState, source: CreatureState, target: str) -> int:
     """Damage that is lethal to `target` from `source`, counting damage marked (702.19b) and deathtouch (702.2c)."""
     t = st.creatures[target]
     need = max(0, t.toughness - t.damage)
-    if source.has("deathtouch"):
+    if source.has("deathtouch") and st.ruleset.deathtouch_lethal:
         return min(need, 1)
     return need
 
@@ -91,7 +110,7 @@ def _explicit(st: CombatState, c: CreatureState, tg: Targets, spec: tuple[tuple[
     total = sum(n for _t, n in spec)
     if total != c.power:
         raise ScenarioError(_("{where}: {id} assigns {total} combat damage, but it must assign exactly its power, {power}").format(
-            where=where, id=c.id, total=total, power=c.power), cite("510.1a"))
+            where=where, id=c.id, total=total, power=c.power), st.cite("510.1a"))
     out = []
     for target, n in spec:
         if target in tg.creatures:
@@ -119,12 +138,12 @@ def _why_not(st: CombatState, c: CreatureState, tg: Targets, target: str) -> str
 
 def _rule_broken(st: CombatState, c: CreatureState, tg: Targets, target: str) -> str:
     if c.id in st.attacking and c.id not in st.blocked:
-        return cite("510.1b")
+        return st.cite("510.1b")
     if c.id in st.attacking:
         if target == st.attacking[c.id] and tg.creatures:
-            return cite("702.19b") if c.has("trample") else cite("510.1c")
-        return cite("510.1c")
-    return cite("510.1d")
+            return st.cite("702.19b") if c.has("trample") else st.cite("510.1c")
+        return st.cite("510.1c")
+    return st.cite("510.1d")
 
 
 def _explicit_spec(spec: dict | None, step: str) -> tuple[tuple[str, int], ...] | None:
@@ -153,14 +172,14 @@ def assign_step(st: CombatState, step: str, dealers: list[CreatureState],
         where = f"assign.{c.id}" + (f".{step}" if key else "")
         if c.power <= 0:
             notes.append((_("{id} has power {power} and assigns no combat damage").format(id=c.id, power=c.power),
-                          cite("510.1a")))
+                          st.cite("510.1a")))
             if spec and key:
                 raise ScenarioError(_("{where}: {id} has power {power} and assigns no combat damage").format(
-                    where=where, id=c.id, power=c.power), cite("510.1a"))
+                    where=where, id=c.id, power=c.power), st.cite("510.1a"))
             continue
         tg = targets_for(st, c)
         if tg is None:
-            rule = cite("510.1d") if c.id in st.blocking else cite("510.1c")
+            rule = st.cite("510.1d") if c.id in st.blocking else st.cite("510.1c")
             notes.append((_("{id} has nothing left to assign its combat damage to").format(id=c.id), rule))
             if spec and key:
                 raise ScenarioError(_("{where}: {id} assigns no combat damage in the {step} step: no creature is left "
@@ -183,9 +202,10 @@ def _check_lethal(st: CombatState, assignments: list[Assignment],
     """510.1e: the whole assignment of the step, for trample (702.19b) and the damage assignment order (legacy)."""
     totals: dict[str, int] = {}
     deathtouched: set[str] = set()
+    lethal_deathtouch = st.ruleset.deathtouch_lethal
     for a in assignments:
         totals[a.target] = totals.get(a.target, 0) + a.amount
-        if a.amount and st.creatures[a.source].has("deathtouch") and a.target in st.creatures:
+        if lethal_deathtouch and a.amount and st.creatures[a.source].has("deathtouch") and a.target in st.creatures:
             deathtouched.add(a.target)
 
     def lethal_assigned(t: str) -> bool:
@@ -201,13 +221,12 @@ def _check_lethal(st: CombatState, assignments: list[Assignment],
                 raise ScenarioError(ngettext("{where}: {id} assigns damage to {player}, but {short} is not assigned lethal damage",
                                              "{where}: {id} assigns damage to {player}, but {short} are not assigned lethal damage",
                                              len(short)).format(where=where, id=c.id, player=tg.player, short=", ".join(short)),
-                                    cite("702.19b"))
-        if legacy_order and len(tg.creatures) > 1:
+                                    st.cite("702.19b"))
+        if legacy_order and len(tg.creatures) > 1 and not _deathtouch_exception(st, c):
             for i, t in enumerate(tg.creatures[1:], start=1):
                 if given.get(t) and not all(lethal_assigned(p) for p in tg.creatures[:i]):
-                    rule = legacy("510.1c") if c.id in st.attacking else legacy("510.1d")
+                    rule = st.cite("510.1c") if c.id in st.attacking else st.cite("510.1d")
                     raise ScenarioError(_(
                         "{where}: under the rules of {rules}, {id} can't assign damage to {target} before each creature "
-                        "ahead of it in its damage assignment order ({order}) is assigned lethal damage (numbered as in "
-                        "the {release} release)").format(where=where, rules=st.scenario.rules, id=c.id, target=t,
-                                                         order=", ".join(tg.creatures), release=LEGACY_RELEASE), rule)
+                        "ahead of it in its damage assignment order ({order}) is assigned lethal damage").format(
+                        where=where, rules=st.scenario.rules, id=c.id, target=t, order=", ".join(tg.creatures)), rule)

@@ -1,13 +1,15 @@
 """Every rule id the combat engine cites, in one place, with what the engine uses it for.
 
 `CITATIONS` are ids of the current English CR (a test parses the newest release and fails on any id that is
-missing there: a stale citation). `LEGACY_CITATIONS` are ids of the last release with a damage assignment order
-(2024-09-17, effective 2024-09-20); they are checked against that release. The engine calls `cite()` for every
-id it attaches to an event or an error, so an id that is not registered here fails at once in the tests.
+missing there: a stale citation). The engine calls `cite()` for every id it attaches to an event or an error, so an
+id that is not registered here fails at once in the tests. A combat run under an older release cites the number
+each rule had then: `ruleset.Ruleset.number()` maps these ids through the rule history (`LOCATE` helps where the
+history does not follow a rule); the rules that exist only in an older release (702.2b of 2009-07-11, deathtouch's
+exception to the damage assignment order) are cited from that release's own numbering, as `Ruleset.basis` found them.
 """
 from __future__ import annotations
 
-__all__ = ["CITATIONS", "LEGACY_CITATIONS", "LEGACY_RELEASE", "cite", "legacy"]
+__all__ = ["CITATIONS", "LOCATE", "cite"]
 
 #: rule id -> what the engine does with it (current CR)
 CITATIONS: dict[str, str] = {
@@ -57,15 +59,11 @@ CITATIONS: dict[str, str] = {
     "800.1": "multiplayer games (not handled by the engine)",
 }
 
-#: The release whose damage assignment order the engine applies for `"rules"` dates before 2024-11-08.
-LEGACY_RELEASE = "2024-09-17"
-
-#: rule id -> use, as numbered in the 2024-09-17 release (damage assignment order)
-LEGACY_CITATIONS: dict[str, str] = {
-    "509.2": "the attacking player announces each blocked creature's damage assignment order",
-    "509.3": "the defending player announces each blocker's damage assignment order",
-    "510.1c": "a blocked creature assigns damage in its damage assignment order, lethal before the next",
-    "510.1d": "a blocking creature assigns damage in its damage assignment order, lethal before the next",
+#: today's rule id -> words that its counterpart in an older release contains, for the rules the history does not
+#: follow (indestructible was rule 700.4, not a keyword, in 2009-2013: "Such permanents are not destroyed by lethal
+#: damage"). Used by `ruleset.RulesCatalog` only where `rulesdb.diff.history` gives no number.
+LOCATE: dict[str, tuple[str, ...]] = {
+    "702.12b": ("indestructible", "lethal damage"),
 }
 
 
@@ -73,11 +71,4 @@ def cite(rule_id: str) -> str:
     """Return `rule_id` after checking that it is registered in CITATIONS (a programming error otherwise)."""
     if rule_id not in CITATIONS:
         raise KeyError(f"the engine cites {rule_id}, which is not registered in rulesdb.engine.citations")
-    return rule_id
-
-
-def legacy(rule_id: str) -> str:
-    """Return a legacy `rule_id` (2024-09-17 numbering) after checking it is registered."""
-    if rule_id not in LEGACY_CITATIONS:
-        raise KeyError(f"the engine cites legacy {rule_id}, which is not registered in rulesdb.engine.citations")
     return rule_id

@@ -8,7 +8,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .ruleset import BUILTIN, Ruleset
 
 __all__ = ["Assignment", "DamageEvent", "StepResult", "Outcome"]
 
@@ -71,13 +73,22 @@ class Outcome:
     name: str = ""
     rules: str = ""
     legacy_order: bool = False
+    ruleset: Ruleset = field(default=BUILTIN, compare=False)
+    unmapped: tuple[str, ...] = ()      # rules cited with today's number: no counterpart found in the release
 
     def to_json(self) -> dict:
         return {"steps": [s.to_json() for s in self.steps], "life": dict(self.life),
                 "destroyed": list(self.destroyed), "damage": dict(self.damage)}
 
+    def rules_json(self) -> dict:
+        """The rules applied (`rulesdb combat --json`, key "rules"): the release, what it was selected for, each
+        behaviour with the rule text it rests on, and the rules cited with no counterpart in that release."""
+        data = self.ruleset.to_json()
+        data["unmapped"] = list(self.unmapped)
+        return data
+
     def cited_rules(self) -> list[str]:
-        """Every rule id this outcome cites, in first-cited order."""
+        """Every rule id this outcome cites (numbered as in the release applied), in first-cited order."""
         seen: dict[str, None] = {}
         for s in self.steps:
             seen.setdefault(s.rule, None)
@@ -90,7 +101,8 @@ class Outcome:
             for _x, r in s.sba + s.survived + s.notes:
                 seen.setdefault(r, None)
             if s.life_gained:
-                seen.setdefault("702.15b", None)
+                seen.setdefault(self.ruleset.number("702.15b"), None)
         if self.game_over:
             seen.setdefault(self.game_over[1], None)
         return list(seen)
+

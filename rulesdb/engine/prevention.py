@@ -12,7 +12,9 @@ Shields apply in the order they were created.
 """
 from __future__ import annotations
 
-from .citations import cite
+from typing import Callable
+
+from .citations import cite as _registered
 from .state import CreatureState, ShieldState
 
 __all__ = ["prevent"]
@@ -31,7 +33,7 @@ def _matches(shield: ShieldState, source: CreatureState, target: str) -> bool:
     return True
 
 
-def _rules(shield: ShieldState) -> list[str]:
+def _rules(shield: ShieldState, cite: Callable[[str], str]) -> list[str]:
     spec = shield.spec
     out = []
     if spec.from_id is not None:
@@ -47,8 +49,10 @@ def _rules(shield: ShieldState) -> list[str]:
     return out
 
 
-def prevent(shields: list[ShieldState], source: CreatureState, target: str, amount: int) -> tuple[int, tuple[str, ...]]:
-    """Apply the shields to `amount` damage from `source` to `target`; return (prevented, rules cited)."""
+def prevent(shields: list[ShieldState], source: CreatureState, target: str, amount: int,
+            cite: Callable[[str], str] = _registered) -> tuple[int, tuple[str, ...]]:
+    """Apply the shields to `amount` damage from `source` to `target`; return (prevented, rules cited, numbered by
+    `cite`: the release's numbers, `CombatState.cite`)."""
     prevented = 0
     rules: list[str] = []
     for shield in shields:
@@ -72,5 +76,5 @@ def prevent(shields: list[ShieldState], source: CreatureState, target: str, amou
                 shield.used_up = True
         if stop:
             prevented += stop
-            rules.extend(r for r in _rules(shield) if r not in rules)
+            rules.extend(r for r in _rules(shield, cite) if r not in rules)
     return prevented, tuple(rules)

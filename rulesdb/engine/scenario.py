@@ -9,7 +9,7 @@ and, when a rule forbids it, the rule):
                     "keywords": ["first strike"], "colors": ["white"], "damage": 0}],
      "attacks": {"knight": "B"}, "blocks": {"bear": ["knight"]},
      "assign": {"knight": {"bear": 2}}   or per step: {"knight": {"first-strike": {...}, "regular": {...}}},
-     "order": {"knight": ["bear", "elf"]}        rules before 2024-11-08 only: the damage assignment order,
+     "order": {"knight": ["bear", "elf"]}        only under rules with a damage assignment order (510.1c),
      "effects": [{"at": "start" | "after-first-strike-step", "grant": {...}, "remove": {...},
                   "set_colors": {...}, "remove_from_combat": [...],
                   "prevent": {"to": "B", "from": {"id": "x", "color": "red"}, "amount": 3,
@@ -18,7 +18,14 @@ and, when a rule forbids it, the rule):
 
 Keywords may be written in any language the glossary knows ("Erstschlag", "dañar primero"). A flat `assign`
 entry applies to every step in which the creature assigns combat damage; use the per-step form when its
-blockers change between the steps. `prevent` may also be a list of shields.
+blockers change between the steps. `prevent` may also be a list of shields. A creature that can block more than
+one attacker says how many (`"can_block": 2` for "can block an additional creature", `"any"` for "any number").
+
+`rules` (a date) selects the English release in force on that date among those the corpus holds, and the engine
+runs that release's behaviour (`ruleset.RulesCatalog`, given as `rules=`); without a catalog the engine runs its
+built-in behaviour (today's rules) and refuses a `rules` date. States that the rules make impossible before combat
+damage are refused, citing the rule: a player at 0 or less life (704.5a), a creature with toughness 0 or less
+(704.5f) or lethal damage marked (704.5g), a blocker blocking more attackers than it can (509.1a).
 """
 from __future__ import annotations
 
@@ -32,13 +39,15 @@ from .errors import ScenarioError
 from ..i18n import _
 from ..terms import fold
 from .citations import cite
+from .ruleset import BUILTIN, ReleaseRefused, Ruleset
 
 if TYPE_CHECKING:
     from ..terms import KeywordTerms
+    from .ruleset import RulesCatalog
 
 __all__ = [
     "Creature", "Shield", "Effect", "Scenario", "load_scenario", "ENGINE_KEYWORDS", "COLORS", "STEPS",
-    "CURRENT_RULES", "NO_ORDER_SINCE", "EARLIEST_RULES",
+    "Ruleset",
 ]
 
 #: keywords the engine gives a meaning to; other keywords the glossary knows are accepted and have no effect here
@@ -46,16 +55,10 @@ ENGINE_KEYWORDS = frozenset({"first strike", "double strike", "trample", "deatht
 COLORS = ("white", "blue", "black", "red", "green")
 STEPS = ("first-strike", "regular")
 TIMINGS = ("start", "after-first-strike-step")
-#: the release the engine implements by default
-CURRENT_RULES = "2026-08-07"
-#: the release (Foundations) that removed the damage assignment order
-NO_ORDER_SINCE = "2024-11-08"
-#: the release (Magic 2010) that introduced the combat damage rules this engine implements
-EARLIEST_RULES = "2009-07-11"
 
 _TOP_KEYS = {"name", "rule", "rules", "players", "creatures", "attacks", "blocks", "assign", "order", "effects",
-             "expected", "fixture", "description", "ruling"}
-_CREATURE_KEYS = {"id", "controller", "power", "toughness", "keywords", "colors", "damage", "name"}
+             "expected", "fixture", "description", "ruling", "needs"}
+_CREATURE_KEYS = {"id", "controller", "power", "toughness", "keywords", "colors", "damage", "name", "can_block"}
 _EFFECT_KEYS = {"at", "grant", "remove", "set_colors", "remove_from_combat", "prevent", "note"}
 _PREVENT_KEYS = {"to", "from", "amount", "next", "duration", "kind"}
 
@@ -69,6 +72,7 @@ class Creature:
     keywords: frozenset[str] = frozenset()
     colors: frozenset[str] = frozenset()
     damage: int = 0
+    can_block: int | None = 1     # how many attackers it can block (None: any number), 509.1a
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,14 +111,19 @@ class Scenario:
     effects: tuple[Effect, ...] = ()
     name: str = ""
     rule: str = ""
-    rules: str = CURRENT_RULES
+    ruleset: Ruleset = BUILTIN
     expected: dict | None = field(default=None, compare=False)
     source: str = ""
 
     @property
+    def rules(self) -> str:
+        """The release whose rules apply ("" = the engine's built-in behaviour, no corpus)."""
+        return self.ruleset.release
+
+    @property
     def legacy_order(self) -> bool:
-        """True when the release applied still has a damage assignment order (before 2024-11-08)."""
-        return self.rules < NO_ORDER_SINCE
+        """True when the release applied assigns damage in a damage assignment order (its 510.1c says so)."""
+        return self.ruleset.order
 
     def creature(self, cid: str) -> Creature:
         for c in self.creatures:
@@ -125,11 +134,13 @@ class Scenario:
 
 # -- loading ---------------------------------------------------------------------------------------------
 
-def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerms | None" = None) -> Scenario:
+def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerms | None" = None,
+                  rules: "RulesCatalog | None" = None) -> Scenario:
     """Load and check a scenario from a dict, a JSON string, or a path to a JSON file.
 
     Keywords are named in English; with `terms` (the corpus's keyword names, `Corpus.keyword_terms()`), in any
-    language the corpus has a name for ("Erstschlag", "dañar primero")."""
+    language the corpus has a name for ("Erstschlag", "dañar primero"). `rules`: the corpus's releases
+    (`ruleset.RulesCatalog`), which the scenario's `rules` date selects from; without it, the built-in rules."""
     if isinstance(data, Path) or (isinstance(data, str) and not data.lstrip().startswith("{")):
         path = Path(data)
         source = source or str(path)
@@ -149,7 +160,7 @@ def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerm
                 line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     if not isinstance(data, dict):
         raise ScenarioError(_at(source, "", _("a scenario must be a JSON object")))
-    return _Checker(data, source, terms).scenario()
+    return _Checker(data, source, terms, rules).scenario()
 
 
 def _at(source: str, path: str, message: str) -> str:
@@ -160,13 +171,20 @@ def _at(source: str, path: str, message: str) -> str:
 class _Checker:
     """Walks the raw dict once, building the dataclasses and raising ScenarioError at the first mistake."""
 
-    def __init__(self, data: dict, source: str, terms: "KeywordTerms | None" = None):
+    def __init__(self, data: dict, source: str, terms: "KeywordTerms | None" = None,
+                 catalog: "RulesCatalog | None" = None):
         self.data = data
         self.source = source
         self.terms = terms
+        self.catalog = catalog
+        self.ruleset = BUILTIN
 
-    def fail(self, path: str, message: str, rule: str | None = None):
-        raise ScenarioError(_at(self.source, path, message), cite(rule) if rule else None)
+    def fail(self, path: str, message: str, rule: str | None = None, numbered: bool = False):
+        """Raise the ScenarioError; `rule` is today's id (cited with its number in the release applied) unless
+        `numbered` (already numbered as in that release)."""
+        if rule and not numbered:
+            rule = self.ruleset.number(cite(rule))
+        raise ScenarioError(_at(self.source, path, message), rule or None)
 
     # -- small typed readers ---------------------------------------------------------------------
     def obj(self, value: Any, path: str) -> dict:
@@ -245,12 +263,12 @@ class _Checker:
                 rule = str(RuleId.parse(self.string(rule, "rule")))
             except InvalidRuleIdError as exc:
                 self.fail("rule", str(exc))
-        rules = self.release(d.get("rules", CURRENT_RULES))
+        self.ruleset = self.release(d.get("rules"))
         self.players()
         self.creatures()
         attacks = self.attacks()
         blocks = self.blocks(attacks)
-        order = self.order(d.get("order", {}), rules, attacks, blocks)
+        order = self.order(d.get("order", {}), attacks, blocks)
         assign = self.assign(d.get("assign", {}), attacks, blocks)
         effects = tuple(self.effect(e, f"effects[{i}]") for i, e in enumerate(self.lst(d.get("effects", []), "effects")))
         expected = d.get("expected")
@@ -259,20 +277,27 @@ class _Checker:
         return Scenario(
             players=tuple(self.life.items()), creatures=tuple(self.by_id.values()), attacks=tuple(attacks.items()),
             blocks=tuple((b, tuple(a)) for b, a in blocks.items()), assign=assign, order=order, effects=effects,
-            name=name, rule=rule or "", rules=rules, expected=expected, source=self.source,
+            name=name, rule=rule or "", ruleset=self.ruleset, expected=expected, source=self.source,
         )
 
-    def release(self, value: Any) -> str:
-        text = self.string(value, "rules").strip()
+    def release(self, value: Any) -> Ruleset:
+        """The rules the scenario runs under: the release in force on its `rules` date (the latest without one)."""
+        iso = None
+        if value is not None:
+            text = self.string(value, "rules").strip()
+            try:
+                iso = date.fromisoformat(text).isoformat()
+            except ValueError:
+                self.fail("rules", _("expected a release date as YYYY-MM-DD, got {text!r}").format(text=text))
+        if self.catalog is None:
+            if iso is not None:
+                self.fail("rules", _("selecting the rules of {date} needs the corpus's releases (run the scenario with "
+                                     "`rulesdb combat`, or give load_scenario a rules catalog)").format(date=iso))
+            return BUILTIN
         try:
-            day = date.fromisoformat(text)
-        except ValueError:
-            self.fail("rules", _("expected a release date as YYYY-MM-DD, got {text!r}").format(text=text))
-        iso = day.isoformat()
-        if iso < EARLIEST_RULES:
-            self.fail("rules", _("the engine implements the combat damage rules from {earliest} (Magic 2010) on, not {date}")
-                      .format(earliest=EARLIEST_RULES, date=iso))
-        return iso
+            return self.catalog.select(iso)
+        except ReleaseRefused as exc:
+            self.fail("rules", str(exc), exc.rule, numbered=True)
 
     def players(self) -> None:
         players = self.obj(self.data.get("players"), "players")
@@ -284,7 +309,12 @@ class _Checker:
             self.keys(p, {"life"}, f"players.{pid}")
             if pid in STEPS:
                 self.fail(f"players.{pid}", _("{name!r} is reserved for step names").format(name=pid))
-            self.life[pid] = self.integer(p.get("life", 20), f"players.{pid}.life", minimum=None)
+            life = self.integer(p.get("life", 20), f"players.{pid}.life", minimum=None)
+            if life <= 0:
+                self.fail(f"players.{pid}.life", _("{player} has {life} life before combat damage: a player with 0 or "
+                                                   "less life has already lost the game").format(player=pid, life=life),
+                          "704.5a")
+            self.life[pid] = life
 
     def creatures(self) -> None:
         self.by_id: dict[str, Creature] = {}
@@ -313,8 +343,12 @@ class _Checker:
             if damage >= toughness and "indestructible" not in keywords:
                 self.fail(f"{path}.damage", _("{id} has {damage} damage marked and toughness {toughness}: it would already have been destroyed")
                           .format(id=cid, damage=damage, toughness=toughness), "704.5g")
+            can_block = c.get("can_block", 1)
+            if can_block != "any":
+                can_block = self.integer(can_block, f"{path}.can_block", minimum=1)
             self.by_id[cid] = Creature(cid, controller, power, toughness, keywords,
-                                       self.colors(c.get("colors", []), f"{path}.colors"), damage)
+                                       self.colors(c.get("colors", []), f"{path}.colors"), damage,
+                                       None if can_block == "any" else can_block)
 
     def attacks(self) -> dict[str, str]:
         attacks: dict[str, str] = {}
@@ -360,15 +394,22 @@ class _Checker:
                 if aid in out:
                     self.fail(f"{path}[{j}]", _("{id} blocks {attacker} twice").format(id=bid, attacker=aid))
                 out.append(aid)
+            limit = self.by_id[bid].can_block
+            if limit is not None and len(out) > limit:
+                self.fail(path, _("{id} blocks {count} attacking creatures, but a blocker blocks one creature unless an "
+                                  "ability lets it block more (say so with \"can_block\": {count}, or \"any\")").format(
+                    id=bid, count=len(out)) if limit == 1 else
+                    _("{id} blocks {count} attacking creatures, but it can block {limit}").format(
+                        id=bid, count=len(out), limit=limit), "509.1a")
             blocks[bid] = out
         return blocks
 
-    def order(self, value: Any, rules: str, attacks: dict, blocks: dict) -> dict[str, tuple[str, ...]]:
+    def order(self, value: Any, attacks: dict, blocks: dict) -> dict[str, tuple[str, ...]]:
         value = self.obj(value, "order")
-        if value and rules >= NO_ORDER_SINCE:
-            self.fail("order", _("there is no damage assignment order in the rules of {date} (removed on {removed}); "
-                                 "set \"rules\" to an earlier release or drop \"order\"").format(date=rules, removed=NO_ORDER_SINCE),
-                      "510.1c")
+        if value and not self.ruleset.order:
+            self.fail("order", _("there is no damage assignment order in the rules of {release} (its rule 510.1c "
+                                 "divides damage as its controller chooses); set \"rules\" to an earlier date or drop "
+                                 "\"order\"").format(release=self.ruleset.label), "510.1c")
         out: dict[str, tuple[str, ...]] = {}
         for cid, seq in value.items():
             path = f"order.{cid}"

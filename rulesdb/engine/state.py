@@ -5,6 +5,7 @@ Private to the engine (the public results are the frozen dataclasses of `outcome
 """
 from __future__ import annotations
 
+from .citations import cite as _registered
 from .scenario import Effect, Scenario, Shield
 
 __all__ = ["CreatureState", "ShieldState", "CombatState"]
@@ -41,10 +42,12 @@ class ShieldState:
 
 
 class CombatState:
-    __slots__ = ("scenario", "creatures", "life", "attacking", "blocked", "blocking", "shields", "order")
+    __slots__ = ("scenario", "creatures", "life", "attacking", "blocked", "blocking", "shields", "order", "ruleset", "unmapped")
 
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
+        self.ruleset = scenario.ruleset
+        self.unmapped: dict[str, None] = {}   # today's ids cited that have no counterpart in the release
         self.creatures = {c.id: CreatureState(c, i) for i, c in enumerate(scenario.creatures)}
         self.life = dict(scenario.players)
         self.attacking = dict(scenario.attacks)              # attacker -> defending player
@@ -55,6 +58,13 @@ class CombatState:
             self.blocked.update(attackers)
         self.shields: list[ShieldState] = []
         self.order = scenario.order
+
+    def cite(self, rule_id: str) -> str:
+        """Today's `rule_id` (registered in citations.py) as numbered in the release this combat runs under."""
+        number = self.ruleset.number(_registered(rule_id))
+        if number == rule_id and not self.ruleset.latest and self.ruleset.unmapped((rule_id,)):
+            self.unmapped[rule_id] = None
+        return number
 
     # -- who is in combat --------------------------------------------------------------------------
     def in_combat(self) -> list[CreatureState]:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from .errors import ScenarioError
 from ..i18n import _
 from .assign import assign_step
-from .citations import cite
 from .outcome import DamageEvent, Outcome, StepResult
 from .prevention import prevent
 from .scenario import Scenario
@@ -38,42 +37,43 @@ def resolve(scenario: Scenario) -> Outcome:
     fast_at_start = {c.id for c in combatants if c.keywords & _FAST}
     if fast_at_start:
         first = [c for c in combatants if c.id in fast_at_start]
-        step, losers = _run_step(st, "first-strike", cite("702.7b"), first, used)
+        step, losers = _run_step(st, "first-strike", st.cite("702.7b"), first, used)
         steps.append(step)
         if not losers:
             for e in later:
                 st.apply(e)
             second = [c for c in st.in_combat() if c.id not in fast_at_start or c.has("double strike")]
-            step, losers = _run_step(st, "regular", cite("702.7b"), second, used)
+            step, losers = _run_step(st, "regular", st.cite("702.7b"), second, used)
             steps.append(step)
     else:
         if later:
             raise ScenarioError("an effect is timed 'after-first-strike-step', but no attacking or blocking creature "
                                 "has first strike or double strike as the combat damage step begins, so there is "
-                                "only one combat damage step", cite("510.4"))
+                                "only one combat damage step", st.cite("510.4"))
         if combatants:
-            step, losers = _run_step(st, "regular", cite("510.1"), combatants, used)
+            step, losers = _run_step(st, "regular", st.cite("510.1"), combatants, used)
             steps.append(step)
-    _check_unused(scenario, used, [s.step for s in steps], bool(losers))
+    _check_unused(st, used, [s.step for s in steps], bool(losers))
 
     game_over = None
     if losers:
         if len(losers) == len(st.life):
-            game_over = (_("all players lose at once: the game is a draw"), cite("104.4a"))
+            game_over = (_("all players lose at once: the game is a draw"), st.cite("104.4a"))
         else:
             winner = next(p for p in st.life if p not in losers)
-            game_over = (_("{winner} wins the game: the game is over").format(winner=winner), cite("104.2a"))
+            game_over = (_("{winner} wins the game: the game is over").format(winner=winner), st.cite("104.2a"))
     destroyed = tuple(d for s in steps for d in s.destroyed)
     return Outcome(
         steps=tuple(steps), life=tuple(st.life.items()), destroyed=destroyed,
         damage=tuple((c.id, c.damage) for c in st.creatures.values() if c.on_battlefield),
         losers=losers, game_over=game_over, name=scenario.name, rules=scenario.rules,
-        legacy_order=scenario.legacy_order,
+        legacy_order=scenario.legacy_order, ruleset=scenario.ruleset, unmapped=tuple(st.unmapped),
     )
 
 
-def _check_unused(scenario: Scenario, used: set, ran: list[str], ended: bool) -> None:
+def _check_unused(st: CombatState, used: set, ran: list[str], ended: bool) -> None:
     """An explicit assignment that no step could use is a mistake in the scenario; say which rule says so."""
+    scenario = st.scenario
     for cid, spec in scenario.assign.items():
         for key in spec:
             if (cid, key) in used:
@@ -82,14 +82,14 @@ def _check_unused(scenario: Scenario, used: set, ran: list[str], ended: bool) ->
                 if ended or any(u[0] == cid for u in used):
                     continue
                 raise ScenarioError(_("assign.{id}: {id} assigns no combat damage in this combat, so its assignment "
-                                      "can't be used").format(id=cid), cite("510.1"))
+                                      "can't be used").format(id=cid), st.cite("510.1"))
             if key not in ran:
                 if ended:
                     continue
                 raise ScenarioError(_("assign.{id}.{step}: there is no {step} combat damage step in this combat").format(
-                    id=cid, step=key), cite("510.4"))
+                    id=cid, step=key), st.cite("510.4"))
             raise ScenarioError(_("assign.{id}.{step}: {id} assigns no combat damage in the {step} step").format(
-                id=cid, step=key), cite("702.7b"))
+                id=cid, step=key), st.cite("702.7b"))
 
 
 def _run_step(st: CombatState, step: str, rule: str, dealers: list[CreatureState],
@@ -123,7 +123,7 @@ def _deal(st: CombatState, assignments) -> list[DamageEvent]:
     for i in order:
         a = assignments[i]
         src = creatures[a.source]
-        prevented, rules = prevent(st.shields, src, a.target, a.amount)
+        prevented, rules = prevent(st.shields, src, a.target, a.amount, st.cite)
         events[i] = DamageEvent(a.source, a.target, a.amount - prevented, prevented, a.rule, rules,
                                 "lifelink" in src.keywords, "deathtouch" in src.keywords)
     return events  # type: ignore[return-value]
@@ -161,7 +161,7 @@ def _state_based_actions(st: CombatState):
     survived: list[tuple[str, str]] = []
     losers = [p for p, life in st.life.items() if life <= 0]
     for p in losers:
-        sba.append((p, cite("704.5a")))
+        sba.append((p, st.cite("704.5a")))
     for c in st.creatures.values():
         if not c.on_battlefield:
             continue
@@ -171,10 +171,10 @@ def _state_based_actions(st: CombatState):
         if not (lethal or touched):
             continue
         if "indestructible" in c.keywords:
-            survived.append((c.id, cite("702.12b")))
+            survived.append((c.id, st.cite("702.12b")))
             continue
         destroyed.append(c.id)
-        sba.append((c.id, cite("704.5g") if lethal else cite("704.5h")))
+        sba.append((c.id, st.cite("704.5g") if lethal else st.cite("704.5h")))
     for cid in destroyed:
         st.creatures[cid].on_battlefield = False
         st.remove_from_combat(cid)
