@@ -151,6 +151,13 @@ class Session:
 
         return lookup_term(load_termbase(self.corpus.reader), words, lang)
 
+    def term(self, words: str, lang: str | None = None):
+        """`rulesdb term`: a game term looked up both ways in the term base (an English term -> its wording in
+        `lang` or every language; a wording -> the English terms it renders), with evidence and history."""
+        from .termbase.base import load_termbase, lookup_term
+
+        return lookup_term(load_termbase(self.corpus.reader), words, lang)
+
     def search(self, query: str, lang: str | None = None, rev: str | None = None, limit: int = 10,
                with_langs: Sequence[str] = ()):
         """Full-text search in every language (see `rulesdb.search`)."""

@@ -31,6 +31,8 @@ LAZY_COMMANDS = {
     "export": "rulesdb.commands.align:export",
     "diff": "rulesdb.commands.diff:diff",
     "history": "rulesdb.commands.diff:history",
+    "term": "rulesdb.commands.terms:term",
+    "terms": "rulesdb.commands.terms:terms",
 }
 
 

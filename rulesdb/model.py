@@ -80,8 +80,9 @@ class GlossaryEntry:
 
 #: What a term entry says of its wording: printed on cards; the title of a rule in a translated release, paired
 #: with the English title of the same rule; rules wording from a translators' term list; or an alternative that
-#: a heuristic table offers (to be trusted only when no other concept claims it).
-TERM_KINDS = ("card", "title", "rules", "alt")
+#: a heuristic table offers (to be trusted only when no other concept claims it); or a rendering the term base
+#: derived from printed cards (`printed`, with its evidence: see `rulesdb.termbase`).
+TERM_KINDS = ("card", "title", "rules", "alt", "printed")
 
 
 @dataclass(frozen=True)
@@ -97,10 +98,25 @@ class TermEntry:
     source: str = ""
     line: int = 0
     count: int = 0
+    #: term base evidence (kind `printed`): rank among the renderings of the concept in `lang`, cards of `lang`
+    #: whose English has the concept, Dice score, first and last release printing it, whether it is the
+    #: wording printed now, other inflected forms, the latest printing (`SET/number`)
+    rank: int = 0
+    total: int = 0
+    score: float = 0.0
+    first: str = ""
+    last: str = ""
+    current: bool = False
+    forms: tuple[str, ...] = ()
+    example: str = ""
 
     def to_json(self) -> dict:
-        return {"concept": self.concept, "lang": self.lang, "term": self.term, "kind": self.kind,
-                "source": self.source, "line": self.line, "count": self.count}
+        out = {"concept": self.concept, "lang": self.lang, "term": self.term, "kind": self.kind,
+               "source": self.source, "line": self.line, "count": self.count}
+        if self.rank:
+            out.update(rank=self.rank, total=self.total, score=self.score, first=self.first, last=self.last,
+                       current=self.current, forms=list(self.forms), example=self.example)
+        return out
 
 
 @dataclass(frozen=True)

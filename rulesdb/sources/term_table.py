@@ -7,7 +7,12 @@ Two layouts are read (format name `keyword-table`):
   alternatives after `| alt:` separated by `;` (the table is heuristic, see corpus/PROVENANCE.md: alternatives
   often name a neighbouring keyword), kept with kind `alt`;
 - a JSON term list of translators, `{"<list>": [{"English": "...", "Chinese": "..."}, ...], ...}`: every entry is
-  rules wording (kind `rules`) in the language its second key names.
+  rules wording (kind `rules`) in the language its second key names;
+- the term base derived from printed cards (`rulesdb terms derive`, layout in `rulesdb.termbase.table`):
+  `# rulesdb term base` comments, then `term<TAB>lang<TAB>rendering<TAB>kind<TAB>rank...`; every row is a
+  rendering (kind `printed`) with its evidence (rank, cards, score, first and last printed, current, forms,
+  example). The store keeps concept, lang, term, kind, line and count of each row; the rest of the evidence goes
+  into the source's metadata (`meta["renderings"]`, by line) and is joined back by `rulesdb.termbase`.
 
 The parser only reads; which rendering a lookup prefers is decided where the terms are used (`rulesdb.terms`).
 """
@@ -19,7 +24,7 @@ from ..errors import ParseError
 from ..model import ParseResult, TermEntry
 from ..textio import decode
 
-__all__ = ["FORMAT", "parse", "sniff"]
+__all__ = ["FORMAT", "EVIDENCE", "parse", "sniff", "evidence"]
 
 FORMAT = "keyword-table"
 
@@ -32,6 +37,8 @@ def sniff(data: bytes, name: str = "") -> float:
     head = data[:4096].lstrip(b"\xef\xbb\xbf").lstrip()
     if head.startswith(b"keyword\t"):
         return 0.95
+    if head.startswith(b"# rulesdb term base") or head.startswith(b"term\tlang\trendering\t"):
+        return 0.95
     if head.startswith(b"{") and b'"English"' in head and any(k.encode() in head for k in _JSON_LANGS):
         return 0.9
     return 0.0
@@ -39,13 +46,47 @@ def sniff(data: bytes, name: str = "") -> float:
 
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     text = decode(data, source)[0]
-    if text.lstrip().startswith("{"):
+    meta: dict = {}
+    if text.startswith("# rulesdb term base") or text.startswith("term\tlang\trendering\t"):
+        terms, meta = _parse_termbase(text, source)
+    elif text.lstrip().startswith("{"):
         terms = _parse_json(text, source)
     elif text.startswith("keyword\t"):
         terms = _parse_tsv(text, source)
     else:
         raise ParseError("not a term table: expected a 'keyword<TAB>lang...' header or a JSON term list", source, 1)
-    return ParseResult(format=FORMAT, nodes=(), terms=tuple(terms), revision=revision or "undated", source=source)
+    return ParseResult(format=FORMAT, nodes=(), terms=tuple(terms), revision=revision or "undated", source=source,
+                       meta=meta)
+
+
+#: the evidence of a term base row kept in the source's metadata, in this order (see `evidence`)
+EVIDENCE = ("rank", "total", "score", "first", "last", "current", "forms", "example")
+
+
+def _parse_termbase(text: str, source: str) -> tuple[list[TermEntry], dict]:
+    from ..termbase.table import read_table
+
+    terms: list[TermEntry] = []
+    rows: dict[str, list] = {}
+    for number, r in read_table(text, source):
+        terms.append(TermEntry(r.term, r.lang, r.rendering, r.kind, source, number, r.count, r.rank, r.total,
+                               r.score, r.first, r.last, r.current, r.forms, r.example))
+        rows[str(number)] = [r.rank, r.total, r.score, r.first, r.last, int(r.current), "|".join(r.forms),
+                             r.example]
+    return terms, {"renderings": rows, "evidence": list(EVIDENCE)}
+
+
+def evidence(entry: TermEntry, meta: dict) -> TermEntry:
+    """`entry` (as the store gives it back: concept, lang, term, kind, line, count) with the evidence its source's
+    metadata keeps for its line; unchanged when there is none."""
+    row = (meta or {}).get("renderings", {}).get(str(entry.line))
+    if not row:
+        return entry
+    from dataclasses import replace
+
+    rank, total, score, first, last, current, forms, example = row
+    return replace(entry, rank=int(rank), total=int(total), score=float(score), first=first, last=last,
+                   current=bool(current), forms=tuple(f for f in forms.split("|") if f), example=example)
 
 
 def _parse_tsv(text: str, source: str) -> list[TermEntry]:

@@ -1,0 +1,57 @@
+"""`rulesdb term WORDS` (look a term up both ways) and `rulesdb terms derive` (rebuild the derived table).
+
+Thin: parse options, call the session (or the term base pipeline), render with `terms_output`.
+"""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..cli import home_option, json_option, progress_bar, session
+from ..i18n import N_, _
+
+__all__ = ["term", "terms"]
+
+
+@click.command("term", help=N_("Look a game term up both ways: an English term gives its wording in each "
+                               "language, a wording in any language gives the English term."))
+@click.argument("words", nargs=-1, required=True)
+@click.option("--lang", "-l", default=None, help=N_("Only this language (es, it, de, fr, pt, ja, zh, ...)."))
+@home_option
+@json_option
+def term(words, lang, home, as_json):
+    from ..output import emit
+    from ..terms_output import render_term
+
+    result = session(home).term(" ".join(words), lang=lang)
+    emit(result.to_json() if as_json else render_term(result), as_json)
+
+
+@click.group("terms", help=N_("Maintain the term base derived from printed cards."))
+def terms():
+    pass
+
+
+@terms.command("derive", help=N_("Rebuild the term base table from the parallel card file (deterministic)."))
+@click.option("--cards", "cards", required=True, type=click.Path(dir_okay=False),
+              help=N_("The parallel card file (mtgjson_parallel_cards.jsonl.gz)."))
+@click.option("--output", "-o", default="termbase_from_cards.tsv", show_default=True,
+              type=click.Path(dir_okay=False, allow_dash=True), help=N_("Where to write the table (- for stdout)."))
+@click.option("--langs", default="", help=N_("Only these card languages, e.g. es,it,de (default: all)."))
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 16),
+              help=N_("Languages derived in parallel."))
+@home_option
+def derive(cards, output, langs, workers, home):
+    from ..termbase.pipeline import derive_table
+
+    app = session(home)
+    chosen = [l.strip() for l in langs.split(",") if l.strip()] or None
+    text, count = derive_table(app.corpus, cards, langs=chosen, workers=workers,
+                               progress=progress_bar(_("deriving the term base")))
+    if output == "-":
+        sys.stdout.write(text)
+        return
+    with open(output, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+    click.echo(_("wrote {path}: {count} renderings").format(path=output, count=count), err=True)

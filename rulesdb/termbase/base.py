@@ -1,0 +1,263 @@
+"""`TermBase`: lookups both ways over the term entries of a built store.
+
+Built from `StoreReader.terms()` (every term source: the derived card table, the keyword table, the Chinese
+term list, paired rule titles), with the evidence of derived rows joined back from their source's metadata.
+Nothing here reads a raw file.
+
+The two questions search asks:
+
+- `translate(phrase, lang)`: the English terms a phrase in `lang` names, longest first, each with its span
+  (`"daño de combate al cementerio"` -> combat damage, graveyard);
+- `rendering(term, lang)`: the wording of an English term in `lang`, the one printed now
+  (`rendering("battlefield", "it").term == "campo di battaglia"`); `renderings` gives all, best first.
+
+`lookup(words, lang)` answers the CLI: an English term gives its renderings, any other wording the English
+terms it renders. Matching ignores case and accents and, in a language with a stemmer, inflection
+(`bloqueadoras` finds `bloqueadora`); Chinese, Japanese and Korean are matched as characters.
+"""
+from __future__ import annotations
+
+import re
+import weakref
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Iterable
+
+from .. import lang as _lang
+from ..analysis import stem
+from ..model import TermEntry
+from ..textfold import fold
+
+__all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER"]
+
+#: Which wording comes first when several sources give one: printed on cards (ranked by the derivation), rule
+#: titles of a translated CR, a translators' term list, the keyword table, its alternatives.
+KIND_ORDER = {"printed": 0, "title": 1, "rules": 2, "card": 3, "alt": 4}
+MAX_WORDS = 6
+MAX_CHARS = 10
+_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
+
+
+def _chars(lang: str, text: str = "") -> bool:
+    entry = _lang.get(lang)
+    if entry is not None:
+        return not entry.spaced
+    return bool(re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text))
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def _key(text: str, lang: str) -> str:
+    """Match key of a wording: folded characters for CJK/Korean, else the folded stems of its words."""
+    if _chars(lang, text):
+        return fold(text).replace(" ", "").replace("・", "")
+    return " ".join(stem(w, lang) for w in _words(text))
+
+
+@dataclass(frozen=True)
+class TermMatch:
+    """An English term and one of its wordings: `entry` (a `TermEntry`) carries the evidence."""
+
+    concept: str
+    entry: TermEntry
+
+    def to_json(self) -> dict:
+        return self.entry.to_json()
+
+
+@dataclass(frozen=True)
+class TermHit:
+    """A span of a phrase (`start`, `end`: character offsets) that names the English term `concept`."""
+
+    start: int
+    end: int
+    text: str
+    concept: str
+    entry: TermEntry
+
+    def to_json(self) -> dict:
+        return {"start": self.start, "end": self.end, "text": self.text, "concept": self.concept,
+                "lang": self.entry.lang, "term": self.entry.term, "kind": self.entry.kind}
+
+
+class TermBase:
+    """Every term entry, by concept and language, and an index from any wording to its concepts."""
+
+    def __init__(self, entries: Iterable[TermEntry]):
+        self._by: dict[tuple[str, str], list[TermEntry]] = defaultdict(list)
+        self._english: dict[str, TermEntry] = {}
+        self._index: dict[tuple[str, str], dict[str, None]] = defaultdict(dict)
+        self._concept_keys: dict[str, str] = {}
+        for e in entries:
+            concept = e.concept.lower()
+            if e.lang == "en":
+                self._english.setdefault(concept, e)
+                self._concept_keys.setdefault(_key(concept, "en"), concept)
+                continue
+            self._by[(concept, e.lang)].append(e)
+            for wording in (e.term, *e.forms):
+                key = _key(wording, e.lang)
+                if key:
+                    self._index[(e.lang, key)].setdefault(concept, None)
+            self._concept_keys.setdefault(_key(concept, "en"), concept)
+        for entries_ in self._by.values():
+            entries_.sort(key=lambda x: (KIND_ORDER.get(x.kind, 9), x.rank or 99, not x.current, x.term))
+        self._langs = sorted({lang for _c, lang in self._by})
+
+    # -- what it holds ----------------------------------------------------------------------------
+    def languages(self) -> list[str]:
+        return list(self._langs)
+
+    def concepts(self) -> list[str]:
+        return sorted({c for c, _l in self._by} | set(self._english))
+
+    def english_count(self, concept: str) -> int:
+        e = self._english.get(concept.lower())
+        return e.count if e is not None else 0
+
+    def english_entry(self, concept: str) -> TermEntry | None:
+        return self._english.get(concept.lower())
+
+    def concept(self, words: str) -> str | None:
+        """The English term `words` names (case, plural and inflection ignored), or None."""
+        return self._concept_keys.get(_key(words, "en"))
+
+    # -- English term -> wording ------------------------------------------------------------------
+    def renderings(self, concept: str, lang: str, kinds: Iterable[str] | None = None) -> list[TermEntry]:
+        """Every wording of `concept` in `lang`, best first: printed renderings by rank, then the other sources."""
+        found = self._by.get((concept.lower(), lang), [])
+        if kinds is not None:
+            kinds = set(kinds)
+            found = [e for e in found if e.kind in kinds]
+        return list(found)
+
+    def rendering(self, concept: str, lang: str) -> TermEntry | None:
+        """The wording of `concept` in `lang` printed now (the current printed rendering), else the best one."""
+        found = self.renderings(concept, lang)
+        printed = [e for e in found if e.kind == "printed"]
+        current = [e for e in printed if e.current]
+        return (current or printed or found or [None])[0]
+
+    # -- wording -> English term ------------------------------------------------------------------
+    def english(self, words: str, lang: str | None = None) -> list[TermMatch]:
+        """The English terms of which `words` (a whole wording) is a rendering, in `lang` or in any language,
+        best evidence first."""
+        langs = [lang] if lang else self._langs
+        out: dict[tuple[str, str], TermMatch] = {}
+        for l in langs:
+            for concept in self._index.get((l, _key(words, l)), {}):
+                for e in self._by.get((concept, l), []):
+                    if _key(words, l) in {_key(w, l) for w in (e.term, *e.forms)}:
+                        out.setdefault((concept, l), TermMatch(concept, e))
+                        break
+        return sorted(out.values(), key=lambda m: (KIND_ORDER.get(m.entry.kind, 9), m.entry.rank or 99,
+                                                   -m.entry.count, m.concept, m.entry.lang))
+
+    def translate(self, phrase: str, lang: str) -> list[TermHit]:
+        """The English terms named in `phrase` (in `lang`), longest wording first, left to right; words that name
+        no term are skipped."""
+        if _chars(lang, phrase):
+            return self._translate_chars(phrase, lang)
+        words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(phrase)]
+        hits: list[TermHit] = []
+        i = 0
+        while i < len(words):
+            for j in range(min(len(words), i + MAX_WORDS), i, -1):
+                text = phrase[words[i][1]:words[j - 1][2]]
+                match = self._best(text, lang)
+                if match is not None:
+                    hits.append(TermHit(words[i][1], words[j - 1][2], text, match.concept, match.entry))
+                    i = j
+                    break
+            else:
+                i += 1
+        return hits
+
+    def _translate_chars(self, phrase: str, lang: str) -> list[TermHit]:
+        hits: list[TermHit] = []
+        i = 0
+        while i < len(phrase):
+            for j in range(min(len(phrase), i + MAX_CHARS), i, -1):
+                text = phrase[i:j]
+                if not text.strip() or (j - i == 1 and not text.isalpha()):
+                    continue
+                match = self._best(text, lang)
+                if match is not None and (j - i > 1 or match.entry.kind != "printed" or match.entry.term == text):
+                    hits.append(TermHit(i, j, text, match.concept, match.entry))
+                    i = j
+                    break
+            else:
+                i += 1
+        return hits
+
+    def _best(self, text: str, lang: str) -> TermMatch | None:
+        found = self.english(text, lang)
+        # a wording that is the top rendering of a term beats one that is only a competitor of another
+        found.sort(key=lambda m: (m.entry.rank > 1, KIND_ORDER.get(m.entry.kind, 9), -m.entry.score))
+        return found[0] if found else None
+
+    # -- both ways --------------------------------------------------------------------------------
+    def lookup(self, words: str, lang: str | None = None) -> tuple[str, list[TermMatch]]:
+        """`("to", matches)`: `words` is an English term, matches are its renderings (in `lang`, else in every
+        language); `("from", matches)`: `words` is a wording, matches are the English terms it renders."""
+        concept = self.concept(words)
+        if concept is not None and (concept in self._english or any((concept, l) in self._by for l in self._langs)):
+            langs = [lang] if lang else self._langs
+            return "to", [TermMatch(concept, e) for l in langs for e in self.renderings(concept, l)]
+        return "from", self.english(words, lang)
+
+
+_by_reader: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def load_termbase(reader) -> TermBase:
+    """The term base of a built store (a `StoreReader`), read once per reader; derived rows get their evidence
+    back from their source's metadata."""
+    found = _by_reader.get(reader)
+    if found is None:
+        from ..sources.term_table import evidence
+
+        metas = {s.name: s.meta for s in reader.sources() if s.meta and "renderings" in s.meta}
+        entries = [evidence(e, metas[e.source]) if e.source in metas else e for e in reader.terms()]
+        found = _by_reader[reader] = TermBase(entries)
+    return found
+
+
+@dataclass(frozen=True)
+class TermLookup:
+    """What `rulesdb term` found: `direction` "to" (an English term and its wordings) or "from" (a wording and
+    the English terms it renders); `english` gives the English evidence (cards printing each term)."""
+
+    query: str
+    lang: str | None
+    direction: str
+    matches: tuple[TermMatch, ...]
+    english: tuple[tuple[str, int], ...] = ()
+
+    def to_json(self) -> dict:
+        return {"query": self.query, "lang": self.lang, "direction": self.direction,
+                "english": [{"concept": c, "cards": n} for c, n in self.english],
+                "matches": [dict(m.to_json(), concept=m.concept) for m in self.matches]}
+
+
+def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLookup:
+    """`words` looked up both ways in `base`; raises a one-line `RulesDBError` for empty words, a language the
+    term base does not have, or a term it does not know."""
+    from ..errors import QueryError, RulesDBError, UnknownLanguageError
+    from ..i18n import _
+
+    words = " ".join((words or "").split())
+    if not words:
+        raise QueryError(_("no words to look up"))
+    if lang is not None and lang not in base.languages() and lang != "en":
+        raise UnknownLanguageError(_("the term base has no language {lang!r}; it has: {langs}").format(
+            lang=lang, langs=", ".join(["en"] + base.languages())))
+    direction, matches = base.lookup(words, None if lang == "en" else lang)
+    if not matches:
+        raise RulesDBError(_("no game term {words!r} in the term base").format(words=words)
+                           + (" " + _("(language {lang})").format(lang=lang) if lang else ""))
+    concepts = dict.fromkeys(m.concept for m in matches)
+    english = tuple((c, base.english_count(c)) for c in concepts)
+    return TermLookup(words, lang, direction, tuple(matches), english)

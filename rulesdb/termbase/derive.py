@@ -1,0 +1,416 @@
+"""Deriving the renderings of English game terms from aligned card text: candidates, scores, history.
+
+For one language, over the aligned segments of every card pair (`segments.py`):
+
+1. **where the term is**: the English stems of every term (`english.py`) are matched in each segment;
+2. **candidates**: in (at most `SAMPLE`) segments holding the term, every target n-gram (`tokens.py`) is
+   counted once per card; the `KEEP` most frequent are the term's candidates;
+3. **evidence**: one pass over every card counts, per candidate, the cards that print it anywhere (`df`) and,
+   per (term, candidate), the cards where both stand in the same aligned segment, with the first and last
+   release date and the latest printing as the example;
+4. **score**: Dice over cards, `2·both / (cards with the term + cards with the candidate)`, plus a small bonus
+   for candidates printed where the term is in the type line. A candidate that another (unrelated) term
+   explains better is scaled down by the ratio of the two scores (a light competitive linking: `activa` belongs
+   to activate, not to ability). When a
+   longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
+   (`campo de batalla`, not `campo`);
+5. **ranking**: the best candidate, then up to two competitors scoring at least `COMPETE` of it that do not
+   overlap it (older or alternative wordings); each marked current when printed in the language's last
+   `CURRENT_YEARS` years of cards (the first such in rank order).
+
+Everything is sorted before it is chosen: the same cards give the same table.
+"""
+from __future__ import annotations
+
+import math
+import os
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from .cards import CardPair, pairs, read_printings
+from .english import EnglishTerm
+from .record import Rendering
+from .segments import segments
+from .tokens import Reader, english_keys, reader_for
+
+__all__ = ["Rendering", "derive", "derive_language", "english_counts"]
+
+SAMPLE = 200
+KEEP = 40
+MIN_CARDS = 2
+MIN_SCORE = 0.08
+TIE = 0.93
+CHAR_TIE = 0.99  # characters: a particle glued to a term is not part of it (무덤에 is 무덤 + 에)
+ALONE = 0.5
+SHORTER = 0.4
+COMPETE = 0.35
+CURRENT_YEARS = 3
+TYPE_BONUS = 0.05
+_MOD = (1 << 61) - 1
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass
+class _Pair:
+    count: int = 0
+    last_card: int = -1
+    first: str = "9999"
+    last: str = ""
+    example: tuple[str, str] = ("", "")
+    typed: int = 0
+
+
+def _matcher(terms: Sequence[EnglishTerm]):
+    """first stem -> [(term index, stems)]"""
+    index: dict[str, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    for i, t in enumerate(terms):
+        keys = tuple(english_keys(t.term))
+        if keys:
+            index[keys[0]].append((i, keys))
+    return index
+
+
+def _find(stems: list[str], index) -> set[int]:
+    found = set()
+    n = len(stems)
+    for pos, s in enumerate(stems):
+        for i, keys in index.get(s, ()):
+            k = len(keys)
+            if pos + k <= n and tuple(stems[pos:pos + k]) == keys:
+                found.add(i)
+    return found
+
+
+def english_counts(cards: Iterable, terms: Sequence[EnglishTerm]) -> dict[str, tuple[int, str, str, str]]:
+    """term -> (English cards printing it, first date, last date, latest printing) over every printing."""
+    index = _matcher(terms)
+    seen: dict[int, list] = {}
+    for p in cards:
+        stems = english_keys(p.en[2] + " \n " + p.en[1].replace(p.en[0], "~") if p.en[0] else p.en[1] + " " + p.en[2])
+        for i in _find(stems, index):
+            s = seen.setdefault(i, [0, "9999", "", ("", "")])
+            s[0] += 1
+            s[1] = min(s[1], p.released)
+            s[2] = max(s[2], p.released)
+            s[3] = max(s[3], (p.released, p.ref))
+    return {terms[i].term: (s[0], s[1], s[2], s[3][1]) for i, s in seen.items()}
+
+
+def _data_stopwords(reader: Reader, texts: Sequence[str], count: int = 40) -> list[str]:
+    """The most frequent short words of a language the registry has no stop words for."""
+    freq: Counter = Counter()
+    for t in texts:
+        freq.update(w.lower() for w, _s, _e in reader.words(t))
+    return [w for w, _n in freq.most_common(200) if len(w) <= 2][:count]
+
+
+def _years_before(date: str, years: int) -> str:
+    try:
+        return f"{int(date[:4]) - years:04d}{date[4:]}"
+    except ValueError:
+        return ""
+
+
+def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[EnglishTerm]) -> list[Rendering]:
+    """The renderings of `terms` in one language, from its card pairs."""
+    segs = [segments(p) for p in card_pairs]
+    sample = " ".join(s.tr for ss in segs[:300] for s in ss)
+    reader = reader_for(lang, sample)
+    if not reader.chars:
+        reader.add_stopwords(_data_stopwords(reader, [s.tr for ss in segs for s in ss]))
+    index = _matcher(terms)
+
+    # 1. where each term is; a unit is a distinct (English, translation) segment: a reminder text printed on
+    #    a hundred cards is one piece of evidence for the score, not a hundred
+    units: dict[tuple[str, str], int] = {}
+    seg_unit: list[list[int]] = []
+    unit_terms: list[set[int]] = []
+    unit_text: list[str] = []
+    unit_typed: list[bool] = []
+    term_cards: Counter = Counter()
+    term_units: dict[int, list[int]] = defaultdict(list)
+    unit_seen: Counter = Counter()
+    for ss in segs:
+        ids = []
+        in_card: set[int] = set()
+        for s in ss:
+            u = units.get((s.en, s.tr))
+            if u is None:
+                u = units[(s.en, s.tr)] = len(unit_terms)
+                found = _find(english_keys(s.en), index)
+                unit_terms.append(found)
+                unit_text.append(s.tr)
+                unit_typed.append(s.kind in ("type", "subtype"))
+                for t in found:
+                    term_units[t].append(u)
+            ids.append(u)
+            unit_seen[u] += 1
+            in_card |= unit_terms[u]
+        seg_unit.append(ids)
+        term_cards.update(in_card)
+
+    weight = [1.0 + math.log(unit_seen[u]) for u in range(len(unit_terms))]
+    term_weight = {t: sum(weight[u] for u in held) for t, held in term_units.items()}
+    type_weight: Counter = Counter()
+    for t, held in term_units.items():
+        type_weight[t] = sum(weight[u] for u in held if unit_typed[u])
+
+    # 2. candidates, from a sample of the units holding each term
+    candidates: dict[int, tuple[str, ...]] = {}
+    for t in sorted(term_units):
+        held = term_units[t]
+        if term_cards[t] < MIN_CARDS:
+            continue
+        step = max(1.0, len(held) / SAMPLE)
+        picked = sorted({held[int(k * step)] for k in range(min(SAMPLE, len(held)))})
+        counts: Counter = Counter()
+        signature: dict[str, int] = defaultdict(int)
+        for u in picked:
+            for k in reader.keys(unit_text[u]):
+                counts[k] += 1
+                signature[k] = (signature[k] * 1000003 + u + 1) % _MOD
+        need = 2 if len(picked) >= 4 else 1
+        # n-grams found in exactly the same units (the words of one long reminder text) are one candidate
+        # group: its shortest and its longest member stand for it
+        groups: dict[tuple[int, int], list[str]] = defaultdict(list)
+        for k, n in counts.items():
+            if n >= need:
+                groups[(n, signature[k])].append(k)
+        best = []
+        for (n, _sig), keys in sorted(groups.items(), key=lambda g: (-g[0][0], min(g[1]))):
+            keys.sort(key=lambda k: (len(k), k))
+            best.extend(dict.fromkeys((keys[0], keys[-1])))
+            if len(best) >= KEEP:
+                break
+        if best:
+            candidates[t] = tuple(best)
+    wanted = set().union(*candidates.values()) if candidates else set()
+
+    # 3. evidence: per unit (scores) and per card (counts, dates, example)
+    udf: Counter = Counter()
+    uco: Counter = Counter()
+    masks: dict[int, Counter] = defaultdict(Counter)
+    surfaces: dict[str, Counter] = defaultdict(Counter)
+    unit_keys: list[frozenset | None] = [None] * len(unit_terms)
+    for u, text in enumerate(unit_text):
+        here = set()
+        for key, surface in reader.ngrams(text):
+            if key in wanted:
+                here.add(key)
+                surfaces[key][surface] += 1
+        unit_keys[u] = frozenset(here)
+        w = weight[u]
+        for c in here:
+            udf[c] += w
+        for t in unit_terms[u]:
+            mask = 0
+            for bit, c in enumerate(candidates.get(t, ())):
+                if c in here:
+                    uco[(t, c)] += w
+                    mask |= 1 << bit
+            masks[t][mask] += w
+    stats: dict[tuple[int, str], _Pair] = {}
+    for ci, (ids, pair) in enumerate(zip(seg_unit, card_pairs)):
+        for u in ids:
+            here = unit_keys[u]
+            for t in unit_terms[u]:
+                for c in candidates.get(t, ()):
+                    if c in here:
+                        st = stats.get((t, c))
+                        if st is None:
+                            st = stats[(t, c)] = _Pair()
+                        if st.last_card != ci:
+                            st.last_card = ci
+                            st.count += 1
+                            st.first = min(st.first, pair.released)
+                            st.last = max(st.last, pair.released)
+                            st.example = max(st.example, (pair.released, pair.ref))
+                        if unit_typed[u]:
+                            st.typed += 1
+
+    # 4. scores
+    scores: dict[tuple[int, str], float] = {}
+    for (t, c), co in uco.items():
+        if stats[(t, c)].count < MIN_CARDS:
+            continue
+        dice = 2 * co / (term_weight[t] + udf[c])
+        if type_weight[t]:
+            typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
+            dice += TYPE_BONUS * typed / type_weight[t]
+        scores[(t, c)] = dice
+    best_for: dict[str, tuple[float, int]] = {}
+    for (t, c), sc in sorted(scores.items()):
+        if sc > best_for.get(c, (0.0, -1))[0]:
+            best_for[c] = (sc, t)
+    stems_of = {i: set(english_keys(terms[i].term)) for i in candidates}
+    for (t, c), sc in list(scores.items()):
+        other_score, other = best_for[c]
+        if other != t and sc < other_score and not (stems_of[t] <= stems_of[other]
+                                                     or stems_of[other] <= stems_of[t]):
+            scores[(t, c)] = sc * sc / other_score
+
+    # 5. ranking
+    last_date = max((p.released for p in card_pairs), default="")
+    cutoff = _years_before(last_date, CURRENT_YEARS)
+    out: list[Rendering] = []
+    by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    for (t, c), sc in scores.items():
+        by_term[t].append((sc, c))
+    # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
+    plain_top: dict[str, int] = {}
+    for t, cands in sorted(by_term.items()):
+        sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
+        if sc >= 0.3 and c not in plain_top:
+            plain_top[c] = t
+    debug = set(os.environ.get("RULESDB_TERMBASE_DEBUG", "").split(","))
+    for t in sorted(by_term, key=lambda i: terms[i].term):
+        ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
+        if terms[t].term in debug:
+            print(lang, terms[t].term, term_weight[t], [(round(sc, 3), c, round(uco[(t, c)], 1), round(udf[c], 1))
+                                                        for sc, c in ranked[:12]])
+        top_score, top = ranked[0]
+        if top_score < MIN_SCORE:
+            continue
+        size = len(terms[t].term.split())
+        if not reader.chars and len(top.split(" ")) > size + 2:
+            # a long phrase for a short term is one reminder text printed many times: a shorter candidate
+            # found wherever the term is wins
+            covered = uco[(t, top)]
+            shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
+                       and sc >= SHORTER * top_score]
+            if shorter:
+                top_score, top = shorter[0]
+        top_co = uco[(t, top)]
+        tie = CHAR_TIE if reader.chars else TIE
+        longer = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
+                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)]
+        if longer:
+            top_score, top = max(longer, key=lambda x: (len(x[1]), x[0], x[1]))
+        bits = {c: 1 << i for i, c in enumerate(candidates[t])}
+        chosen = [(top_score, top)]
+        for sc, c in ranked:
+            if len(chosen) == 3 or sc < COMPETE * chosen[0][0] or sc < MIN_SCORE:
+                break
+            if any(_overlaps(c, o, reader) for _s, o in chosen):
+                continue
+            # an alternative wording stands where the chosen ones do not
+            taken = sum(bits[o] for _s, o in chosen)
+            alone = sum(n for m, n in masks[t].items() if m & bits[c] and not m & taken)
+            if alone < max(MIN_CARDS, ALONE * uco[(t, c)]):
+                continue
+            chosen.append((sc, c))
+        rows = []
+        for rank, (sc, c) in enumerate(chosen, 1):
+            st = stats[(t, c)]
+            forms = _forms(surfaces[c])
+            rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
+                                  round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
+        current = next((r for r in rows if r.last >= cutoff), rows[0])
+        out.extend(r if r is not current else _with_current(r) for r in rows)
+    return out
+
+
+def _with_current(r: Rendering) -> Rendering:
+    from dataclasses import replace
+
+    return replace(r, current=True)
+
+
+def _contains(longer: str, shorter: str, reader: Reader) -> bool:
+    if reader.chars:
+        return shorter in longer and longer != shorter
+    a, b = longer.split(" "), shorter.split(" ")
+    return len(a) > len(b) and any(a[i:i + len(b)] == b for i in range(len(a) - len(b) + 1))
+
+
+def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
+    """Whether `longer` adds to `top` a word that renders another English term, one the term itself does not
+    contain (`habilidad de volar` adds `habilidad`, ability: flying is `volar`)."""
+    if reader.chars:
+        extra = [longer.replace(top, "\0")]
+        parts = [p for p in extra[0].split("\0") if p]
+    else:
+        words = set(top.split(" "))
+        parts = [w for w in longer.split(" ") if w not in words]
+    for p in parts:
+        other = plain_top.get(p)
+        if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t]:
+            return True
+    return False
+
+
+def _overlaps(a: str, b: str, reader: Reader) -> bool:
+    """Whether two candidates are one wording (one inside the other, or words in common, or inflections that
+    the stemmer left apart: `sacrifica`/`sacrificar`)."""
+    if reader.chars:
+        return a in b or b in a
+    for x in a.split(" "):
+        for y in b.split(" "):
+            n = min(len(x), len(y))
+            if x == y or (n >= 5 and x[:n - 1] == y[:n - 1]):
+                return True
+    return False
+
+
+def _forms(surfaces: Counter) -> list[str]:
+    """The surface forms of a candidate, most frequent first, case folded unless always capitalised (German
+    nouns): `["Friedhof", "Friedhofs"]`, `["bloqueadora", "bloqueador"]`."""
+    merged: Counter = Counter()
+    upper: Counter = Counter()
+    for s, n in surfaces.items():
+        low = s.lower()
+        merged[low] += n
+        if s[:1].isupper():
+            upper[low] += n
+    out = []
+    for low, n in sorted(merged.items(), key=lambda x: (-x[1], x[0])):
+        if upper[low] >= 0.9 * n:
+            caps = max((s for s in surfaces if s.lower() == low), key=lambda s: (surfaces[s], s))
+            out.append(caps)
+        else:
+            out.append(low)
+    return out or [""]
+
+
+def _derive_one(args) -> list[Rendering]:
+    lang, card_pairs, terms = args
+    return derive_language(lang, card_pairs, terms)
+
+
+def derive(cards_path, terms: Sequence[EnglishTerm], langs: Iterable[str] | None = None, workers: int | None = None,
+           progress: Progress | None = None) -> list[Rendering]:
+    """The renderings of `terms` in every card language (or `langs`) from a card file, sorted by term, language
+    and rank; English rows (`lang="en"`) give the number of English cards printing each term."""
+    printings = list(read_printings(cards_path))
+    counts = english_counts(printings, terms)
+    by_lang = pairs(printings, set(langs) if langs is not None else None)
+    order = sorted(by_lang, key=lambda l: -len(by_lang[l]))
+    out: list[Rendering] = []
+    for term in sorted(counts):
+        n, first, last, example = counts[term]
+        out.append(Rendering(term, "en", term, "printed", 1, n, n, 1.0, first, last, True, (), example))
+    workers = workers or min(len(order), os.cpu_count() or 1, 4)
+    total = len(order)
+    if progress:
+        progress(0, total, "")
+    jobs = [(lang, by_lang[lang], list(terms)) for lang in order]
+    if workers <= 1 or total <= 1:
+        results = []
+        for i, job in enumerate(jobs, 1):
+            results.append(_derive_one(job))
+            if progress:
+                progress(i, total, job[0])
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = []
+            for i, res in enumerate(pool.map(_derive_one, jobs), 1):
+                results.append(res)
+                if progress:
+                    progress(i, total, jobs[i - 1][0])
+    for res in results:
+        out.extend(res)
+    out.sort(key=lambda r: (r.term, r.lang != "en", r.lang, r.rank))
+    return out

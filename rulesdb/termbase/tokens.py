@@ -1,0 +1,141 @@
+"""Words and candidate n-grams of card text, per language.
+
+Two ways of reading a language, chosen from the registry (`rulesdb.lang`) where the language is registered and
+from the text itself otherwise (Korean and Russian are not registered):
+
+- **words** (Latin and Cyrillic scripts): a candidate is a run of 1 to 4 words, keyed by the words' stems
+  (the registry's snowball stemmer through `analysis.stem`; a light suffix cut for a language without one), so
+  that inflected forms meet: es `bloqueadora`/`bloqueador`, de `Friedhof`/`Friedhofs`. A candidate neither
+  starts nor ends with a stop word;
+- **characters** (Chinese, Japanese, Korean): a candidate is a run of 1 to 6 characters inside a run of letters
+  (Korean keeps its spaces inside a run), never starting or ending with a particle (the registry's one-character
+  stop words) or a space.
+
+English is read as words and stems only (`english_keys`); a term matches a segment where its stems occur in order.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterator
+
+from .. import lang as _lang
+from ..analysis import stem
+from ..textfold import fold
+
+__all__ = ["Reader", "english_keys", "reader_for", "char_script"]
+
+_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
+_CHAR_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+MAX_WORDS = 4
+MAX_CHARS = 6
+
+
+@lru_cache(maxsize=200_000)
+def _en_stem(word: str) -> str:
+    if word.endswith("'s"):
+        word = word[:-2]
+    if word.endswith(("er", "ers", "or", "ors")) and len(word) > 5:
+        # agent nouns keep their suffix: blocker is not block, controller is not control
+        return word[:-1] if word.endswith("s") else word
+    return stem(word, "en")
+
+
+def english_keys(text: str) -> list[str]:
+    """The stems of an English text, in order: `"Blocking creatures"` -> `["block", "creatur"]`."""
+    return [_en_stem(w) for w in re.findall(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+(?:'s)?", text.lower())]
+
+
+def char_script(sample: str) -> bool:
+    """Whether a text is mostly written in a script without word spaces (or, for Korean, with particles glued
+    to the words): CJK ideographs, kana, hangul."""
+    letters = [c for c in sample if c.isalpha()]
+    if not letters:
+        return False
+    return sum(1 for c in letters if _CHAR_SCRIPT.match(c)) / len(letters) > 0.5
+
+
+class Reader:
+    """Reads the candidate n-grams of one language. `chars`: read as characters; `spaces`: a character language
+    that still separates words with spaces (Korean): spaces stay inside a candidate."""
+
+    def __init__(self, code: str, chars: bool, spaces: bool = False):
+        self.code = code
+        self.chars = chars
+        self.spaces = spaces
+        entry = _lang.get(code)
+        self.stemmer = entry.stemmer if entry is not None and not chars else None
+        stopwords = set(entry.stopwords) if entry is not None else set()
+        self.stopwords = {fold(w) for w in stopwords if chars or len(w) > 0}
+        self.stopchars = {w for w in stopwords if len(w) == 1} if chars else set()
+        self._stems: dict[str, str] = {}
+        if chars:
+            self._run = re.compile(r"[^\W\d_](?:[^\W\d_]|[・ー+/\d]| (?=[^\W\d_]))*" if spaces
+                                   else r"[^\W\d_](?:[^\W\d_]|[・ー])*")
+
+    def add_stopwords(self, words) -> None:
+        """More stop words, found in the data (the most frequent short words of a language without a list)."""
+        self.stopwords |= {fold(w) for w in words}
+
+    def word_key(self, word: str) -> str:
+        key = self._stems.get(word)
+        if key is None:
+            low = word.lower()
+            if self.stemmer is not None:
+                # the stem, with the word's accented letters: `maná` and `mano` stay apart, `daña`/`dañar` meet
+                key = stem(low, self.code) + "".join(c for c in low if ord(c) > 127 and c.isalpha())
+            else:
+                f = fold(low)
+                key = f if len(f) <= 4 or "/" in f else f[:max(4, len(f) - 2)]
+            self._stems[word] = key
+        return key
+
+    def words(self, text: str) -> list[tuple[str, int, int]]:
+        return [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+
+    def ngrams(self, text: str) -> Iterator[tuple[str, str]]:
+        """(key, surface) of every candidate of `text`; a key may come more than once."""
+        if self.chars:
+            yield from self._char_ngrams(text)
+            return
+        words = self.words(text)
+        keys = [self.word_key(w) for w, _s, _e in words]
+        stop = [fold(w.lower()) in self.stopwords or len(w) == 1 for w, _s, _e in words]
+        n = len(words)
+        for i in range(n):
+            if stop[i]:
+                continue
+            for j in range(i, min(n, i + MAX_WORDS)):
+                if stop[j]:
+                    continue
+                yield " ".join(keys[i:j + 1]), text[words[i][1]:words[j][2]]
+
+    def _char_ngrams(self, text: str) -> Iterator[tuple[str, str]]:
+        low = text.lower()
+        stopchars = self.stopchars
+        for m in self._run.finditer(low):
+            run = m.group()
+            n = len(run)
+            for i in range(n):
+                if run[i] == " " or run[i] in stopchars:
+                    continue
+                for j in range(i + 1, min(n, i + MAX_CHARS) + 1):
+                    last = run[j - 1]
+                    if last == " " or last in stopchars:
+                        continue
+                    piece = run[i:j]
+                    yield piece, piece
+
+    def keys(self, text: str) -> set[str]:
+        return {k for k, _s in self.ngrams(text)}
+
+
+def reader_for(code: str, sample: str) -> Reader:
+    """The reader of a language: the registry says whether it is written with spaces; for a language it does
+    not know, the sample text says it."""
+    entry = _lang.get(code)
+    if entry is not None:
+        return Reader(code, chars=not entry.spaced)
+    chars = char_script(sample)
+    return Reader(code, chars=chars, spaces=chars and " " in sample)

@@ -1,0 +1,54 @@
+"""Rendering `rulesdb term` results as text (the JSON is the result's own `to_json`)."""
+from __future__ import annotations
+
+from .i18n import _
+
+__all__ = ["render_term"]
+
+#: what each kind of wording is, as the output names it
+_KIND_LABELS = {
+    "printed": "printed on cards",
+    "title": "rule title of a translated CR",
+    "rules": "translators' term list",
+    "card": "keyword table",
+    "alt": "keyword table, alternative",
+}
+
+
+def _kind(kind: str) -> str:
+    return _(_KIND_LABELS[kind]) if kind in _KIND_LABELS else kind
+
+
+def _evidence(e) -> str:
+    if e.kind != "printed":
+        return f"{_kind(e.kind)} · {e.source}"
+    parts = [_("printed {first} … {last}").format(first=e.first, last=e.last),
+             _("{count} of {total} cards").format(count=e.count, total=e.total),
+             _("score {score:.2f}").format(score=e.score)]
+    if e.example:
+        parts.append(_("e.g. {card}").format(card=e.example))
+    if e.current:
+        parts.insert(0, _("current"))
+    if e.rank > 1:
+        parts.insert(0, _("alternative #{rank}").format(rank=e.rank))
+    return " · ".join(parts)
+
+
+def render_term(result) -> str:
+    lines = []
+    counts = dict(result.english)
+    if result.direction == "to":
+        concept = result.matches[0].concept
+        lines.append(_("{term} [en] · printed on {count} English cards").format(term=concept,
+                                                                               count=counts.get(concept, 0)))
+    else:
+        concepts = ", ".join(dict.fromkeys(m.concept for m in result.matches))
+        lines.append(_("{words} → {terms}").format(words=result.query, terms=concepts))
+    for m in result.matches:
+        e = m.entry
+        head = f"  {e.lang:<8}{e.term}" if result.direction == "to" else f"  {m.concept} · {e.lang} {e.term}"
+        lines.append(head)
+        lines.append(f"          {_evidence(e)}")
+        if e.forms:
+            lines.append("          " + _("forms: {forms}").format(forms=", ".join(e.forms)))
+    return "\n".join(lines)
