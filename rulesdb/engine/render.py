@@ -13,18 +13,11 @@ from typing import Callable
 from ..i18n import N_, Templates, _, format_date
 from .citations import cite
 from .outcome import Outcome, StepResult
+from .ruleset import LABELS as _BEHAVIOURS
 
 __all__ = ["render_text"]
 
 Quote = Callable[[str], "tuple[str, str] | None"]
-
-_BEHAVIOURS = Templates({
-    "model": N_("combat damage is dealt without using the stack"),
-    "order": N_("damage assignment order"),
-    "deathtouch_exception": N_("deathtouch divides its damage regardless of the order"),
-    "deathtouch_lethal": N_("1 deathtouch damage counts as lethal when damage is assigned"),
-    "trample": N_("trample: lethal damage to each blocker before the player"),
-})
 
 _STEP_TITLES = Templates({
     "first-strike": N_("First combat damage step (first strike and double strike)"),

@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 from datetime import date as _date
 from typing import Callable
 
-from ..i18n import _
+from ..i18n import N_, Templates, _
 from .citations import CITATIONS, LOCATE
 
-__all__ = ["Basis", "Ruleset", "RulesCatalog", "ReleaseRefused", "BUILTIN", "BEHAVIOURS"]
+__all__ = ["Basis", "Ruleset", "RulesCatalog", "ReleaseRefused", "BUILTIN", "BEHAVIOURS", "LABELS"]
 
 #: behaviour key -> what it means, in English (JSON) — the labels shown are translated in render.py
 BEHAVIOURS = {
@@ -45,6 +45,15 @@ BEHAVIOURS = {
     "deathtouch_lethal": "any nonzero deathtouch damage counts as lethal damage when damage is assigned",
     "trample": "trample: lethal damage to every blocker before the player",
 }
+
+#: the same, as shown (translated into the UI language)
+LABELS = Templates({
+    "model": N_("combat damage is dealt without using the stack"),
+    "order": N_("damage assignment order"),
+    "deathtouch_exception": N_("deathtouch divides its damage regardless of the order"),
+    "deathtouch_lethal": N_("1 deathtouch damage counts as lethal when damage is assigned"),
+    "trample": N_("trample: lethal damage to each blocker before the player"),
+})
 
 
 class ReleaseRefused(Exception):
@@ -303,7 +312,7 @@ class RulesCatalog:
                                    "the releases it holds before and after it ({before}, {after}) differ on: {what}, so "
                                    "the engine cannot tell which applied; build the corpus with every release "
                                    "(`rulesdb build --sources DIR`)").format(
-                date=iso, release=name, before=held, after=later[0], what="; ".join(BEHAVIOURS[d] for d in differ)))
+                date=iso, release=name, before=held, after=later[0], what="; ".join(LABELS[d] for d in differ)))
         why = _("the release in force on {date} is {release}, which this corpus does not hold: the engine applies "
                 "{held}, the release before it, because {held} and {after} (the next one held) agree on every "
                 "behaviour it derives; numbers and quotes are those of {held}").format(
