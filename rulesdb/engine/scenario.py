@@ -56,6 +56,10 @@ COLORS = ("white", "blue", "black", "red", "green")
 STEPS = ("first-strike", "regular")
 TIMINGS = ("start", "after-first-strike-step")
 
+#: keyword as written -> the engine's name, for the English names written as the engine spells them (fast path)
+_ENGLISH = {k: k for k in ENGINE_KEYWORDS} | {k.title(): k for k in ENGINE_KEYWORDS} | {k.capitalize(): k for k in ENGINE_KEYWORDS}
+_COLOR_SET = frozenset(COLORS)
+
 _TOP_KEYS = {"name", "rule", "rules", "players", "creatures", "attacks", "blocks", "assign", "order", "effects",
              "expected", "fixture", "description", "ruling", "needs"}
 _CREATURE_KEYS = {"id", "controller", "power", "toughness", "keywords", "colors", "damage", "name", "can_block"}
@@ -210,6 +214,8 @@ class _Checker:
         return value
 
     def keys(self, value: dict, allowed: set[str], path: str) -> None:
+        if value.keys() <= allowed:
+            return
         unknown = sorted(set(value) - allowed)
         if unknown:
             self.fail(path, _("unknown field {field!r}; expected one of: {fields}").format(field=unknown[0], fields=", ".join(sorted(allowed))))
@@ -316,9 +322,42 @@ class _Checker:
                           "704.5a")
             self.life[pid] = life
 
+    def _fast_creature(self, c: dict) -> Creature | None:
+        """The common case checked inline (English keywords, lower-case colors, nothing amiss): the creature, or
+        None to go the detailed way (which finds the mistake and names it). Validation must stay cheaper than
+        resolving the combat (bench/bench_engine.py)."""
+        if not c.keys() <= _CREATURE_KEYS:
+            return None
+        cid, controller = c.get("id"), c.get("controller")
+        power, toughness, damage = c.get("power"), c.get("toughness"), c.get("damage", 0)
+        if (type(cid) is not str or not cid.strip() or cid in self.by_id or cid in self.life or cid in STEPS
+                or type(controller) is not str or controller not in self.life
+                or type(power) is not int or type(toughness) is not int or type(damage) is not int
+                or power < 0 or toughness <= 0 or damage < 0 or c.get("can_block", 1) != 1):
+            return None
+        words, colors = c.get("keywords", ()), c.get("colors", ())
+        if type(words) is not list or type(colors) is not list:
+            return None
+        keywords = set()
+        for w in words:
+            k = _ENGLISH.get(w) if type(w) is str else None
+            if k is None:
+                return None
+            keywords.add(k)
+        for x in colors:
+            if type(x) is not str or x not in _COLOR_SET:
+                return None
+        if damage >= toughness and "indestructible" not in keywords:
+            return None
+        return Creature(cid, controller, power, toughness, frozenset(keywords), frozenset(colors), damage, 1)
+
     def creatures(self) -> None:
         self.by_id: dict[str, Creature] = {}
         for i, c in enumerate(self.lst(self.data.get("creatures", []), "creatures")):
+            fast = self._fast_creature(c) if type(c) is dict else None
+            if fast is not None:
+                self.by_id[fast.id] = fast
+                continue
             path = f"creatures[{i}]"
             c = self.obj(c, path)
             self.keys(c, _CREATURE_KEYS, path)

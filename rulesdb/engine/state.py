@@ -61,8 +61,10 @@ class CombatState:
 
     def cite(self, rule_id: str) -> str:
         """Today's `rule_id` (registered in citations.py) as numbered in the release this combat runs under."""
+        if self.ruleset.latest:
+            return _registered(rule_id)
         number = self.ruleset.number(_registered(rule_id))
-        if number == rule_id and not self.ruleset.latest and self.ruleset.unmapped((rule_id,)):
+        if number == rule_id and self.ruleset.unmapped((rule_id,)):
             self.unmapped[rule_id] = None
         return number
 
