@@ -422,3 +422,24 @@ def test_progress_bar_shows_only_after_a_second(monkeypatch):
         clock[0] += 2
         piped(done, 1000, "indexing")
     assert len(bars) == 1  # no bar (not even its label) when stderr is not a terminal
+
+
+# -- query segmentation, numbers, every language ----------------------------------------------------------
+def test_chinese_question_without_spaces_is_not_one_phrase(index):
+    """A descriptive question typed as one run of characters matches by its pairs: the first strike rules
+    answer it (as one exact phrase of all its pairs it matched nothing)."""
+    ids = [h.id for h in run(index, "先攻的生物什么时候造成战斗伤害", lang="zh").hits[:5]]
+    assert any(i.startswith("702.7") for i in ids), ids
+
+
+def test_a_number_inside_words_is_not_a_chapter(index):
+    ids = [h.id for h in run(index, "prevent the next 3 damage", lang="en").hits[:5]]
+    assert not {"3", "300", "300.1"} & set(ids) and "615.7" in ids, ids
+    assert [h.id for h in run(index, "702", lang="en").hits[:1]] == ["702"]
+    assert run(index, "see 702.7b", lang="en").hits[0].id == "702.7b"
+
+
+@pytest.mark.parametrize("query, lang, rule", [("先攻", "zh", "702.7"), ("Erstschlag", "de", "702.7")])
+def test_lang_all_searches_every_language_with_its_own_analysis(index, query, lang, rule):
+    hits = run(index, query, lang="all").hits[:3]
+    assert any(h.lang == lang and (h.rule or h.id).startswith(rule) for h in hits), [(h.id, h.lang) for h in hits]

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping
 
+from .. import lang as registry
 from ..analysis import Decompounder, analyze, terms
 from .query import Group, NotNode, Phrase, Word
 
@@ -19,12 +20,15 @@ __all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query
 
 @dataclass(frozen=True)
 class Match:
-    """Analysed terms of one word or phrase in one language's fields; several terms form a phrase."""
+    """Analysed terms of one word or phrase in one language's fields; several terms form a phrase, unless
+    `phrase` is False: the character pairs of a Chinese or Japanese word typed without spaces, which match one
+    by one (the more of them, the better: see `rank.coverage`), never as one exact phrase."""
 
     lang: str
     terms: tuple[str, ...]
     exact: tuple[str, ...] = ()
     boost: float = 1.0
+    phrase: bool = True
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,12 @@ class CompiledQuery:
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
+def _spaced(lang: str) -> bool:
+    """Whether `lang` separates its words with spaces (the registry; an unknown language is taken as spaced)."""
+    entry = registry.get(lang)
+    return entry is None or entry.spaced
+
+
 class _Compiler:
     def __init__(self, lang: str, index, decompounder: Decompounder | None):
         self.lang = lang
@@ -102,14 +112,14 @@ class _Compiler:
             return text
         return _WORD_RE.sub(lambda m: table.get(m.group().casefold(), m.group()), text)
 
-    def match(self, text: str, lang: str, boost: float = 1.0):
+    def match(self, text: str, lang: str, boost: float = 1.0, phrase: bool = True):
         stems = tuple(analyze(self._as_corpus_spells(text, lang), lang))
         if not stems:
             return None
         exact = tuple(analyze(text, lang, exact=True))
         self.query_terms.setdefault(lang, set()).update(stems)
         self.query_terms.setdefault(lang + "!", set()).update(exact)
-        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost))]
+        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
             parts = self.decompounder.split(text)
             if parts and not self.index.known(lang, stems[0]):
@@ -163,9 +173,20 @@ class _Compiler:
 
     def compile(self, node):
         lang = "en" if self.lang == "all" else self.lang
+        if self.lang == "all" and isinstance(node, (Word, Phrase)):
+            # every language, each with its own analysis: `Erstschlag`, `dañar`, `先攻` find their own language
+            self._leaf = frozenset((node.pos,))
+            items = [m for m in (self.match(node.text, l, phrase=isinstance(node, Phrase) or _spaced(l))
+                                 for l in sorted(self.index.lexicon.languages)) if m is not None]
+            self._leaf = frozenset()
+            return AnyOf(tuple(items)) if items else None
         if isinstance(node, (Word, Phrase)):
             self._leaf = frozenset((node.pos,))
-            m = self.match(node.text, lang)
+            # a word of a language written without spaces is a run of words: its pairs match one by one, and
+            # all of them in a row (the exact phrase) score higher
+            m = self.match(node.text, lang, phrase=isinstance(node, Phrase) or _spaced(lang))
+            if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
+                m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost)))
             alts = self.expand_sequence([node.text], [node.pos])
             if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
                     and not any(self.index.known(lang, t) for t in analyze(node.text, lang))):

@@ -183,6 +183,10 @@ def _query(node):
         if len(node.terms) == 1:
             parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=2.5 * node.boost))
             parts.append(_wq.Term(f"b_{lang}", node.terms[0], boost=node.boost))
+        elif node.terms and not node.phrase:
+            for t in dict.fromkeys(node.terms):
+                parts.append(_wq.Term(f"t_{lang}", t, boost=2.5 * node.boost))
+                parts.append(_wq.Term(f"b_{lang}", t, boost=node.boost))
         elif node.terms:
             parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), boost=2.5 * node.boost))
             parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), boost=node.boost))

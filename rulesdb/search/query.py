@@ -169,12 +169,16 @@ def leaves(node) -> list:
 
 
 def rule_refs(node) -> list[str]:
-    """Rule numbers and ranges among the words, expanded (`601.2f-h` -> 601.2f, 601.2g, 601.2h)."""
+    """Rule numbers and ranges among the words, expanded (`601.2f-h` -> 601.2f, 601.2g, 601.2h). A number is a rule
+    number only when it looks like one (`702.7`, `601.2f-h`) or stands alone (a query of numbers only: `7`, `702`):
+    the 3 of "prevent the next 3 damage" is a word."""
     from ..ruleid import parse_range
 
     out = []
-    for leaf in leaves(node):
-        if isinstance(leaf, Word) and _RULE_RE.match(leaf.text):
+    words = leaves(node)
+    alone = all(isinstance(w, Word) and _RULE_RE.match(w.text) for w in words)
+    for leaf in words:
+        if isinstance(leaf, Word) and _RULE_RE.match(leaf.text) and (alone or "." in leaf.text.rstrip(".")):
             try:
                 out.extend(str(r) for r in parse_range(leaf.text.rstrip(".")))
             except InvalidRuleIdError:
