@@ -1,17 +1,17 @@
 """Rendering `rulesdb term` results as text (the JSON is the result's own `to_json`)."""
 from __future__ import annotations
 
-from .i18n import _
+from .i18n import N_, _
 
 __all__ = ["render_term"]
 
 #: what each kind of wording is, as the output names it
 _KIND_LABELS = {
-    "printed": "printed on cards",
-    "title": "rule title of a translated CR",
-    "rules": "translators' term list",
-    "card": "keyword table",
-    "alt": "keyword table, alternative",
+    "printed": N_("printed on cards"),
+    "title": N_("rule title of a translated CR"),
+    "rules": N_("translators' term list"),
+    "card": N_("keyword table"),
+    "alt": N_("keyword table, alternative"),
 }
 
 
