@@ -32,16 +32,26 @@ RAW = REPO / "raw_sources"
 
 # -- the homes, and how each is built -------------------------------------------------------------------------
 
-def _build_embedded(home: Path) -> None:
+def report_path(home: Path) -> Path:
+    """Where the build report of a home built here is kept (JSON, `BuildReport.to_json()`), beside the home."""
+    return home.parent / (home.name + ".build.json")
+
+
+def _build(home: Path, extra=()) -> None:
+    import json
+
     from rulesdb.build import build
 
-    build(home)
+    report = build(home, list(extra))
+    report_path(home).write_text(json.dumps(report.to_json()), encoding="utf-8")
+
+
+def _build_embedded(home: Path) -> None:
+    _build(home)
 
 
 def _build_full(home: Path) -> None:
-    from rulesdb.build import build
-
-    build(home, [SHARED / "corpus"])
+    _build(home, [SHARED / "corpus"])
 
 
 def _build_indexed(home: Path, embedded: Path) -> None:
@@ -289,6 +299,14 @@ def built_wheel(tmp_path_factory) -> Path:
             pytest.skip(f"cannot build a wheel here: no setuptools/wheel, and no package index ({why[9:]})")
         pytest.fail(f"building the wheel failed:\n{why}")
     return wheel
+
+
+@pytest.fixture(scope="session")
+def full_build_report(full_home) -> dict:
+    """The build report of `full_home` (`BuildReport.to_json()`)."""
+    import json
+
+    return json.loads(report_path(full_home).read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """The build: every embedded source parsed, trees per (language, revision), atomic replacement, extra folders."""
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -55,35 +56,22 @@ def test_failed_build_leaves_previous_store_intact(tmp_path, embedded_home, monk
     assert [p.name for p in home.iterdir()] == ["corpus.sqlite"]  # no temporary file left behind
 
 
-@pytest.fixture(scope="module")
-def extra_build(tmp_path_factory, shared_dir):
-    """One build of the embedded corpus plus a folder without a manifest, for the tests below: three English
-    releases (one as its raw original and a transcoded copy), a file that is no source, and the zh English
-    companion of 20240917."""
-    extra = tmp_path_factory.mktemp("extra")
-    en = shared_dir / "corpus" / "en"
-    for name in ("MagicCompRules_20140926.txt", "MagicCompRules_20140926.txt.raw", "MagicCompRules_20090711.txt"):
-        shutil.copy(en / name, extra / name)
-    (extra / "notes.md").write_text("not a source")
-    shutil.copy(shared_dir / "corpus" / "zh" / "CR_en-companion_20240917.txt", extra / "CR_en-companion_20240917.txt")
-    home = tmp_path_factory.mktemp("extra_home")
-    report = build(home, [extra])
-    corpus = open_corpus(home)
-    yield report, corpus
-    corpus.close()
+# The extra-source tests read the session's full build (tests/conftest.py: the embedded corpus plus
+# ../shared/corpus, a folder without a manifest: every file detected; four English releases there both as their
+# raw original and a transcoded copy; PROVENANCE.md and MANIFEST.tsv, which are no sources; the zh English
+# companion of 20240917).
 
-
-def test_extra_sources_are_detected_and_raw_originals_preferred(extra_build):
-    report, corpus = extra_build
-    names = {s.name for s in corpus.sources()}
+def test_extra_sources_are_detected_and_raw_originals_preferred(full_build_report, full_corpus):
+    report, corpus = full_build_report, full_corpus
+    names = {Path(s.name).name for s in corpus.sources()}  # stored as en/..., zh/... (folders of ../shared/corpus)
     assert "MagicCompRules_20140926.txt.raw" in names and "MagicCompRules_20140926.txt" not in names
-    assert "notes.md" not in names
+    assert not names & {"PROVENANCE.md", "MANIFEST.tsv"}
     assert "2014-09-26" in corpus.revisions("en") or any(r.startswith("2014-09") for r in corpus.revisions("en"))
     assert "2009-07-11" in corpus.revisions("en")
     # 702.7c still said "won't prevent" in 2014 (PROVENANCE / issue 6)
     rev2014 = corpus.resolve_revision("en", "2014-12-31")
     assert "won\u2019t prevent" in corpus.get("702.7c", "en", rev2014).text
-    assert report.sources >= 17
+    assert report["sources"] >= 17
 
 
 def test_a_manifest_naming_a_missing_file_is_a_clear_error(tmp_path):
@@ -94,12 +82,11 @@ def test_a_manifest_naming_a_missing_file_is_a_clear_error(tmp_path):
         build(tmp_path / "home", [folder])
 
 
-def test_companion_never_fills_gaps_in_an_official_release(extra_build):
+def test_companion_never_fills_gaps_in_an_official_release(full_corpus):
     # the zh English companion of 20240917 renumbers the second 702.175 as 702.176; the official Duskmourn
     # text has no 702.176, and its tree must not borrow one from the companion (found by the diff work)
-    _, corpus = extra_build
+    corpus = full_corpus
     assert corpus.get("702.176", "en", "2024-09-20") is None
     assert corpus.get("702.175", "en", "2024-09-20").source == "en/MagicCompRules_20240917.txt"
-    names = {s.name for s in corpus.sources()}
-    assert "CR_en-companion_20240917.txt" in names
-    assert any(n.id.minor == 176 for n in corpus.reader.source_nodes("CR_en-companion_20240917.txt"))
+    (companion,) = [s.name for s in corpus.sources() if Path(s.name).name == "CR_en-companion_20240917.txt"]
+    assert any(n.id.minor == 176 for n in corpus.reader.source_nodes(companion))
