@@ -62,7 +62,8 @@ def test_scenario_files_are_marked_as_fixtures_and_have_expectations(terms, cata
 def test_annotation_for_subrule_finds_the_rule():
     assert annotation_for("702.7b") is ANNOTATIONS["702.7"]
     assert annotation_for("702.4") is ANNOTATIONS["702.4"]
-    assert annotation_for("702.19") is None
+    assert annotation_for("702.19b") is ANNOTATIONS["702.19"]
+    assert annotation_for("702.9") is None
     assert "annotations verify" in ANNOTATIONS["702.7"].describe()
 
 

@@ -47,9 +47,9 @@ def verify(ctx, as_json, rules, home):
                                "results": [r.to_json() for r in results]}, ensure_ascii=False, indent=2))
     else:
         for r in results:
-            status = _("ok") if r.ok else _("FAIL")
+            status = _("FAIL") if not r.ok else (_("skip") if r.skipped else _("ok"))
             click.echo(f"{status:<4} {r.rule:6} {r.scenario}")
-            for p in r.problems:
+            for p in r.problems + ((r.skipped,) if r.skipped else ()):
                 click.echo(f"       {p}")
         click.echo(_("{passed} passed, {failed} failed").format(passed=len(results) - len(failed), failed=len(failed)))
     if failed or not results:

@@ -1,10 +1,15 @@
 """Executable annotations: rules of the CR that the engine runs, with example scenarios and their expected outcomes.
 
-`ANNOTATIONS["702.7"]` (first strike) and `ANNOTATIONS["702.4"]` (double strike) name the entry point
+`ANNOTATIONS["702.7"]` (first strike), `["702.4"]` (double strike), `["702.2"]` (deathtouch), `["702.19"]`
+(trample) and `["702.15"]` (lifelink) name the entry point
 (`rulesdb.engine:run`) and their example scenarios, JSON files shipped in `rulesdb/engine/scenarios/` (hand-written
 fixtures, marked `"fixture": true`). Each file holds an `"expected"` part of the outcome: `life`, `destroyed`
 (any order), `damage` (the creatures listed), `steps` (step names, or steps as in `--json`), or `error` (the rule
-id of the ScenarioError an illegal scenario must raise). `verify_annotations()` runs them all.
+id of the ScenarioError an illegal scenario must raise, numbered as in the release it runs under). A scenario may
+name a `rules` date (the release in force then) and the releases it `needs`; it is skipped, saying so, when the
+corpus lacks one (2009-07-11 is in ../shared/corpus only). `verify_annotations()` runs them all. Subrules about
+zones, last known information and planeswalkers (702.2d-e, 702.15c-d, 702.19c, 702.19e-f) have no example: the
+scenario format has no zones and no planeswalkers.
 """
 from __future__ import annotations
 
@@ -89,6 +94,41 @@ ANNOTATIONS: dict[str, Annotation] = {
             "702_4d_giving_double_strike_after_first_step.json",
             "702_4_double_strike_trample_assigns_afresh.json",
             "ruling_1_double_strike_is_not_first_strike.json",
+        ),
+    ),
+    "702.2": Annotation(
+        rule="702.2",
+        title="the combat engine: deathtouch (and its 2009 exception to the damage assignment order)",
+        entry_point=_ENTRY,
+        scenarios=(
+            "702_2b_deathtouch_destroys_whatever_its_toughness.json",
+            "702_2c_deathtouch_one_damage_is_lethal_for_trample.json",
+            "702_2f_multiple_deathtouch_redundant.json",
+            "702_2b_2009_deathtouch_exception_to_the_order.json",
+        ),
+    ),
+    "702.19": Annotation(
+        rule="702.19",
+        title="the combat engine: trample (702.17 in 2009)",
+        entry_point=_ENTRY,
+        scenarios=(
+            "702_19a_trample_has_no_effect_when_blocking.json",
+            "702_19b_trample_excess_to_the_player.json",
+            "510_1e_illegal_trample_assignment.json",
+            "702_19d_trample_with_no_blockers_left.json",
+            "702_19g_multiple_trample_redundant.json",
+            "702_17b_2009_trample_deathtouch_needs_real_lethal.json",
+        ),
+    ),
+    "702.15": Annotation(
+        rule="702.15",
+        title="the combat engine: lifelink",
+        entry_point=_ENTRY,
+        scenarios=(
+            "702_15b_lifelink_gains_life.json",
+            "702_15b_lifelink_blocker_gains_as_damage_is_dealt.json",
+            "702_15e_two_lifelink_sources.json",
+            "702_15f_multiple_lifelink_redundant.json",
         ),
     ),
 }
