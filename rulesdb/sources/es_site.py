@@ -32,6 +32,7 @@ _SUBRULES = re.compile(r"^Subreglas\s*:?$", re.IGNORECASE)
 _SIBLINGS = re.compile(r"^Otras reglas de este apartado\s*:?$", re.IGNORECASE)
 _SIBLING_ITEM = re.compile(r"^[-•*·]\s*(?P<id>\S+)\s*$")
 _ADVERT = re.compile(r"^Pregunta al juez\b", re.IGNORECASE)
+_LAST_LETTER_INDEX = letter_index("zz")
 
 
 def sniff(data: bytes, name: str) -> float:
@@ -122,6 +123,14 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             rule.last_line = number
             continue
         # state == "sub": a subrule, labelled on the page or (usually) not
+        if next_index > _LAST_LETTER_INDEX:  # past 'zz': no subrule letter left to infer
+            if next_index == _LAST_LETTER_INDEX + 1:
+                warn(number, f"more unlabelled paragraphs than subrule letters (past {rule.id}zz); "
+                             f"the rest are joined to the last subrule")
+                next_index += 1
+            drafts[-1].add_text(text)
+            drafts[-1].last_line = number
+            continue
         drafts.append(_subrule(rule, text, number, next_index, lang, warn))
         next_index = int(letter_index(drafts[-1].id.letters)) + 1
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..errors import InvalidRuleIdError, ParseError, RulesDBError
+from ..errors import DecodeError, InvalidRuleIdError, ParseError, RulesDBError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import RuleId, split_label
+from ..textio import check_size, decode_text, strip_controls
 
 __all__ = ["FORMAT", "parse", "sniff", "html_to_text", "guess_language"]
 
@@ -32,6 +33,10 @@ _DROP_SELECTORS = (
     "span.mw-editsection", ".mw-editsection", "#toc", ".toc", ".navbox", ".mw-jump-link", ".printfooter",
     "#catlinks", ".catlinks", ".noprint", "[role=navigation]", "[role=banner]", "[role=contentinfo]",
 )
+_DROP_CLASSES = frozenset(sel[1:] for sel in _DROP_SELECTORS if sel.startswith("."))
+_DROP_IDS = frozenset(sel[1:] for sel in _DROP_SELECTORS if sel.startswith("#"))
+_DROP_ROLES = frozenset(sel[len("[role="):-1] for sel in _DROP_SELECTORS if sel.startswith("[role="))
+assert all(sel.startswith((".", "#", "[role=")) or sel == "span.mw-editsection" for sel in _DROP_SELECTORS)
 _BLOCK_TAGS = frozenset((
     "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "blockquote", "tr", "pre", "section",
     "article", "table", "ul", "ol", "dl", "main", "body", "html", "figure", "figcaption", "hr", "caption",
@@ -40,6 +45,15 @@ _BLOCK_TAGS = frozenset((
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 _SENTENCE_END_RE = re.compile(r"[.:;!?][\"”’)]?$")
+# `[^<>]*`, not `[^>]*`: a scan that stops at the next `<` (many `<p` without `>` cost quadratic work)
+_SNIFF_TAG_RE = re.compile(rb"<(?:p|div|span|body|h[1-6]|table|a)\b[^<>]*>", re.IGNORECASE)
+_START_TAG_RE = re.compile(rb"<[A-Za-z]")
+_CHARSET_RE = re.compile(rb"""<meta[^<>]{0,200}?charset\s*=\s*["']?(?P<enc>[A-Za-z0-9_.:-]{1,40})""", re.IGNORECASE)
+
+#: The most elements (start tags) a page may have: ten times the largest page of the corpus (the pt-BR glossary,
+#: about 4,000). Each element costs BeautifulSoup about a kilobyte and some microseconds; a page of a million
+#: tags would take minutes and gigabytes.
+MAX_HTML_TAGS = 40_000
 
 
 # -- sniffing ---------------------------------------------------------------------------------------------
@@ -48,7 +62,7 @@ def sniff(data: bytes, name: str) -> float:
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     if head.startswith(b"<!doctype html") or head.startswith(b"<html"):
         return 0.95
-    tags = len(re.findall(rb"<(?:p|div|span|body|h[1-6]|table|a)\b[^>]*>", data[:20000], re.IGNORECASE))
+    tags = len(_SNIFF_TAG_RE.findall(data[:20000]))
     if tags >= 5 and head.startswith(b"<"):
         return 0.8
     if tags >= 5 and name.lower().endswith((".html", ".htm")):
@@ -57,27 +71,77 @@ def sniff(data: bytes, name: str) -> float:
 
 
 # -- HTML -> text ------------------------------------------------------------------------------------------
-def _soup(data: bytes | str):
+def _soup(data: bytes | str, source: str = "", notes: list | None = None):
+    """The page parsed by BeautifulSoup (html.parser), after the size and tag caps. Bytes are decoded by
+    `textio.decode_text` (BOM, UTF-8 or Windows-1252 on the evidence of the whole page, control characters
+    removed: their notes go to `notes`); a page in another encoding must declare it (`<meta charset=...>`)."""
     from bs4 import BeautifulSoup  # imported lazily: `rulesdb show` never pays for bs4
 
+    check_size(data, source)
+    raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+    tags = len(_START_TAG_RE.findall(raw))
+    if tags > MAX_HTML_TAGS:
+        raise ParseError(f"the page has {tags:,} tags, more than the {MAX_HTML_TAGS:,} a page may have", source)
+    if isinstance(data, bytes):
+        try:
+            decoded = decode_text(data, source)
+        except DecodeError:
+            declared = _CHARSET_RE.search(data[:4096])
+            if declared is None or declared.group("enc").lower() in ("utf-8", "utf8", "windows-1252"):
+                raise
+            data = BeautifulSoup(data, "html.parser", from_encoding=declared.group("enc").decode("ascii"))
+            return data
+        if notes is not None:
+            notes.extend(decoded.notes)
+        data = decoded.text
+    else:
+        data, removed = strip_controls(data)
+        if notes is not None:
+            notes.extend(removed)
     return BeautifulSoup(data, "html.parser")
 
 
+def _dropped(tag) -> bool:
+    """Whether `tag` is one `_prune` removes (`_DROP_TAGS`, or one of `_DROP_SELECTORS`)."""
+    if tag.name in _DROP_TAGS:
+        return True
+    classes = tag.get("class") or ()
+    if isinstance(classes, str):
+        classes = classes.split()
+    if any(c in _DROP_CLASSES for c in classes):
+        return True
+    return tag.get("id") in _DROP_IDS or tag.get("role") in _DROP_ROLES
+
+
 def _prune(root) -> None:
-    for tag in root.find_all(_DROP_TAGS):
+    """Remove scripts, styles, navigation ... in one pass over the tree (iterative: no depth limit), instead of
+    one CSS selection per selector (soupsieve took seconds on a page of 20,000 tags)."""
+    from bs4.element import Tag
+
+    doomed = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        for child in node.contents:
+            if isinstance(child, Tag):
+                if _dropped(child):
+                    doomed.append(child)
+                else:
+                    stack.append(child)
+    for tag in doomed:
         tag.decompose()
-    for sel in _DROP_SELECTORS:
-        for tag in root.select(sel):
-            tag.decompose()
 
 
 def _render(root, mediawiki: bool = False) -> list[str]:
-    """The lines of `root`: text of inline content joined, one line per block, `<br>` a line break."""
+    """The lines of `root`: text of inline content joined, one line per block, `<br>` a line break.
+
+    Iterative (an explicit stack), so that a page nested a thousand elements deep is read like any other."""
     from bs4.element import NavigableString, Tag
 
     skip_strings = _special_strings()
     lines: list[str] = []
     buf: list[str] = []
+    headline_headings = _headline_headings(root) if mediawiki else set()
 
     def flush() -> None:
         line = " ".join("".join(buf).split())
@@ -85,34 +149,57 @@ def _render(root, mediawiki: bool = False) -> list[str]:
         if line:
             lines.append(line)
 
-    def walk(node) -> None:
-        for child in node.children:
-            if isinstance(child, NavigableString):
-                if not isinstance(child, skip_strings):
-                    buf.append(str(child))
+    _FLUSH = object()  # a marker on the stack: the end of a block
+    stack: list = [iter(root.children)]
+    while stack:
+        top = stack[-1]
+        if top is _FLUSH:
+            stack.pop()
+            flush()
+            continue
+        child = next(top, None)
+        if child is None:
+            stack.pop()
+            continue
+        if isinstance(child, NavigableString):
+            if not isinstance(child, skip_strings):
+                buf.append(str(child))
+            continue
+        if not isinstance(child, Tag):
+            continue
+        name = child.name
+        if name == "br":
+            flush()
+            continue
+        if name in _BLOCK_TAGS:
+            flush()
+            if mediawiki and name in _HEADINGS[1:] and id(child) in headline_headings:
+                level = int(name[1])
+                title = " ".join(child.get_text(" ").split())
+                if title:
+                    lines.append(f"{'=' * level} {title} {'=' * level}")
                 continue
-            if not isinstance(child, Tag):
-                continue
-            name = child.name
-            if name == "br":
-                flush()
-                continue
-            if name in _BLOCK_TAGS:
-                flush()
-                if mediawiki and name in _HEADINGS[1:] and child.select_one(".mw-headline") is not None:
-                    level = int(name[1])
-                    title = " ".join(child.get_text(" ").split())
-                    if title:
-                        lines.append(f"{'=' * level} {title} {'=' * level}")
-                    continue
-                walk(child)
-                flush()
-            else:
-                walk(child)
-
-    walk(root)
+            stack.append(_FLUSH)
+        stack.append(iter(child.children))
     flush()
     return lines
+
+
+def _headline_headings(root) -> set[int]:
+    """ids of the h2..h6 elements under `root` that contain a `.mw-headline` (a MediaWiki section heading),
+    found climbing from each headline once (linear, where a selection per heading is quadratic in the depth)."""
+    from bs4.element import Tag
+
+    found: set[int] = set()
+    climbed: set[int] = set()
+    for headline in root.find_all(class_="mw-headline"):
+        node = headline.parent
+        while isinstance(node, Tag) and id(node) not in climbed and node is not root.parent:
+            climbed.add(id(node))
+            if node.name in _HEADINGS[1:]:
+                found.add(id(node))
+            node = node.parent
+    return found
 
 
 def _special_strings():
@@ -127,7 +214,7 @@ def html_to_text(data: bytes | str) -> str:
     is rendered, its section headings as `== Heading ==`."""
     soup = _soup(data)
     _prune(soup)
-    article = soup.select_one(".mw-parser-output")
+    article = soup.find(class_="mw-parser-output")
     root = article if article is not None else soup
     return "\n".join(_render(root, mediawiki=article is not None)) + "\n"
 
@@ -170,17 +257,53 @@ def guess_language(text: str) -> str | None:
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     """Parse a saved page: a magicjudgesbr rule or glossary page, else a page of a text format."""
     try:
-        soup = _soup(data)
+        return _parse(data, source, lang, revision)
+    except RecursionError:  # nothing of ours recurses; this guards what bs4 might
+        raise ParseError("the page is nested too deeply to read", source) from None
+
+
+def _parse(data: bytes, source: str, lang: str | None, revision: str | None) -> ParseResult:
+    notes: list[tuple[int, str]] = []
+    try:
+        soup = _soup(data, source, notes)
+    except RulesDBError:
+        raise
     except Exception as e:  # html.parser is lenient; this is for bytes bs4 cannot even decode
         raise ParseError(f"not an HTML page ({e.__class__.__name__})", source) from None
     _prune(soup)
     main = soup.find(id="main-content")
     h1 = main.find("h1") if main is not None else None
     if main is not None and h1 is not None and main.find(["h3", "h4"], id=True) is not None:
-        return _parse_rule_page(main, h1, source, lang or "pt", revision)
-    if main is not None and main.find("dt") is not None and main.find("dd") is not None:
-        return _parse_glossary_page(main, source, lang or "pt", revision)
-    return _parse_via_text(soup, data, source, lang, revision)
+        result = _parse_rule_page(main, h1, source, lang or "pt", revision)
+    elif main is not None and main.find("dt") is not None and main.find("dd") is not None:
+        result = _parse_glossary_page(main, source, lang or "pt", revision)
+    else:
+        return _parse_via_text(soup, data, source, lang, revision)
+    if notes:  # the decoder's notes: replaced bytes, removed control characters (with their source lines)
+        warnings = [ParseWarning(line, f"encoding: {msg}", source) for line, msg in notes]
+        result = replace(result, warnings=tuple(sorted(warnings + list(result.warnings), key=lambda w: w.line)))
+    return result
+
+
+def _outermost(root, names: tuple[str, ...]) -> list:
+    """The elements named `names` under `root` in document order, except those inside another of them (their
+    text is part of that one's): linear, where `find_all` plus each element's text is quadratic in the depth."""
+    from bs4.element import Tag
+
+    out = []
+    stack = [iter(root.children)]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
+        if not isinstance(child, Tag):
+            continue
+        if child.name in names:
+            out.append(child)
+        else:
+            stack.append(iter(child.children))
+    return out
 
 
 def _parse_via_text(soup, data: bytes, source: str, lang: str | None, revision: str | None) -> ParseResult:
@@ -196,7 +319,7 @@ def _parse_via_text(soup, data: bytes, source: str, lang: str | None, revision: 
         raise ParseError("the page's text is itself HTML; cannot tell its format", source)
     result = parse_bytes(raw, source=source, fmt=fmt, lang=lang, revision=revision)
     meta = dict(result.meta)
-    meta.update({"page_kind": "mediawiki" if soup.select_one(".mw-parser-output") else "page", "text_format": fmt})
+    meta.update({"page_kind": "mediawiki" if soup.find(class_="mw-parser-output") else "page", "text_format": fmt})
     return replace(result, format=FORMAT, source=source, meta=meta)
 
 
@@ -226,7 +349,7 @@ def _parse_rule_page(main, h1, source: str, lang: str, revision: str | None) -> 
         "guess": guess_language(chapter_title), "printed": label,
     }]
     mismatches: list[dict] = []
-    for el in main.find_all(["h3", "h4", "blockquote"]):
+    for el in _outermost(main, ("h3", "h4", "blockquote")):
         line = el.sourceline or 0
         if el.name == "blockquote":
             text = _element_text(el)
@@ -297,7 +420,7 @@ def _english_term(term: str, definition: str) -> bool:
     guess = guess_language(term)
     if guess is not None:
         return guess == "en"
-    words = [w.lower() for w in re.findall(r"[^\W\d_]+", term)]
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", term)][:12]  # a headword has a few words
     if any(re.search(r"[ãõçáéíóúâêôà]", w) for w in words):
         return False
     d = definition.lower()
@@ -315,7 +438,7 @@ def _parse_glossary_page(main, source: str, lang: str, revision: str | None) -> 
     fallback_terms: list[str] = []
     untranslated_definitions: list[str] = []
     warnings: list[ParseWarning] = []
-    for dt in main.find_all("dt"):
+    for dt in _outermost(main, ("dt",)):
         term = _element_text(dt)
         dd = dt.find_next_sibling(["dd", "dt"])
         if dd is None or dd.name != "dd":

@@ -24,8 +24,7 @@ __all__ = ["FORMAT", "parse", "sniff", "find_revision"]
 
 FORMAT = "it-wiki"
 
-_EDIT_HEADING = re.compile(r"^(?P<title>\S.*?)\s*\[\s*(?:modifica|edit)?\s*\]$", re.IGNORECASE)
-_WIKI_HEADING = re.compile(r"^(?P<eq>={2,6})\s*(?P<title>.+?)\s*(?P=eq)$")
+_EDIT_TAIL = re.compile(r"\[\s*(?:modifica|edit)?\s*\]$", re.IGNORECASE)
 _RULES_HEADING = re.compile(r"^(?:Regolamento|Regole(?: complete)?|Regole di gioco)$", re.IGNORECASE)
 _UPDATED = re.compile(r"Aggiornat[oa]\s+(?:a|al|alla|all')\s*(?P<label>.*)$", re.IGNORECASE)
 
@@ -46,8 +45,20 @@ def sniff(data: bytes, name: str) -> float:
 
 
 def _heading(text: str) -> str | None:
-    m = _EDIT_HEADING.match(text) or _WIKI_HEADING.match(text)
-    return m.group("title").strip() if m else None
+    """The title of a heading line (`Regolamento[]`, `== Regolamento ==`), None for any other line.
+
+    Read without regexes with a lazy title followed by optional spaces (they backtracked quadratically on a long
+    line of spaced words): the edit link's `[` is the line's last one, and the `=` runs are its two ends."""
+    if text.endswith("]"):
+        i = text.rfind("[")
+        if i > 0 and _EDIT_TAIL.match(text, i) and text[:i].strip() and not text[0].isspace():
+            return text[:i].strip()
+    if text.startswith("==") and text.endswith("=="):
+        lead = len(text) - len(text.lstrip("="))
+        for k in range(min(6, lead), 1, -1):
+            if len(text) > 2 * k and text.endswith("=" * k):
+                return text[k:-k].strip()
+    return None
 
 
 def find_revision(text: str, lang: str = "it") -> tuple[str, str] | None:
@@ -70,6 +81,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     lang = lang or "it"
     notes: list[dict] = []
     drafts: list[Draft] = []
+    seen: set[RuleId] = set()                  # ids read so far, and the last subrule of each rule: a page of
+    last_sub: dict[RuleId, RuleId] = {}        # many rules costs linear work, not a scan per line
     quirks: list[str] = []
     section = ""
     in_rules = False
@@ -92,9 +105,12 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
             continue
         m = NUMBERED_RE.match(text)
         if m:
-            draft = _numbered(m, number, lang, drafts, quirks, warn)
+            draft = _numbered(m, number, lang, seen, last_sub, quirks, warn)
             if draft is not None:
                 drafts.append(draft)
+                seen.add(draft.id)
+                if draft.id.letters:
+                    last_sub[draft.id.rule] = draft.id
             continue
         if not drafts:
             if stated is None:
@@ -129,7 +145,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     )
 
 
-def _numbered(m: re.Match, number: int, lang: str, drafts: list[Draft], quirks: list[str], warn) -> Draft | None:
+def _numbered(m: re.Match, number: int, lang: str, seen: set[RuleId], last_sub: dict[RuleId, RuleId],
+              quirks: list[str], warn) -> Draft | None:
     letters = m.group("letters") or ""
     try:
         rid = RuleId.parse(m.group("id") + letters)
@@ -139,10 +156,10 @@ def _numbered(m: re.Match, number: int, lang: str, drafts: list[Draft], quirks: 
     rest = m.group("rest").strip()
     if not m.group("space") and rest:
         quirks.append(f"line {number}: no space after {rid} ({m.group(0)[:30]!r})")
-    if any(d.id == rid for d in drafts):
+    if rid in seen:
         warn(number, f"{rid} appears twice")
     if rid.letters:
-        prev = next((d.id for d in reversed(drafts) if d.id.rule == rid.rule and d.id.letters), None)
+        prev = last_sub.get(rid.rule)
         expected = letter_at(int(letter_index(prev.letters)) + 1) if prev else "a"
         if rid.letters != expected:
             warn(number, f"{rid} where {rid.rule}{expected} was expected (missing or garbled subrule?)")
