@@ -45,6 +45,8 @@ TIE = 0.93
 CHAR_TIE = 0.99  # characters: a particle glued to a term is not part of it (무덤에 is 무덤 + 에)
 ALONE = 0.5
 SHORTER = 0.4
+PART = 0.5
+SEPARABLE = 0.85
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
@@ -289,6 +291,13 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                   and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)]
         if longer:
             top_score, top = max(longer, key=lambda x: (len(x[1]), x[0], x[1]))
+        # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
+        # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
+        top_co = uco[(t, top)]
+        parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
+                 and top_co < SEPARABLE * uco[(t, c)] and (len(c) > 1 or not reader.chars)]
+        if parts:
+            top_score, top = parts[0]
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:

@@ -1,0 +1,134 @@
+"""Term base quality: precision of the top printed rendering against gold we hold, and coverage of the glossary.
+
+    python bench/bench_termbase.py [--home DIR] [--json]
+
+Gold (all from the store, none typed in): the keyword table (card wording, de/it/es/fr/pt/ja), the Chinese
+translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion) and the pt-BR
+PO glossary (msgid/msgstr headwords). A top rendering is right when it is the gold wording up to case, accents and
+inflection (the term base's own match key), or one of its inflected forms is; a gold entry offering several
+wordings ("押注（用作动词）/赌注（用作名词）") is right when any of them is.
+
+Coverage: the current English glossary headwords printed on at least 3 English cards (the term base's English
+rows count them), and per language the share of them with at least one printed rendering.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import defaultdict
+
+from rulesdb.app import Session
+from rulesdb.termbase.base import _key, load_termbase
+from rulesdb.termbase.english import headword_terms
+
+CARD_LANGS = ("de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh", "zh-Hant")
+TARGETS = {"de": 0.9, "es": 0.9, "fr": 0.9, "it": 0.9, "ja": 0.9, "pt": 0.9, "ko": 0.75, "ru": 0.75,
+           "zh-Hant": 0.75}
+
+
+def gold_entries(corpus) -> list[tuple[str, str, str, str]]:
+    """(gold set, concept, lang, wording) from the store."""
+    reader = corpus.reader
+    out = []
+    for e in reader.terms():
+        if e.kind == "card" and e.lang != "en":
+            out.append(("keyword table", e.concept, e.lang, e.term))
+        elif e.kind == "rules":
+            out.append(("zh term list", e.concept, e.lang, e.term))
+    english = reader.glossary("en")
+    for lang, label, pick in (("zh", "zh CR glossary", lambda g: "companion" in g.source),
+                              ("pt", "pt-BR PO glossary", lambda g: g.source.endswith(".po"))):
+        en_by_line = {(g.line): g.term for g in english if pick(g)}
+        for g in reader.glossary(lang):
+            if lang == "pt" and not g.source.endswith(".po"):
+                continue
+            head = en_by_line.get(g.line)
+            if head is None or "," in head or "," in g.term or "，" in g.term:
+                continue
+            for concept in headword_terms(head):
+                out.append((label, concept, lang, g.term))
+    return out
+
+
+def alternatives(wording: str) -> list[str]:
+    text = re.sub(r"[（(][^）)]*[）)]", "", wording)
+    return [w.strip() for w in re.split(r"[/／;；、]", text) if w.strip()]
+
+
+def measure(base, gold) -> dict:
+    per: dict = defaultdict(lambda: [0, 0])
+    misses = []
+    for label, concept, lang, wording in gold:
+        printed = [e for e in base.renderings(concept, lang, kinds=("printed",)) if e.rank == 1]
+        if not printed:
+            continue
+        top = printed[0]
+        keys = {_key(w, lang) for w in (top.term, *top.forms)}
+        ok = any(_key(w, lang) in keys for w in alternatives(wording))
+        per[label][0] += ok
+        per[label][1] += 1
+        if not ok:
+            misses.append((label, concept, lang, wording, top.term))
+    return {"per_gold": {k: {"right": v[0], "judged": v[1], "precision": v[0] / v[1] if v[1] else 0.0}
+                         for k, v in sorted(per.items())},
+            "right": sum(v[0] for v in per.values()), "judged": sum(v[1] for v in per.values()),
+            "misses": misses}
+
+
+def coverage(base, corpus) -> dict:
+    release = corpus.resolve_revision("en")
+    heads = [g.term for g in corpus.glossary("en", release)]
+    frequent = [h for h in dict.fromkeys(heads)
+                if max((base.english_count(t) for t in headword_terms(h)), default=0) >= 3]
+    out = {"headwords": len(set(heads)), "frequent": len(frequent), "langs": {}}
+    for lang in CARD_LANGS:
+        covered = [h for h in frequent
+                   if any(base.renderings(t, lang, kinds=("printed",)) for t in headword_terms(h))]
+        out["langs"][lang] = {"covered": len(covered), "share": len(covered) / len(frequent) if frequent else 0.0}
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--home", default=None)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--misses", type=int, default=0, help="print this many wrong top renderings")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    session = Session(args.home)
+    corpus = session.corpus
+    base = load_termbase(corpus.reader)
+    load_s = time.perf_counter() - t0
+    gold = gold_entries(corpus)
+    prec = measure(base, gold)
+    cov = coverage(base, corpus)
+    t1 = time.perf_counter()
+    lookups = ["campo de batalla", "Friedhof", "cimitero", "reserva de maná", "cementerio", "戦場", "전장"]
+    for words in lookups * 20:
+        base.lookup(words)
+    lookup_ms = (time.perf_counter() - t1) * 1000 / (len(lookups) * 20)
+    if args.json:
+        json.dump({"precision": {k: v for k, v in prec.items() if k != "misses"}, "coverage": cov,
+                   "load_s": load_s, "lookup_ms": lookup_ms}, sys.stdout, indent=2)
+        print()
+        return 0
+    print(f"precision of the top printed rendering against gold: {prec['right']}/{prec['judged']} = "
+          f"{prec['right'] / max(1, prec['judged']):.1%}")
+    for label, v in prec["per_gold"].items():
+        print(f"  {label:<20} {v['right']:>4}/{v['judged']:<4} {v['precision']:.1%}")
+    print(f"coverage of the {cov['frequent']} (of {cov['headwords']}) glossary headwords printed on >= 3 English cards:")
+    for lang, v in cov["langs"].items():
+        target = TARGETS.get(lang)
+        mark = "" if target is None else ("  ok" if v["share"] >= target else f"  below target {target:.0%}")
+        print(f"  {lang:<8} {v['covered']:>4}  {v['share']:.1%}{mark}")
+    print(f"term base load {load_s:.2f} s (with the store); lookup {lookup_ms:.2f} ms")
+    for m in prec["misses"][:args.misses]:
+        print("  miss:", *m)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

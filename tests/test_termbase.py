@@ -1,0 +1,225 @@
+"""The term base: renderings of English game terms derived from printed cards, stored, looked up both ways.
+
+Derivation is tested on real card lines (read from ../shared/corpus/cards, skipped when absent) and on a tiny
+FIXTURE file written here (its card lines are made up for the test and say so); lookups on the embedded store,
+which holds the derived table shipped in raw_sources/termbase/."""
+from __future__ import annotations
+
+import gzip
+import itertools
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from rulesdb.cli import main
+from rulesdb.errors import ParseError
+from rulesdb.sources import detect_format, parse_bytes
+from rulesdb.termbase.base import TermBase, load_termbase
+from rulesdb.termbase.cards import CardPair, pairs, read_printings
+from rulesdb.termbase.derive import derive_language
+from rulesdb.termbase.english import EnglishTerm, headword_terms
+from rulesdb.termbase.segments import segments, split_sentences
+from rulesdb.termbase.table import format_table, read_table
+from rulesdb.terms import keyword_terms
+
+CARDS = "corpus/cards/mtgjson_parallel_cards.jsonl.gz"
+TERMS = [EnglishTerm(t, ("rules",)) for t in ("graveyard", "battlefield", "library", "hand", "creature",
+                                               "exile", "flying", "mana pool", "end step", "token")]
+
+
+# -- a tiny FIXTURE card file (made-up lines, not real cards) -------------------------------------------------
+FIXTURE = [  # FIXTURE: invented for this test, not printed cards
+    ("Return target card from your graveyard to your hand.", "Regresa la carta objetivo de tu cementerio a tu mano."),
+    ("Exile target card from a graveyard.", "Exilia la carta objetivo de un cementerio."),
+    ("Each player mills two cards into their graveyard.", "Cada jugador muele dos cartas a su cementerio."),
+    ("Put a creature card from your hand onto the battlefield.", "Pon una carta de criatura de tu mano en el campo de batalla."),
+    ("When this enters the battlefield, draw a card.", "Cuando esto entre al campo de batalla, roba una carta."),
+    ("Return a creature from the battlefield to its owner's hand.", "Regresa una criatura del campo de batalla a la mano de su propietario."),
+    ("Discard a card from your hand.", "Descarta una carta de tu mano."),
+]
+
+
+def _fixture_file(path):
+    lines = []
+    for i, (en, es) in enumerate(FIXTURE):
+        lines.append(json.dumps({"set": "FIXTURE", "number": str(i), "released": f"2020-01-0{i + 1}",
+                                 "en": {"name": f"Fixture {i}", "text": en, "type": "Sorcery"},
+                                 "tr": {"es": {"name": f"Prueba {i}", "text": es, "type": "Conjuro"}}}))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_fixture_derivation_finds_the_spanish_zones(tmp_path):
+    by_lang = pairs(read_printings(_fixture_file(tmp_path / "fixture.jsonl")))
+    rows = derive_language("es", by_lang["es"], [EnglishTerm("graveyard", ("zone",)),
+                                                  EnglishTerm("battlefield", ("zone",))])
+    top = {r.term: r for r in rows if r.rank == 1}
+    assert top["graveyard"].rendering == "cementerio"
+    assert top["graveyard"].count == 3 and top["graveyard"].first == "2020-01-01"
+    assert top["battlefield"].rendering == "campo de batalla"
+    assert top["battlefield"].example == "FIXTURE/5"  # the latest printing
+
+
+def test_corrupt_card_files_are_parse_errors(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"set": "X", "en": {}, "tr": {}}\nnot json\n', encoding="utf-8")
+    with pytest.raises(ParseError) as err:
+        list(read_printings(bad))
+    assert err.value.line == 2
+    truncated = tmp_path / "cut.jsonl.gz"
+    truncated.write_bytes(gzip.compress(b'{"set": "X"}\n' * 200)[:60])
+    with pytest.raises(ParseError):
+        list(read_printings(truncated))
+
+
+# -- real card lines -----------------------------------------------------------------------------------------
+
+def test_lost_line_breaks_are_realigned_by_sentences():
+    # Wild Guess (M14/161) as the card file prints it: the German text lost its line break
+    pair = CardPair(0, "M14/161", "2013-07-19", "de", ("Wild Guess", "Wilde Vermutung"),
+                    ("As an additional cost to cast Wild Guess, discard a card.\nDraw two cards.",
+                     "Wirf als zusätzliche Kosten, um Wilde Vermutung zu wirken, eine Karte aus deiner Hand ab."
+                     "Ziehe zwei Karten."), ("Sorcery", "Hexerei"))
+    segs = [s for s in segments(pair) if s.kind == "text"]
+    assert [s.tr for s in segs] == ["Wirf als zusätzliche Kosten, um ~ zu wirken, eine Karte aus deiner Hand ab.",
+                                    "Ziehe zwei Karten."]
+    assert split_sentences("Fliegend (Diese Kreatur kann nicht geblockt werden. Nur so.)") == [
+        "Fliegend (Diese Kreatur kann nicht geblockt werden. Nur so.)"]
+
+
+@pytest.fixture(scope="module")
+def real_sample(shared_dir):
+    printings = list(itertools.islice(read_printings(shared_dir / CARDS), 6000))
+    return pairs(printings, {"es", "de", "it", "ja"})
+
+
+@pytest.mark.parametrize("lang, term, expected", [
+    ("es", "graveyard", "cementerio"), ("es", "battlefield", "campo de batalla"), ("de", "graveyard", "friedhof"),
+    ("it", "graveyard", "cimitero"), ("it", "battlefield", "campo di battaglia"), ("ja", "battlefield", "戦場"),
+    ("ja", "graveyard", "墓地"), ("es", "library", "biblioteca")])
+def test_real_card_lines_give_the_printed_rendering(real_sample, lang, term, expected):
+    rows = derive_language(lang, real_sample[lang], TERMS)
+    top = next(r for r in rows if r.term == term and r.rank == 1)
+    assert top.rendering.lower() == expected
+    assert top.count >= 20 and top.first <= top.last and top.current
+
+
+def test_inflected_forms_are_one_rendering(real_sample):
+    rows = derive_language("de", real_sample["de"], TERMS)
+    grave = next(r for r in rows if r.term == "graveyard" and r.rank == 1)
+    assert "Friedhofs" in grave.forms or "Friedhöfe" in grave.forms
+
+
+def test_derivation_is_deterministic(real_sample):
+    sample = real_sample["es"][:1500]
+    assert derive_language("es", sample, TERMS) == derive_language("es", sample, TERMS)
+
+
+# -- the table and its parser --------------------------------------------------------------------------------
+
+def test_table_round_trip_and_source_format(tmp_path):
+    by_lang = pairs(read_printings(_fixture_file(tmp_path / "fixture.jsonl")))
+    rows = derive_language("es", by_lang["es"], [EnglishTerm("graveyard", ("zone",))])
+    text = format_table(rows, ["cards: FIXTURE"])
+    assert [r for _n, r in read_table(text)] == rows
+    data = text.encode("utf-8")
+    assert detect_format(data, "t.tsv") == "keyword-table"
+    result = parse_bytes(data, "t.tsv")
+    entry = result.terms[0]
+    assert (entry.concept, entry.lang, entry.term, entry.kind) == ("graveyard", "es", "cementerio", "printed")
+    assert result.meta["renderings"][str(entry.line)][0] == 1  # the evidence kept by line
+
+
+def test_malformed_table_row_is_a_parse_error():
+    with pytest.raises(ParseError) as err:
+        list(read_table("term\tlang\trendering\tkind\nbattlefield\tes\n"))
+    assert err.value.line == 2
+
+
+def test_headwords_split_into_terms():
+    assert headword_terms("Banding, “Bands with Other”") == ["banding", "bands with other"]
+    assert headword_terms("At End of Turn (Obsolete)") == ["at end of turn"]
+
+
+# -- the stored term base ------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def base(embedded_corpus) -> TermBase:
+    return load_termbase(embedded_corpus.reader)
+
+
+@pytest.mark.parametrize("words, lang, concept", [
+    ("campo de batalla", "es", "battlefield"), ("cementerio", "es", "graveyard"), ("Friedhof", "de", "graveyard"),
+    ("Friedhofs", "de", "graveyard"), ("cimitero", "it", "graveyard"), ("reserva de maná", "es", "mana pool"),
+    ("campo di battaglia", "it", "battlefield"), ("戦場", "ja", "battlefield")])
+def test_stored_term_base_gives_the_english_term(base, words, lang, concept):
+    found = base.english(words, lang)
+    assert found and found[0].concept == concept
+
+
+@pytest.mark.parametrize("concept, lang, expected", [
+    ("battlefield", "it", "campo di battaglia"), ("graveyard", "de", "Friedhof"), ("graveyard", "es", "cementerio"),
+    ("mana pool", "es", "reserva de maná")])
+def test_stored_term_base_gives_the_rendering_with_evidence(base, concept, lang, expected):
+    r = base.rendering(concept, lang)
+    assert r.term == expected and r.kind == "printed"
+    assert r.count > 100 and r.first < r.last and r.example  # evidence joined back from the source metadata
+
+
+def test_translate_a_phrase_longest_first(base):
+    hits = base.translate("daño de combate al cementerio desde el campo de batalla", "es")
+    assert [h.concept for h in hits][-2:] == ["graveyard", "battlefield"]
+    assert "combat damage" in [h.concept for h in hits]
+
+
+def test_keyword_terms_ignore_the_derived_rows(embedded_corpus):
+    kt = keyword_terms(embedded_corpus.reader.terms())
+    assert "graveyard" not in kt.keywords() and "first strike" in kt.keywords()
+    assert kt.canonical("Erstschlag") == "first strike"
+
+
+# -- the CLI ---------------------------------------------------------------------------------------------------
+
+def _run(home, *args):
+    return CliRunner().invoke(main, [*args, "--home", str(home)])
+
+
+def test_cli_term_both_ways(embedded_home):
+    res = _run(embedded_home, "term", "campo", "de", "batalla")
+    assert res.exit_code == 0, res.output
+    assert "battlefield" in res.output
+    res = _run(embedded_home, "term", "battlefield", "--lang", "it")
+    assert res.exit_code == 0 and "campo di battaglia" in res.output and "2009" in res.output
+
+
+def test_cli_term_json(embedded_home):
+    res = _run(embedded_home, "term", "Friedhof", "--json")
+    data = json.loads(res.output)
+    assert data["direction"] == "from" and data["matches"][0]["concept"] == "graveyard"
+    assert data["matches"][0]["current"] is True
+
+
+@pytest.mark.parametrize("args, code", [(("term", "battlefield", "--lang", "xx"), 2), (("term", "  "), 2),
+                                        (("term", "zzqx unknownword"), 1)])
+def test_cli_term_bad_input_is_one_line(embedded_home, args, code):
+    res = _run(embedded_home, *args)
+    assert res.exit_code == code
+    assert "Traceback" not in res.output and len(res.output.strip().splitlines()) == 1
+
+
+def test_cli_derive_from_a_corrupt_file_is_one_line(embedded_home, tmp_path):
+    bad = tmp_path / "cards.jsonl.gz"
+    bad.write_bytes(b"\x1f\x8b\x08\x00garbage")
+    res = _run(embedded_home, "terms", "derive", "--cards", str(bad), "-o", str(tmp_path / "out.tsv"))
+    assert res.exit_code != 0
+    assert "Traceback" not in res.output and len(res.output.strip().splitlines()) == 1
+
+
+def test_cli_derive_fixture(embedded_home, tmp_path):
+    out = tmp_path / "out.tsv"
+    res = _run(embedded_home, "terms", "derive", "--cards", str(_fixture_file(tmp_path / "f.jsonl")), "-o", str(out),
+               "--workers", "1")
+    assert res.exit_code == 0, res.output
+    rows = [r for _n, r in read_table(out.read_text(encoding="utf-8"))]
+    assert any(r.term == "graveyard" and r.lang == "es" and r.rendering == "cementerio" for r in rows)
