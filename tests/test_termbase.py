@@ -223,3 +223,16 @@ def test_cli_derive_fixture(embedded_home, tmp_path):
     assert res.exit_code == 0, res.output
     rows = [r for _n, r in read_table(out.read_text(encoding="utf-8"))]
     assert any(r.term == "graveyard" and r.lang == "es" and r.rendering == "cementerio" for r in rows)
+
+
+def test_tbx_is_read_by_translate_toolkit(base):
+    from lxml import etree
+    from translate.storage import tbx
+
+    from rulesdb.termbase.tbx import tbx_text
+
+    text = tbx_text(base, ["es", "it"]).encode("utf-8")
+    assert etree.fromstring(text).tag == "martif"
+    units = {u.source: u for u in tbx.tbxfile.parsestring(text).units}
+    assert units["battlefield"].target == "campo de batalla"
+    assert b"preferredTerm-admn-sts" in text
