@@ -1,11 +1,14 @@
 """Shared fixtures: where the shared corpus is, and data directories built once per test session.
 
-The built homes (`embedded_home`, `indexed_home`, `full_home`) and the wheel (`built_wheel`) are session-scoped and shared by every test that
-asks for them; tests must not write into them (copy one into `tmp_path` first). They are built by one child
-process started as soon as the tests are collected, while the tests that need no corpus run: the test modules
-are ordered by the heaviest home they use (none, embedded, indexed, full), so that each home is usually ready
-when its first test starts; the wheel is built by pip beside them, and its tests run last. A home the child could not build is built again in-process, so that its error shows
-up in the test that needs it, with its traceback.
+The built homes (`embedded_home`, `indexed_home`, `full_home`) and the wheel (`built_wheel`) are session-scoped
+and shared by every test that asks for them; tests must not write into them (copy one into `tmp_path` first).
+
+Speed: the homes are built by one child process started as soon as the tests are collected, while the tests
+that need no corpus run; the test modules are ordered by the heaviest home they use (none, embedded, indexed,
+full), so that each home is usually ready when its first test starts. The wheel is built by pip beside them, and
+its tests run last. A home the child could not build is built again in-process, so that its error shows up in
+the test that needs it, with its traceback. A test that runs a command without --home builds a corpus into the
+session's RULESDB_HOME: the summary says so (a whole build wasted).
 """
 from __future__ import annotations
 
