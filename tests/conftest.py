@@ -120,6 +120,7 @@ class _Prebuild:
             if self.proc.poll() is not None and not done.exists():
                 return None
             time.sleep(0.05)
+        self.proc.poll()  # reap the child once it is done (no zombie until the session ends)
         return home
 
     def close(self) -> None:
