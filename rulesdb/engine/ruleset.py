@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from datetime import date as _date
 from typing import Callable
 
+from ..errors import RulesDBError
 from ..i18n import N_, Templates, _
 from .citations import CITATIONS, LOCATE
 
@@ -174,7 +175,7 @@ class RulesCatalog:
     def _node(self, rid: str, release: str):
         try:
             return self.corpus.get(rid, self.lang, release)
-        except Exception:  # an id that is not one (a typo in LOCATE) or a store error: no such node
+        except RulesDBError:  # an id that is not one (a typo in LOCATE): no such node
             return None
 
     def _titled(self, title: str, release: str):
@@ -205,7 +206,7 @@ class RulesCatalog:
 
         try:
             numbers = dict(history(self.corpus, rule_id, self.lang).numbers)
-        except Exception:  # not in any release of the corpus
+        except RulesDBError:  # not in any release of the corpus
             numbers = {}
         if release in numbers:
             return str(numbers[release])
