@@ -8,7 +8,8 @@ that need no corpus run; the test modules are ordered by the heaviest home they 
 full), so that each home is usually ready when its first test starts. The wheel is built by pip beside them, and
 its tests run last. A home the child could not build is built again in-process, so that its error shows up in
 the test that needs it, with its traceback. A test that runs a command without --home builds a corpus into the
-session's RULESDB_HOME: the summary says so (a whole build wasted).
+session's RULESDB_HOME: the summary says so (a whole build wasted). RULESDB_TEST_SERIAL=1 turns the child and
+the ordering off (everything built in-process, when first needed).
 """
 from __future__ import annotations
 
@@ -193,6 +194,8 @@ def pytest_collection_modifyitems(session, config, items):
     """Order the modules by the heaviest home they use (keeping each module's tests together and in order),
     then start building the homes the selected tests need."""
     global _prebuild, _wheel_job
+    if os.environ.get("RULESDB_TEST_SERIAL"):  # everything in-process, in file order (to compare, or to debug)
+        return
     module_weight: dict = {}
     for item in items:
         module = getattr(item, "module", None)
