@@ -47,6 +47,7 @@ ALONE = 0.5
 SHORTER = 0.4
 PART = 0.5
 SEPARABLE = 0.85
+CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
@@ -295,7 +296,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
         top_co = uco[(t, top)]
         parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
-                 and top_co < SEPARABLE * uco[(t, c)] and (len(c) > 1 or not reader.chars)]
+                 and top_co < _separable(top, c, reader) * uco[(t, c)] and (len(c) > 1 or not reader.chars)]
         if parts:
             top_score, top = parts[0]
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
@@ -333,6 +334,12 @@ def _contains(longer: str, shorter: str, reader: Reader) -> bool:
         return shorter in longer and longer != shorter
     a, b = longer.split(" "), shorter.split(" ")
     return len(a) > len(b) and any(a[i:i + len(b)] == b for i in range(len(a) - len(b) + 1))
+
+
+def _separable(top: str, part: str, reader: Reader) -> float:
+    """How rarely `top` may hold where `part` holds for `part` to stand alone: one character glued to a run of
+    characters (法术力池中, 个食品衍生物) is dropped unless nearly always there (坟墓场 keeps 场)."""
+    return CHAR_SEPARABLE if reader.chars and len(top) - len(part) == 1 else SEPARABLE
 
 
 def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
