@@ -58,9 +58,11 @@ def letter_index(letters: str) -> int:
         return -1
     if len(letters) == 1:
         return LETTERS.index(letters) if letters in LETTERS else _raw_index(letters)
-    # two letters: 'aa' comes right after 'z'
-    first, second = letters[0], letters[1]
-    return len(LETTERS) * (1 + _index_or_raw(first)) + _index_or_raw(second)
+    # two letters: 'aa' comes right after 'z' (and 'aaa' after 'zz', counted like spreadsheet columns)
+    value = 0
+    for c in letters[:-1]:
+        value = len(LETTERS) * (value + 1 + _index_or_raw(c))
+    return value + _index_or_raw(letters[-1])
 
 
 def _index_or_raw(c: str) -> int:

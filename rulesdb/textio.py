@@ -22,14 +22,22 @@ from dataclasses import dataclass, field
 from .errors import DecodeError, ParseError
 
 __all__ = [
-    "decode", "decode_text", "Decoded", "split_lines", "check_size", "max_source_bytes", "strip_controls",
-    "MAX_SOURCE_BYTES", "MAX_SOURCE_BYTES_ENV", "CONTROL_RE",
+    "decode", "decode_text", "Decoded", "split_lines", "check_size", "check_lines", "max_source_bytes",
+    "max_source_lines", "strip_controls", "MAX_SOURCE_BYTES", "MAX_SOURCE_BYTES_ENV", "MAX_SOURCE_LINES",
+    "MAX_SOURCE_LINES_ENV", "CONTROL_RE",
 ]
 
-#: The largest source (one file or page) a parser reads, in bytes: four times the official CR (about 1 MB) and
-#: the gettext PO of the whole CR (1.1 MB). Overridden by the environment variable `RULESDB_MAX_SOURCE_BYTES`.
-MAX_SOURCE_BYTES = 4 * 1024 * 1024
+#: The largest source (one file or page) a parser reads, in bytes: twice the official CR (0.97 MB in 2026) and
+#: the gettext PO of the whole CR (1.1 MB). Parsing costs up to about a second per megabyte of hostile input
+#: (a million short lines), so the cap is what bounds a parser's time. Overridden by the environment variable
+#: `RULESDB_MAX_SOURCE_BYTES`.
+MAX_SOURCE_BYTES = 2 * 1024 * 1024
 MAX_SOURCE_BYTES_ENV = "RULESDB_MAX_SOURCE_BYTES"
+#: The most lines a source may have: four times the official CR (9,400 lines) and three times the PO (12,400).
+#: A parser's work is per line as much as per byte (a node, checks, warnings): two megabytes of one-character
+#: lines took 10-15 s and 300 MB. Overridden by `RULESDB_MAX_SOURCE_LINES`.
+MAX_SOURCE_LINES = 40_000
+MAX_SOURCE_LINES_ENV = "RULESDB_MAX_SOURCE_LINES"
 
 #: Control characters that never belong in rule text: C0 except tab, LF and CR; DEL; C1.
 CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
@@ -41,12 +49,31 @@ _HIGH_BYTE_RUN = re.compile(rb"[\x80-\xff]{2,}")
 _MAX_NOTES = 20  # notes of one kind listed one by one; the rest are counted in one more note
 
 
+def _env_limit(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    return int(value) if value.isdigit() and int(value) > 0 else default
+
+
 def max_source_bytes() -> int:
     """The size cap in force: `RULESDB_MAX_SOURCE_BYTES` when set to a positive integer, else MAX_SOURCE_BYTES."""
-    value = os.environ.get(MAX_SOURCE_BYTES_ENV, "").strip()
-    if value.isdigit() and int(value) > 0:
-        return int(value)
-    return MAX_SOURCE_BYTES
+    return _env_limit(MAX_SOURCE_BYTES_ENV, MAX_SOURCE_BYTES)
+
+
+def max_source_lines() -> int:
+    """The line cap in force: `RULESDB_MAX_SOURCE_LINES` when set to a positive integer, else MAX_SOURCE_LINES."""
+    return _env_limit(MAX_SOURCE_LINES_ENV, MAX_SOURCE_LINES)
+
+
+def check_lines(text: str | bytes, source: str = "") -> None:
+    """ParseError when `text` (decoded text, or UTF-8 bytes) has more lines than the cap."""
+    if isinstance(text, str):
+        count = text.count("\n") + text.count("\r") - text.count("\r\n")
+    else:
+        count = text.count(b"\n") + text.count(b"\r") - text.count(b"\r\n")
+    limit = max_source_lines()
+    if count > limit:
+        raise ParseError(f"the source has {count:,} lines, more than the {limit:,} a source may have "
+                         f"(set {MAX_SOURCE_LINES_ENV} to raise the limit)", source)
 
 
 def check_size(data: bytes | str, source: str = "") -> None:

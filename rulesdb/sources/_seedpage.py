@@ -12,7 +12,7 @@ from ..errors import DecodeError, ParseError
 from ..lang.patterns import CR_TITLE_RE, is_example
 from ..model import ParseWarning
 from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN
-from ..textio import decode_text, split_lines
+from ..textio import check_lines, decode_text, split_lines
 from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page parsers)
 
 __all__ = [
@@ -31,6 +31,7 @@ NUMBERED_RE = re.compile(
 # Signs of text decoded with the wrong encoding, or of bytes lost on the way.
 _MOJIBAKE_RE = re.compile(r"Ã[\u0080-\u00bf]|Â[\u00a0-\u00bf]|â€|\ufffd")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_ALNUM_RE = re.compile(r"[^\W_]")  # what str.isalnum accepts (\w less the underscore)
 _SENTENCE_END = tuple(".!?)]»\"”’。:;…")
 
 
@@ -52,6 +53,7 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
     data, cut = _trim_partial_utf8(data)
     decoded = decode_text(data, source)
     text = decoded.text
+    check_lines(text, source)
     sample = text[:20000]
     controls = len(_CONTROL_RE.findall(sample))
     if controls > max(8, len(sample) // 100):
@@ -68,7 +70,7 @@ def read_page(data: bytes, source: str) -> tuple[list[Line], list[ParseWarning]]
             stripped = _CONTROL_RE.sub("", stripped).strip()
             if not stripped:
                 continue
-        if not any(c.isalnum() for c in stripped):
+        if _ALNUM_RE.search(stripped) is None:
             warnings.append(ParseWarning(number, f"line without a letter or digit ignored (garbled?): {stripped[:20]!r}",
                                          source))
             continue

@@ -31,7 +31,7 @@ from ..lang.patterns import CR_TITLE_RE, EFFECTIVE_RE, EXAMPLE_RE, effective_lan
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN, RuleId, letter_index, next_letter
-from ..textio import decode, decode_text, split_lines
+from ..textio import check_lines, decode, decode_text, split_lines
 
 __all__ = ["FORMAT", "parse", "sniff"]
 
@@ -332,6 +332,7 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
         data, cut = data[:-1], "odd number of bytes in a UTF-16 file (truncated?); the last byte was dropped"
     decoded = decode_text(data, source)
     text, encoding = decoded.text, decoded.encoding
+    check_lines(text, source)
     _check_text(text, source)
     lines = split_lines(text)
     p = _Parser(lines, source)

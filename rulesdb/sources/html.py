@@ -50,10 +50,10 @@ _SNIFF_TAG_RE = re.compile(rb"<(?:p|div|span|body|h[1-6]|table|a)\b[^<>]*>", re.
 _START_TAG_RE = re.compile(rb"<[A-Za-z]")
 _CHARSET_RE = re.compile(rb"""<meta[^<>]{0,200}?charset\s*=\s*["']?(?P<enc>[A-Za-z0-9_.:-]{1,40})""", re.IGNORECASE)
 
-#: The most elements (start tags) a page may have: ten times the largest page of the corpus (the pt-BR glossary,
+#: The most elements (start tags) a page may have: six times the largest page of the corpus (the pt-BR glossary,
 #: about 4,000). Each element costs BeautifulSoup about a kilobyte and some microseconds; a page of a million
 #: tags would take minutes and gigabytes.
-MAX_HTML_TAGS = 40_000
+MAX_HTML_TAGS = 25_000
 
 
 # -- sniffing ---------------------------------------------------------------------------------------------
@@ -214,6 +214,10 @@ def html_to_text(data: bytes | str) -> str:
     is rendered, its section headings as `== Heading ==`."""
     soup = _soup(data)
     _prune(soup)
+    return _pruned_text(soup)
+
+
+def _pruned_text(soup) -> str:
     article = soup.find(class_="mw-parser-output")
     root = article if article is not None else soup
     return "\n".join(_render(root, mediawiki=article is not None)) + "\n"
@@ -309,7 +313,7 @@ def _outermost(root, names: tuple[str, ...]) -> list:
 def _parse_via_text(soup, data: bytes, source: str, lang: str | None, revision: str | None) -> ParseResult:
     from . import detect_format, parse_bytes
 
-    text = html_to_text(data)
+    text = _pruned_text(soup)  # = html_to_text(data), without parsing the page a second time
     raw = text.encode("utf-8")
     try:
         fmt = detect_format(raw, source)

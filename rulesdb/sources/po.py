@@ -26,7 +26,7 @@ from ..lang import SOURCE
 from ..dates import parse_localized_date
 from ..lang.patterns import EFFECTIVE_RE, is_example
 from ..ruleid import RULE_PATTERN, RuleId, split_label
-from ..textio import check_size
+from ..textio import check_lines, check_size
 from .draft import Draft, scrub
 
 __all__ = ["FORMAT", "parse", "sniff", "read_header"]
@@ -117,6 +117,7 @@ def _read_catalog(data: bytes, source: str):
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     """Parse a PO file of the CR: English nodes from the msgids, translated nodes from the non-empty msgstrs."""
     check_size(data, source)
+    check_lines(data, source)
     header = read_header(data)
     catalog = _read_catalog(data, source)
     entries = []
