@@ -151,19 +151,20 @@ class Session:
 
         return lookup_term(load_termbase(self.corpus.reader), words, lang)
 
-    def term(self, words: str, lang: str | None = None):
-        """`rulesdb term`: a game term looked up both ways in the term base (an English term -> its wording in
-        `lang` or every language; a wording -> the English terms it renders), with evidence and history."""
-        from .termbase.base import load_termbase, lookup_term
-
-        return lookup_term(load_termbase(self.corpus.reader), words, lang)
-
     def search(self, query: str, lang: str | None = None, rev: str | None = None, limit: int = 10,
                with_langs: Sequence[str] = ()):
         """Full-text search in every language (see `rulesdb.search`)."""
         from .search import search
 
-        return search(query, lang=lang, rev=rev, limit=limit, index=self.index, with_langs=tuple(with_langs))
+        return search(query, lang=lang, rev=rev, limit=limit, index=self.index, with_langs=tuple(with_langs),
+                      termbase=self.termbase)
+
+    @property
+    def termbase(self):
+        """The term base of the corpus (renderings of game terms in every card language, see `rulesdb.termbase`)."""
+        from .termbase.base import load_termbase
+
+        return load_termbase(self.corpus.reader)
 
     # -- translators ------------------------------------------------------------------------------
     def align(self, rule: str, langs: Sequence[str], rev: str | None = None):

@@ -56,9 +56,10 @@ def _suggestions(tree, lang: str, index) -> tuple[str, ...]:
 
 
 def search(query: str, lang: str | None = None, rev: str | None = None, limit: int = 10, home=None,
-           index=None, with_langs: tuple[str, ...] = (), progress=None) -> SearchResult:
+           index=None, with_langs: tuple[str, ...] = (), progress=None, termbase=None) -> SearchResult:
     """Search the corpus. `lang` None picks the query's language; "all" searches every language. `index` is an
-    open `RuleIndex` (else the index of `home` is opened, and built on first use with `progress`)."""
+    open `RuleIndex` (else the index of `home` is opened, and built on first use with `progress`); `termbase`
+    (the corpus's `TermBase`) translates the query's game terms into English."""
     tree, filters = parse_query(query)
     if index is None:
         from .generations import open_index
@@ -68,10 +69,10 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
     rev = filters.get("rev", rev)
     if lang is None:
         lang = detect_query_language(query, index.lexicon, index)
-    scopes = scopes_for(lang, index.lexicon, rev)
+    scopes = scopes_for(lang, index.lexicon, rev, tuple(termbase.languages()) if termbase is not None else ())
     if tree is None:
         raise QueryError(ERRORS["err_empty"], position=0)
-    compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None)
+    compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None, termbase)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
     hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index) for r in ranked[:limit]]
     if with_langs:

@@ -91,9 +91,23 @@ def _spaced(lang: str) -> bool:
     return entry is None or entry.spaced
 
 
+#: a term base rendering used to translate a query: printed among the two best renderings with this Dice score at
+#: least, or from a rule title, a translators' list or the keyword table
+_TERM_MIN_SCORE = 0.45
+
+
+def _usable(entry) -> bool:
+    if entry.kind == "alt":
+        return False
+    if entry.kind == "printed":
+        return (entry.rank or 99) <= 2 and entry.score >= _TERM_MIN_SCORE
+    return True
+
+
 class _Compiler:
-    def __init__(self, lang: str, index, decompounder: Decompounder | None):
+    def __init__(self, lang: str, index, decompounder: Decompounder | None, termbase=None):
         self.lang = lang
+        self.termbase = termbase
         self.table = index.lexicon.table(lang)
         self.index = index
         self.decompounder = decompounder
@@ -171,6 +185,26 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def translate_terms(self, items: list) -> list:
+        """English matches of the game terms the term base finds in `items` (words and phrases side by side, in
+        the query's language), longest wording first; each stands for the words it spans."""
+        if self.termbase is None or self.lang in ("en", "all") or not items:
+            return []
+        text, spans = "", []
+        for item in items:
+            if text:
+                text += " "
+            spans.append((len(text), len(text) + len(item.text), item.pos))
+            text += item.text
+        out, saved = [], self._leaf
+        for hit in self.termbase.translate(text, self.lang):
+            if not _usable(hit.entry) or hit.concept in self.expanded:
+                continue
+            self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
+            out.extend(self.english([hit.concept]))
+        self._leaf = saved
+        return out
+
     def compile(self, node):
         lang = "en" if self.lang == "all" else self.lang
         if self.lang == "all" and isinstance(node, (Word, Phrase)):
@@ -187,7 +221,7 @@ class _Compiler:
             m = self.match(node.text, lang, phrase=isinstance(node, Phrase) or _spaced(lang))
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
                 m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost)))
-            alts = self.expand_sequence([node.text], [node.pos])
+            alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
                     and not any(self.index.known(lang, t) for t in analyze(node.text, lang))):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
@@ -207,6 +241,7 @@ class _Compiler:
                 leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
                 words = [i.text for i in leaves]
                 items.extend(self.expand_sequence(words, [i.pos for i in leaves]))
+                items.extend(self.translate_terms(leaves))
                 if len(words) > 1 and len(words) == len(node.items):
                     self._leaf, self._whole = frozenset(i.pos for i in leaves), True
                     whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher
@@ -220,10 +255,11 @@ class _Compiler:
         return None
 
 
-def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None) -> CompiledQuery:
-    """The index query tree of a parsed query in `lang` ("all": English fields, no expansion); `index` answers
-    whether a word is in the corpus (`known`) and holds the lexicon; `decompounder` splits German compounds."""
-    c = _Compiler(lang, index, decompounder)
+def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None, termbase=None) -> CompiledQuery:
+    """The index query tree of a parsed query in `lang` ("all": every language's fields, no expansion); `index`
+    answers whether a word is in the corpus (`known`) and holds the lexicon; `decompounder` splits German
+    compounds; `termbase` (a `TermBase`) translates the game terms of the query into English."""
+    c = _Compiler(lang, index, decompounder, termbase)
     compiled = c.compile(tree) if tree is not None else None
     return CompiledQuery(tree=compiled, terms={k: frozenset(v) for k, v in c.query_terms.items()},
                          expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers))

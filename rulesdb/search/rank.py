@@ -111,7 +111,7 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
 def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index, limit: int) -> list[Ranked]:
     """The documents answering a parsed query (`tree`, compiled) in `lang` within `scopes` (lang -> release), best
     first, each once: at most `limit` of them are shown, up to twice that many are ranked."""
-    home = scopes if lang == "all" else {lang: scopes[lang]}
+    home = scopes if lang == "all" or lang not in scopes else {lang: scopes[lang]}
     table = index.lexicon.table(lang)
     ranked: list[Ranked] = []
     seen: set[tuple[str, str]] = set()

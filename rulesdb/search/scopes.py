@@ -14,11 +14,26 @@ __all__ = ["detect_query_language", "scopes_for"]
 _LETTERS_RE = re.compile(r"[^\W\d_]+")
 
 
+#: scripts that name their language outright (kana: Japanese; Hangul: Korean; Cyrillic: Russian)
+_SCRIPTS = ((re.compile(r"[\u3040-\u30ff]"), "ja"), (re.compile(r"[\uac00-\ud7af]"), "ko"),
+            (re.compile(r"[\u0400-\u04ff]"), "ru"))
+
+
 def detect_query_language(text: str, lexicon: Lexicon, index=None) -> str:
-    """The language of a query: zh for Chinese characters; else the language whose expansion table knows most
-    of it; else the language whose indexed words cover more of it than English does; else en."""
+    """The language of a query: ja, ko or ru by their script, zh for Chinese characters; a language the function
+    words of the query name clearly (the registry's detection words: "¿qué pasa si mi criatura…" is Spanish); else
+    the language whose expansion table knows most of it; else the language whose indexed words cover more of it
+    than English does; else en."""
+    for script, code in _SCRIPTS:
+        if script.search(text):
+            return code
     if is_cjk(text):
         return "zh"
+    from ..langdetect import language_share
+
+    code, share = language_share(text)
+    if code and share >= 0.2:
+        return code
     best, best_n = "en", 0
     for lang, table in lexicon.expansions.items():
         if lang == "zh":
@@ -51,13 +66,18 @@ def _rev_for(lang: str, releases: Releases, date: str | None) -> str:
     return release_in_force(lang, list(releases.revs), date)
 
 
-def scopes_for(lang: str, lexicon: Lexicon, date: str | None = None) -> dict[str, str]:
-    """lang -> release searched: the asked language and English (the fallback); every language for `all`."""
+def scopes_for(lang: str, lexicon: Lexicon, date: str | None = None, translated: tuple[str, ...] = ()) -> dict[str, str]:
+    """lang -> release searched: the asked language and English (the fallback); every language for `all`; English
+    alone for a language the corpus has no rules in but whose game terms translate a query (`translated`: the
+    term base's languages, e.g. fr, ja, ko, ru)."""
     langs = lexicon.languages
     if lang == "all":
         return {l: _rev_for(l, r, date) for l, r in langs.items()}
+    if lang not in langs and lang in translated and "en" in langs:
+        return {"en": _rev_for("en", langs["en"], date)}
     if lang not in langs:
-        raise UnknownLanguageError(ERRORS["err_lang"].format(lang=lang, langs=", ".join(sorted(langs))))
+        known = sorted(set(langs) | set(translated))
+        raise UnknownLanguageError(ERRORS["err_lang"].format(lang=lang, langs=", ".join(known)))
     out = {lang: _rev_for(lang, langs[lang], date)}
     if lang != "en" and "en" in langs:
         out["en"] = _rev_for("en", langs["en"], date)
