@@ -7,6 +7,7 @@ raw_sources/.
 """
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -25,7 +26,9 @@ from rulesdb.textio import (
 
 RAW = Path(__file__).resolve().parents[1] / "raw_sources"
 SEEDS = RAW / "seeds"
-FUZZ = settings(max_examples=40, deadline=2000, database=None,
+#: examples per property; a longer campaign: RULESDB_FUZZ_EXAMPLES=2000 pytest tests/test_fuzz_parsers.py
+EXAMPLES = int(os.environ.get("RULESDB_FUZZ_EXAMPLES", "40"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=2000, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
@@ -75,7 +78,8 @@ def test_detect_format_and_parse_never_raise_anything_else(data):
 
 
 @pytest.mark.parametrize("fmt", sorted(FORMATS))
-@settings(max_examples=25, deadline=2000, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=max(1, EXAMPLES * 5 // 8), deadline=2000, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(data=ENCODED)
 def test_every_parser_gives_a_result_or_a_rulesdb_error(fmt, data):
     result = _try(format_module(fmt).parse, data, source="fixture:fuzz")

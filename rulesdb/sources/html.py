@@ -21,7 +21,7 @@ from ..errors import DecodeError, InvalidRuleIdError, ParseError, RulesDBError
 from ..model import UNDATED, GlossaryEntry, ParseResult, ParseWarning, RuleNode
 from ..refs import extract_refs
 from ..ruleid import RuleId, split_label
-from ..textio import check_size, decode_text, strip_controls
+from ..textio import CONTROL_RE, check_size, decode_text, strip_controls
 
 __all__ = ["FORMAT", "parse", "sniff", "html_to_text", "guess_language"]
 
@@ -283,10 +283,32 @@ def _parse(data: bytes, source: str, lang: str | None, revision: str | None) -> 
         result = _parse_glossary_page(main, source, lang or "pt", revision)
     else:
         return _parse_via_text(soup, data, source, lang, revision)
+    result = _without_controls(result, notes)  # a page in a declared legacy encoding was not decoded by textio
     if notes:  # the decoder's notes: replaced bytes, removed control characters (with their source lines)
         warnings = [ParseWarning(line, f"encoding: {msg}", source) for line, msg in notes]
         result = replace(result, warnings=tuple(sorted(warnings + list(result.warnings), key=lambda w: w.line)))
     return result
+
+
+def _without_controls(result: ParseResult, notes: list[tuple[int, str]]) -> ParseResult:
+    """`result` with control characters removed from node and glossary texts (a note per node or entry)."""
+    def clean(value: str) -> str:
+        return CONTROL_RE.sub("", value)
+
+    def dirty(*values: str) -> bool:
+        return any(CONTROL_RE.search(v) for v in values)
+
+    nodes, glossary = list(result.nodes), list(result.glossary)
+    for k, n in enumerate(nodes):
+        if dirty(n.title, n.text, *n.examples, *n.rulings):
+            nodes[k] = replace(n, title=clean(n.title), text=clean(n.text), examples=tuple(map(clean, n.examples)),
+                               rulings=tuple(map(clean, n.rulings)))
+            notes.append((n.line, f"control characters removed from the text of {n.id}"))
+    for k, g in enumerate(glossary):
+        if dirty(g.term, g.text):
+            glossary[k] = replace(g, term=clean(g.term), text=clean(g.text))
+            notes.append((g.line, f"control characters removed from the glossary entry {clean(g.term)!r}"))
+    return replace(result, nodes=tuple(nodes), glossary=tuple(glossary))
 
 
 def _outermost(root, names: tuple[str, ...]) -> list:
