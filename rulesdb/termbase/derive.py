@@ -26,7 +26,7 @@ import math
 import os
 from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
@@ -244,6 +244,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
             dice += TYPE_BONUS * typed / type_weight[t]
         scores[(t, c)] = dice
+    raw = dict(scores)
     best_for: dict[str, tuple[float, int]] = {}
     for (t, c), sc in sorted(scores.items()):
         if sc > best_for.get(c, (0.0, -1))[0]:
@@ -268,12 +269,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
         if sc >= 0.3 and c not in plain_top:
             plain_top[c] = t
-    debug = set(os.environ.get("RULESDB_TERMBASE_DEBUG", "").split(","))
     for t in sorted(by_term, key=lambda i: terms[i].term):
         ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
-        if terms[t].term in debug:
-            print(lang, terms[t].term, term_weight[t], [(round(sc, 3), c, round(uco[(t, c)], 1), round(udf[c], 1))
-                                                        for sc, c in ranked[:12]])
         top_score, top = ranked[0]
         if top_score < MIN_SCORE:
             continue
@@ -283,7 +280,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # found wherever the term is wins
             covered = uco[(t, top)]
             shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
-                       and sc >= SHORTER * top_score]
+                       and raw[(t, c)] >= SHORTER * top_score]
             if shorter:
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
