@@ -33,6 +33,7 @@ LAZY_COMMANDS = {
     "history": "rulesdb.commands.diff:history",
     "term": "rulesdb.commands.terms:term",
     "terms": "rulesdb.commands.terms:terms",
+    "serve": "rulesdb.commands.serve:serve",
 }
 
 
