@@ -87,6 +87,15 @@ def test_wheel_has_the_scenarios_data_and_catalogs(wheel, wheel_files):
             assert len(gettext.GNUTranslations(mo)._catalog) > 10, po  # a real catalog, not an empty one
 
 
+def test_wheel_has_every_data_file_of_the_package_folder(wheel_files):
+    """Whatever lies beside the modules (templates, static files, tables...) is read at run time; only the
+    message template (rulesdb.pot, for translators) stays behind."""
+    data = {p.relative_to(REPO).as_posix() for p in PKG.rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".py", ".pyc", ".pot")
+            and not (p.suffix == ".mo" and p.with_suffix(".po").is_file())}  # .mo: built from the .po
+    assert sorted(data - set(wheel_files)) == [], "data files missing from the wheel (pyproject.toml package-data)"
+
+
 def test_wheel_declares_the_console_script(wheel):
     with zipfile.ZipFile(wheel) as z:
         (name,) = [n for n in z.namelist() if n.endswith(".dist-info/entry_points.txt")]
