@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-TIMEOUT = 600  # seconds for one command (a build of the embedded corpus takes well under a minute)
+TIMEOUT = 300  # seconds for one command (a build of the embedded corpus and its index takes well under a minute)
 
 
 def code_blocks(readme: str) -> list[list[str]]:
