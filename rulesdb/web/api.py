@@ -129,7 +129,13 @@ def annotations():
 
 @bp.get("/sources")
 def sources():
-    return jsonify([s.to_json() for s in session().sources()])
+    out = []
+    for src in session().sources():
+        d = src.to_json()
+        if "path" in d:          # the server's folders are not the client's business: relative, as `file`
+            d["path"] = d.get("file", "")
+        out.append(d)
+    return jsonify(out)
 
 
 @bp.get("/term")

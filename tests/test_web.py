@@ -1,0 +1,265 @@
+"""`rulesdb serve` at the HTTP level, through Flask's test client: the pages, the JSON API (the shapes of the CLI's
+--json, checked against openapi.json), 400/404, escaping, the UI language, and the catalogs of the templates."""
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+
+import pytest
+
+flask = pytest.importorskip("flask")
+
+from rulesdb.app import Session  # noqa: E402
+from rulesdb.web import create_app  # noqa: E402
+from rulesdb.web.session import WebSession  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def app(indexed_home):
+    return create_app(session=WebSession(indexed_home, auto_build=False))
+
+
+@pytest.fixture()
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def cli_session(indexed_home):
+    return Session(indexed_home, auto_build=False)
+
+
+@pytest.fixture(scope="module")
+def openapi():
+    return json.loads(resources.files("rulesdb.web").joinpath("openapi.json").read_text(encoding="utf-8"))
+
+
+def validate(openapi, path: str, data, method: str = "get") -> None:
+    """`data` against the 200 response schema that openapi.json gives for `path`."""
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = openapi["paths"][path][method]["responses"]["200"]["content"]["application/json"]["schema"]
+    jsonschema.Draft202012Validator({**schema, "components": openapi["components"]}).validate(data)
+
+
+def text_of(response) -> str:
+    return response.get_data(as_text=True)
+
+
+# -- pages ------------------------------------------------------------------------------------------------------
+def test_search_page_finds_a_spanish_query_with_english_beside(client):
+    r = client.get("/?q=dañar+primero", headers={"Accept-Language": "es"})
+    assert r.status_code == 200
+    page = text_of(r)
+    assert 'href="/rules/702.7a?lang=es"' in page
+    assert "<mark>" in page
+    assert 'class="cell aligned" lang="en"' in page     # English beside the Spanish text
+    assert "First strike is a static ability" in page
+
+
+def test_search_fragment_for_search_as_you_type(client):
+    r = client.get("/?q=first+strike&partial=1")
+    assert r.status_code == 200
+    assert "<html" not in text_of(r) and "702.7" in text_of(r)
+
+
+def test_search_fallback_is_marked(client):
+    page = text_of(client.get("/?q=trample&lang=es&ui=en"))
+    assert "fallback:" in page
+
+
+def test_rule_page_side_by_side_with_links_history_and_run(client):
+    r = client.get("/rules/702.7?lang=es&with=en,it,de")
+    assert r.status_code == 200
+    page = text_of(r)
+    for lang in ("es", "en", "it", "de"):
+        assert f'<td lang="{lang}">' in page
+    assert 'href="/rules/702.4?lang=es&amp;with=en,it,de"' in page     # a cross-reference, keeping the languages
+    assert 'name="rev"' in page and 'value="2024-09-20"' in page       # the release picker
+    assert "/combat?example=702_7a" in page                             # run this rule
+    assert 'class="history"' in page
+
+
+def test_rule_page_history_shows_renumbering(client):
+    page = text_of(client.get("/rules/702.7c?ui=en"))
+    assert "History" in page and "2020" in page
+
+
+def test_rule_page_release_picker_changes_the_text(client):
+    old = text_of(client.get("/rules/510.1c?rev=2020-11-20")).split('class="history"')[0]
+    new = text_of(client.get("/rules/510.1c")).split('class="history"')[0]
+    assert "damage assignment order" in old and "damage assignment order" not in new
+
+
+def test_rule_jump_form_redirects(client):
+    r = client.get("/rules/702.7?goto=702.4&lang=es")
+    assert r.status_code == 302 and r.headers["Location"].startswith("/rules/702.4?lang=es")
+
+
+def test_diff_page_keeps_moves_and_reference_only_apart(client):
+    r = client.get("/diff?old=2024-09-20&new=2026-01-16&ui=en")
+    assert r.status_code == 200
+    page = text_of(r)
+    assert 'id="moved"' in page and 'id="reference-only"' in page and 'id="changed"' in page
+    assert "<del>" in page and "<ins>" in page
+
+
+def test_translator_view_filters_findings(client):
+    page = text_of(client.get("/translate?lang=es&kind=label-confirmed&ui=en"))
+    assert "Translation status" in page and "Alignment of 702.7" in page
+    kinds = set(re.findall(r'<span class="tag">([a-z-]+)</span>', page))
+    assert kinds == {"label-confirmed"}
+    assert client.get("/translate?lang=es&severity=fatal").status_code == 400
+
+
+def test_combat_example_runs_with_citations(client):
+    r = client.get("/combat?example=702_7a_first_striker_kills_blocker_first.json&run=1&ui=en")
+    assert r.status_code == 200
+    page = text_of(r)
+    assert 'href="/rules/702.7b"' in page and "bear is destroyed" in page
+    permalink = re.search(r'href="([^"]+)" id="permalink"', page).group(1)
+    again = text_of(client.get(permalink.replace("&amp;", "&")))
+    assert "bear is destroyed" in again
+
+
+def test_combat_builder_with_a_spanish_keyword(client):
+    r = client.get("/combat?build=1&ui=en&cid=knight&cctl=A&cpow=2&ctgh=2&ckw=da%C3%B1ar+primero&cact=B"
+                   "&cid=bear&cctl=B&cpow=2&ctgh=2&ckw=&cact=knight")
+    assert r.status_code == 200 and "bear is destroyed" in text_of(r)
+
+
+def test_combat_errors_are_400_and_a_scenario_is_never_a_path(client):
+    assert client.get("/combat?scenario=%2Fetc%2Fpasswd").status_code == 400
+    assert client.get("/combat?example=..%2F..%2Fetc%2Fpasswd").status_code == 400
+    r = client.get("/combat?build=1&cid=x&cctl=A&cpow=-1&ctgh=0&ckw=&cact=B")
+    assert r.status_code == 400 and 'class="error"' in text_of(r)
+
+
+def test_unknown_rule_is_404_and_a_bad_parameter_400(client):
+    assert client.get("/rules/999.9").status_code == 404
+    assert client.get("/rules/not-a-rule").status_code == 400
+    assert client.get("/rules/702.7?lang=xx").status_code == 400
+    assert client.get("/?q=first&limit=100000").status_code == 400
+    assert client.get("/nowhere").status_code == 404
+
+
+def test_everything_is_escaped(client):
+    r = client.get("/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+    assert "<script>alert" not in text_of(r) and "&lt;script&gt;alert" in text_of(r)
+    r = client.get("/rules/702.7?lang=%3Cb%3E")
+    assert r.status_code == 400 and "<b>" not in text_of(r).split("<main>")[1]
+    assert "default-src 'self'" in r.headers["Content-Security-Policy"]
+
+
+def test_ui_language_from_accept_language_picker_and_cookie(client):
+    assert ">Suche<" in text_of(client.get("/", headers={"Accept-Language": "de-DE,de;q=0.9"}))
+    r = client.get("/?ui=it")
+    assert ">Cerca<" in text_of(r) and "rulesdb_ui=it" in r.headers["Set-Cookie"]
+    assert ">Cerca<" in text_of(client.get("/"))          # remembered
+    assert client.get("/?ui=xx").status_code == 400
+    page = text_of(client.get("/rules/702.7?ui=es"))
+    assert "26 de" not in page or "de 20" in page           # dates written by babel in Spanish
+    assert "7 de agosto de 2026" in page
+
+
+# -- the JSON API ---------------------------------------------------------------------------------------------
+def test_api_rule_is_the_show_json(client, cli_session, openapi):
+    r = client.get("/api/rules/702.7b?lang=es&rev=2024-09-20")
+    assert r.status_code == 200
+    assert r.get_json() == json.loads(json.dumps(cli_session.show("702.7b", "es", [], "2024-09-20").to_json()))
+    validate(openapi, "/api/rules/{rule}", r.get_json())
+    both = client.get("/api/rules/702.7?lang=es&with=en,it").get_json()
+    assert both == json.loads(json.dumps(cli_session.show("702.7", "es", ["en", "it"]).to_json()))
+    validate(openapi, "/api/rules/{rule}", both)
+
+
+def test_api_search_is_the_search_json(client, cli_session, openapi):
+    data = client.get("/api/search?q=dañar+primero&limit=5&with=en").get_json()
+    assert data == json.loads(json.dumps(cli_session.search("dañar primero", limit=5, with_langs=("en",)).to_json()))
+    assert any(hit["id"].startswith("702.7") for hit in data)
+    validate(openapi, "/api/search", data)
+
+
+@pytest.mark.parametrize("url, path", [
+    ("/api/align/702.7?langs=en,es,it,de", "/api/align/{rule}"),
+    ("/api/check?lang=es", "/api/check"),
+    ("/api/diff?old=2024-09-20&new=2026-01-16&rule=702", "/api/diff"),
+    ("/api/history/702.7c", "/api/history/{rule}"),
+    ("/api/annotations", "/api/annotations"),
+    ("/api/sources", "/api/sources"),
+    ("/api/status", "/api/status"),
+    ("/api/term?q=first+strike&lang=es", "/api/term"),
+])
+def test_api_responses_validate_against_openapi(client, openapi, url, path):
+    r = client.get(url)
+    assert r.status_code == 200, r.get_data(as_text=True)
+    validate(openapi, path, r.get_json())
+
+
+def test_api_combat_get_and_post(client, openapi):
+    scenario = {"players": {"A": {"life": 20}, "B": {"life": 20}}, "creatures": [{"id": "knight", "controller": "A", "power": 2, "toughness": 2, "keywords": ["Erstschlag"]},
+                              {"id": "bear", "controller": "B", "power": 2, "toughness": 2}],
+                "attacks": {"knight": "B"}, "blocks": {"bear": ["knight"]}}
+    posted = client.post("/api/combat", json=scenario)
+    assert posted.status_code == 200 and posted.get_json()["destroyed"] == ["bear"]
+    validate(openapi, "/api/combat", posted.get_json(), "post")
+    got = client.get("/api/combat", query_string={"scenario": json.dumps(scenario)})
+    assert got.get_json() == posted.get_json()
+    bad = client.post("/api/combat", json={**scenario, "creatures": [{"id": "x", "controller": "A", "power": 1, "toughness": 0}],
+                                           "attacks": {}, "blocks": {}})
+    assert bad.status_code == 400 and "704.5f" in bad.get_json()["error"]
+    assert client.post("/api/combat", data="/etc/passwd").status_code == 400
+
+
+def test_api_errors_are_json(client, openapi):
+    r = client.get("/api/rules/999.9")
+    assert r.status_code == 404 and r.get_json()["status"] == 404 and "999.9" in r.get_json()["error"]
+    r = client.get("/api/rules/702.7?lang=klingon")
+    assert r.status_code == 400 and "lang" in r.get_json()["error"]
+    assert client.get("/api/search").status_code == 400
+    assert client.get("/api/diff?old=2024-09-20").status_code == 400
+    validate_error = openapi["components"]["schemas"]["Error"]
+    assert set(validate_error["required"]) == set(r.get_json())
+
+
+def test_api_sources_do_not_disclose_server_folders(client):
+    for src in client.get("/api/sources").get_json():
+        assert not src["path"].startswith("/")
+
+
+def test_openapi_is_served_and_lists_every_api_route(client, app):
+    doc = client.get("/api/openapi.json").get_json()
+    assert doc["openapi"].startswith("3.")
+    routes = {re.sub(r"<(\w+)>", r"{\1}", r.rule) for r in app.url_map.iter_rules() if r.rule.startswith("/api/")}
+    assert routes == set(doc["paths"])
+
+
+# -- the catalogs -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["es", "it", "de"])
+def test_every_template_message_is_translated(lang):
+    from babel.messages.pofile import read_po
+    from jinja2.ext import babel_extract
+
+    folder = resources.files("rulesdb.web").joinpath("templates")
+    messages = set()
+    for entry in folder.iterdir():
+        if entry.name.endswith(".html"):
+            with entry.open("rb") as fh:
+                for _line, _func, message, _comments in babel_extract(fh, ("_", "gettext"), [], {}):
+                    if isinstance(message, str):
+                        messages.add(message)
+    assert len(messages) > 40
+    po = resources.files("rulesdb").joinpath("locale", lang, "LC_MESSAGES", "rulesdb.po")
+    with po.open("rb") as fh:
+        catalog = read_po(fh)
+    missing = sorted(m for m in messages if not (catalog.get(m) and catalog.get(m).string))
+    assert not missing, f"untranslated in {lang}: {missing[:8]}"
+
+
+def test_serve_command_is_registered_and_binds_loopback_by_default():
+    from click.testing import CliRunner
+
+    from rulesdb.cli import main
+
+    r = CliRunner().invoke(main, ["serve", "--help"])
+    assert r.exit_code == 0 and "127.0.0.1" in r.output
