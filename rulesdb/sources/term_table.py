@@ -24,7 +24,7 @@ from ..errors import ParseError
 from ..model import ParseResult, TermEntry
 from ..textio import decode
 
-__all__ = ["FORMAT", "EVIDENCE", "parse", "sniff", "evidence"]
+__all__ = ["FORMAT", "parse", "sniff"]
 
 FORMAT = "keyword-table"
 
@@ -59,11 +59,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                        meta=meta)
 
 
-#: the evidence of a term base row kept in the source's metadata, in this order (see `evidence`)
-EVIDENCE = ("rank", "total", "score", "first", "last", "current", "forms", "example")
-
-
 def _parse_termbase(text: str, source: str) -> tuple[list[TermEntry], dict]:
+    from ..termbase.record import EVIDENCE
     from ..termbase.table import read_table
 
     terms: list[TermEntry] = []
@@ -74,19 +71,6 @@ def _parse_termbase(text: str, source: str) -> tuple[list[TermEntry], dict]:
         rows[str(number)] = [r.rank, r.total, r.score, r.first, r.last, int(r.current), "|".join(r.forms),
                              r.example]
     return terms, {"renderings": rows, "evidence": list(EVIDENCE)}
-
-
-def evidence(entry: TermEntry, meta: dict) -> TermEntry:
-    """`entry` (as the store gives it back: concept, lang, term, kind, line, count) with the evidence its source's
-    metadata keeps for its line; unchanged when there is none."""
-    row = (meta or {}).get("renderings", {}).get(str(entry.line))
-    if not row:
-        return entry
-    from dataclasses import replace
-
-    rank, total, score, first, last, current, forms, example = row
-    return replace(entry, rank=int(rank), total=int(total), score=float(score), first=first, last=last,
-                   current=bool(current), forms=tuple(f for f in forms.split("|") if f), example=example)
 
 
 def _parse_tsv(text: str, source: str) -> list[TermEntry]:

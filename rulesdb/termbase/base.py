@@ -217,7 +217,7 @@ def load_termbase(reader) -> TermBase:
     back from their source's metadata."""
     found = _by_reader.get(reader)
     if found is None:
-        from ..sources.term_table import evidence
+        from .record import evidence
 
         metas = {s.name: s.meta for s in reader.sources() if s.meta and "renderings" in s.meta}
         entries = [evidence(e, metas[e.source]) if e.source in metas else e for e in reader.terms()]
