@@ -22,7 +22,6 @@ def serve(host, port, threads, home):
     from ..web.session import WebSession
 
     session = WebSession(home, progress=progress_bar(_("building the corpus (first run)")))
-    session.corpus  # noqa: B018 - built (first run) and opened before the first request
-    session.index  # noqa: B018
+    session.warm()  # built (first run), opened and warmed before the first request
     click.echo(_("serving the rules on http://{host}:{port}/ (Ctrl+C to stop)").format(host=host, port=port), err=True)
     run_server(create_app(session=session), host=host, port=port, threads=threads)

@@ -4,7 +4,13 @@ slow, read-only reports (the translation check, the translation status) computed
 Threads: the store reader already gives each thread its own sqlite connection. Whoosh searchers are not safe
 across threads, and `RuleIndex` caches its searcher and lookups, so each worker thread gets its own `RuleIndex`
 over the same index generation (opened, or built on a fresh install, once by the parent `Session.index`), sharing
-its lexicon, which searches only read. No lock is held while a query runs.
+its lexicon, which searches only read.
+
+Stemming: `analysis.stem` shares one snowball stemmer object per language between threads, and a snowball
+stemmer keeps its state in the object (two threads stemming at once raise IndexError or get a wrong stem). Until
+that is per thread, the calls that stem (search, align, check, term, loading a scenario) take one lock
+(`_stemming`); rule lookups, histories and diffs do not stem and run in parallel. `warm()` fills the caches
+(index per thread, term base, stems of common words) before the first request.
 """
 from __future__ import annotations
 
@@ -46,6 +52,7 @@ class WebSession(Session):
         self._local = threading.local()
         self._reports: dict = {}
         self._report_lock = threading.Lock()
+        self._stemming = threading.RLock()
 
     @property
     def index(self):
@@ -58,6 +65,31 @@ class WebSession(Session):
             mine = self._local.index = RuleIndex(shared.path, shared.lexicon)
         return mine
 
+    def warm(self) -> None:
+        """Open everything a first request would (store, index, term base) and run one search per language."""
+        self.corpus  # noqa: B018
+        for lang in self.corpus.languages():
+            try:
+                self.search("first strike", lang=lang, limit=1)
+            except Exception:  # noqa: BLE001 - warming is best effort; the request will report the error
+                pass
+
+    def search(self, *args, **kwargs):
+        with self._stemming:
+            return super().search(*args, **kwargs)
+
+    def align(self, *args, **kwargs):
+        with self._stemming:
+            return super().align(*args, **kwargs)
+
+    def term(self, *args, **kwargs):
+        with self._stemming:
+            return super().term(*args, **kwargs)
+
+    def load_scenario(self, *args, **kwargs):
+        with self._stemming:
+            return super().load_scenario(*args, **kwargs)
+
     def _cached(self, key, compute):
         found = self._reports.get(key)
         if found is None:
@@ -68,7 +100,11 @@ class WebSession(Session):
 
     def check(self, lang=None, rule=None):
         """The translation check (cached: the store never changes under a running server)."""
-        return self._cached(("check", lang, rule), lambda: Session.check(self, lang, rule))
+        def compute():
+            with self._stemming:
+                return Session.check(self, lang, rule)
+
+        return self._cached(("check", lang, rule), compute)
 
     def history(self, rule, lang="en", typography=False):
         return self._cached(("history", str(rule), lang, typography),
