@@ -32,6 +32,23 @@ def detect_language(text: str, default: str = "en") -> str:
     return code or default
 
 
+_INDEX: list = [None, None]  # (the registry tuple it was built from, the index)
+
+
+def _detection_index() -> tuple[tuple[str, ...], dict[str, tuple[str, ...]]]:
+    """The languages with detection words (registry order), and each detection word's languages (built once
+    per registry tuple)."""
+    entries = languages()
+    if _INDEX[0] is not entries:
+        codes = tuple(e.code for e in entries if e.detect_words)
+        index: dict[str, list[str]] = {}
+        for e in entries:
+            for w in e.detect_words:
+                index.setdefault(w, []).append(e.code)
+        _INDEX[:] = [entries, (codes, {w: tuple(c) for w, c in index.items()})]
+    return _INDEX[1]
+
+
 def language_share(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, float]:
     """The language of `text` by detection words, among `candidates` (default: every registered language with
     detection words): (code, share of its words that are detection words of it); ('', 0.0) when no language
@@ -40,10 +57,14 @@ def language_share(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, fl
     total = sum(words.values())
     if not total:
         return "", 0.0
-    entries = [e for e in languages() if e.detect_words and (not candidates or e.code in candidates)]
-    scores = {e.code: sum(n for w, n in words.items() if w in e.detect_words) for e in entries}
+    codes, index = _detection_index()
+    scores = {code: 0 for code in codes if not candidates or code in candidates}
     if not scores:
         return "", 0.0
+    for w, n in words.items():  # one look-up per distinct word, whatever the number of languages
+        for code in index.get(w, ()):
+            if code in scores:
+                scores[code] += n
     best = max(scores, key=lambda k: scores[k])
     if scores[best] == 0 or list(scores.values()).count(scores[best]) > 1:
         return "", 0.0
