@@ -215,6 +215,7 @@ def test_nul_and_escape_bytes_are_removed_and_warned(fmt, path, needle):
     data = path.read_bytes()
     damaged = _with_line_changed(data, needle, needle[:4] + b"\x00" + needle[4:] + b"\x1b[31m")
     line = damaged[: damaged.index(b"\x00")].count(b"\n") + 1
+    assert detect_format(damaged, f"fixture:{path.name}") == fmt  # a stray NUL does not hide the format
     result = format_module(fmt).parse(damaged, source=f"fixture:{path.name}")
     _no_controls(result)
     clean = format_module(fmt).parse(data, source=f"fixture:{path.name}")

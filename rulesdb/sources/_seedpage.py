@@ -12,7 +12,7 @@ from ..errors import DecodeError, ParseError
 from ..lang.patterns import CR_TITLE_RE, is_example
 from ..model import ParseWarning
 from ..ruleid import LETTERS_PATTERN, LINE_RULE_PATTERN
-from ..textio import check_lines, decode_text, split_lines
+from ..textio import CONTROL_RE, check_lines, decode_text, split_lines
 from .draft import Draft, freeze_all  # noqa: F401  (re-exported for the page parsers)
 
 __all__ = [
@@ -149,9 +149,9 @@ def sniff_text(data: bytes, limit: int = 20000) -> str:
         head = head[3:]
     if head[:2] in (b"\xff\xfe", b"\xfe\xff") or head.count(0) > len(head) // 4:
         return ""  # UTF-16: the official CR text, never a saved page
-    if b"\x00" in head:
-        return ""
-    return head.decode("utf-8", errors="replace")
+    if head.count(0) > max(8, len(head) // 1000):
+        return ""  # binary (textio.decode refuses it as well)
+    return CONTROL_RE.sub("", head.decode("utf-8", errors="replace"))  # a stray NUL does not hide the page
 
 
 # `[ \t]*`, not `\s*`: with MULTILINE, `^\s*` runs over every following blank line from every line start
