@@ -161,13 +161,16 @@ def progress_bar(label: str, delay: float = 1.0):
     return callback
 
 
-@click.group(cls=RulesGroup, context_settings={"help_option_names": ["-h", "--help"]},
+@click.group(cls=RulesGroup, invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]},
              help=N_("rulesdb: the Magic: The Gathering Comprehensive Rules in several languages, searchable."))
 @click.version_option(package_name="rulesdb", help=N_("Show the version and exit."))
 @click.option("--ui-lang", default=None, envvar="RULESDB_UI_LANG",
               help=N_("Interface language: en, es, it, de (default: from LANG / LC_MESSAGES)."))
-def main(ui_lang):
+@click.pass_context
+def main(ctx, ui_lang):
     set_ui_language(ui_lang)
+    if ctx.invoked_subcommand is None:  # a bare `rulesdb` shows its help and succeeds
+        click.echo(ctx.get_help())
 
 
 @main.command(help=N_("Parse raw_sources/ (and --sources folders) into the corpus store."))

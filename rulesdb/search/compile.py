@@ -94,6 +94,8 @@ def _spaced(lang: str) -> bool:
 #: a term base rendering used to translate a query: printed among the two best renderings with this Dice score at
 #: least, or from a rule title, a translators' list or the keyword table
 _TERM_MIN_SCORE = 0.45
+#: weight of the English wording of a term the term base translated, in a language that has rules of its own
+TRANSLATED_BOOST = 0.6
 
 
 def _usable(entry) -> bool:
@@ -149,10 +151,10 @@ class _Compiler:
                 self.concepts.update(self._leaf)
         return m
 
-    def english(self, phrases) -> list:
+    def english(self, phrases, boost: float = 0.9) -> list:
         out = []
         for english in phrases:
-            m = self.match(english, "en", 0.9)
+            m = self.match(english, "en", boost)
             if m is not None:
                 out.append(m)
                 if english not in self.expanded:
@@ -197,11 +199,13 @@ class _Compiler:
             spans.append((len(text), len(text) + len(item.text), item.pos))
             text += item.text
         out, saved = [], self._leaf
+        # where the asked language has rules of its own, its own words come first
+        boost = TRANSLATED_BOOST if self.lang in self.index.lexicon.languages else 0.9
         for hit in self.termbase.translate(text, self.lang):
             if not _usable(hit.entry) or hit.concept in self.expanded:
                 continue
             self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
-            out.extend(self.english([hit.concept]))
+            out.extend(self.english([hit.concept], boost))
         self._leaf = saved
         return out
 

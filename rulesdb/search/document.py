@@ -41,6 +41,7 @@ class IndexDoc:
     source: str = ""
     term: str = ""
     revs: tuple[str, ...] = ()
+    context: str = ""  # the titles of the chapter and rule a subrule belongs to ("Commander", "First Strike")
 
     @property
     def ident(self) -> tuple[str, str]:
@@ -87,9 +88,15 @@ class Found:
     matched: frozenset[tuple[str, str]]
 
 
-def _rule_doc(node, key: str) -> IndexDoc:
+def _rule_doc(node, key: str, context: str = "") -> IndexDoc:
     return IndexDoc(key=key, kind="rule", lang=node.lang, rule=str(node.id), title=node.title, text=node.text,
-                    examples="\n".join(node.examples + node.rulings), source=node.source)
+                    examples="\n".join(node.examples + node.rulings), source=node.source, context=context)
+
+
+def _context(node, titles: dict[str, str]) -> str:
+    """The titles of the chapter and the rule above `node` in its tree (a section's title is too broad)."""
+    return " ".join(titles[a] for a in (str(x) for x in node.id.ancestors() if x.kind in ("chapter", "rule"))
+                    if a in titles)
 
 
 def _glossary_doc(entry, key: str) -> IndexDoc:
@@ -108,10 +115,13 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
     docs: dict[str, IndexDoc] = {}
     contrib: dict[str, dict[str, set[str]]] = {}
     for lang, rev, _label, _n in corpus.reader.trees():
+        titles: dict[str, str] = {}
         for node in corpus.reader.tree(lang, rev):
+            if node.title:
+                titles.setdefault(str(node.id), node.title)
             key = f"r|{node.lang}|{node.id}|{text_hash(node)}"
             if key not in docs:
-                docs[key] = _rule_doc(node, key)
+                docs[key] = _rule_doc(node, key, _context(node, titles))
             contrib.setdefault(node.source, {}).setdefault(key, set()).add(rev)
         for entry in corpus.reader.glossary(lang, rev):
             h = hashlib.blake2b(f"{entry.term}\x00{entry.text}".encode("utf-8"), digest_size=8).hexdigest()

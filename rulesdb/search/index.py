@@ -4,7 +4,8 @@ This is the only module of rulesdb that imports whoosh, so the distribution (who
 swapped here. Everything else speaks `IndexDoc`, `Found` and the index query tree of `compile.py`.
 
 Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, rulings), both folded and stemmed,
-and `x_L` (title and text, lower case only) which lets an exact accented match rank above a folded one. Lookups:
+`x_L` (title and text, lower case only) which lets an exact accented match rank above a folded one, and `c_L`
+(the titles of the chapter and rule a subrule belongs to: "can my commander …" finds 903.9a under "Commander"). Lookups:
 `path` (a rule number and its ancestors), `rule`, `scope` (`lang@release`), `gterm` (an analysed glossary term or
 rule title). Scoring is BM25F with each language's statistics (average field length, IDF) taken over that
 language's documents only (`_PerLanguageBM25F`), so a language with few documents is not penalised as "long".
@@ -31,6 +32,9 @@ from .expansion import Lexicon
 __all__ = ["RuleIndex", "exists", "write"]
 
 Progress = Callable[[int, int, str], None]
+
+#: weight of a match in the titles above a subrule (its chapter's, its rule's), beside 1 for its own text
+CONTEXT_BOOST = 2.0
 
 
 class _PerLanguageBM25F(_ws.BM25F):
@@ -106,11 +110,13 @@ def _schema() -> _wf.Schema:
         examples=_wf.STORED(),
         source=_wf.STORED(),
         term=_wf.STORED(),
+        context=_wf.STORED(),
     )
     for lang in LANGUAGES:
         spec[f"t_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
         spec[f"b_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=True)
         spec[f"x_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang, exact=True), phrase=False)
+        spec[f"c_{lang}"] = _wf.TEXT(analyzer=RulesAnalyzer(lang), phrase=False)
     return _wf.Schema(**spec)
 
 
@@ -123,7 +129,8 @@ def _whoosh_fields(doc: IndexDoc) -> dict:
            "revs": " ".join(doc.revs), "scope": " ".join(f"{doc.lang}@{r}" for r in doc.revs),
            "path": " ".join(doc.path), f"t_{lang}": doc.title,
            f"b_{lang}": "\n".join(p for p in (doc.text, doc.examples) if p),
-           f"x_{lang}": "\n".join(p for p in (doc.title, doc.text) if p)}
+           f"x_{lang}": "\n".join(p for p in (doc.title, doc.text) if p), f"c_{lang}": doc.context,
+           "context": doc.context}
     if doc.kind == "glossary":
         out["gterm"] = f"{doc.lang}:{' '.join(terms(doc.term, lang))}"
     elif doc.title:
@@ -180,6 +187,8 @@ def _query(node):
     if isinstance(node, Match):
         lang = field_lang(node.lang)
         parts = []
+        for t in dict.fromkeys(node.terms):  # the chapter and rule a subrule belongs to: the words one by one
+            parts.append(_wq.Term(f"c_{lang}", t, boost=CONTEXT_BOOST * node.boost))
         if len(node.terms) == 1:
             parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=2.5 * node.boost))
             parts.append(_wq.Term(f"b_{lang}", node.terms[0], boost=node.boost))
@@ -201,7 +210,7 @@ def _matched(pairs) -> frozenset[tuple[str, str]]:
     out = set()
     for f, t in pairs or ():
         t = t.decode("utf-8") if isinstance(t, bytes) else t
-        if f[1:2] == "_" and f[0] in "tbx":
+        if f[1:2] == "_" and f[0] in "tbxc":
             out.add((f[2:] + "!" if f[0] == "x" else f[2:], t))
     return frozenset(out)
 
@@ -210,7 +219,8 @@ def _from_stored(stored: Mapping) -> IndexDoc:
     revs = stored.get("revs") or ""
     return IndexDoc(key=stored["key"], kind=stored["kind"], lang=stored["lang"], rule=stored.get("rule", ""),
                     title=stored.get("title", ""), text=stored.get("text", ""), examples=stored.get("examples", ""),
-                    source=stored.get("source", ""), term=stored.get("term", ""), revs=tuple(revs.split()))
+                    source=stored.get("source", ""), term=stored.get("term", ""), revs=tuple(revs.split()),
+                    context=stored.get("context", ""))
 
 
 class RuleIndex:
