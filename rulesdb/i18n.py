@@ -150,6 +150,8 @@ def format_date(iso: str, locale: str | None = None) -> str:
     cached = _display["dates"].get(iso, {}).get(locale or _ui.get())
     if cached:
         return cached
+    if iso == "undated":
+        return _("undated")
     from .dates import format_date as long_date  # imported here: lookups with a primed table never load babel
     from .errors import ParseError
 

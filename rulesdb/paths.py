@@ -1,12 +1,14 @@
 """Where things live: the data directory (the built corpus) and the raw sources (the embedded default corpus).
 
 The data directory is `--home DIR` if given, else `$RULESDB_HOME`, else the per-user data directory
-(platformdirs). The embedded raw sources ship inside the package as `rulesdb.raw_sources`; in a source
-checkout they are the top-level `raw_sources/` folder.
+(platformdirs). The embedded raw sources ship inside the package as `rulesdb.raw_sources` (found through
+`importlib.resources`); in a source checkout they are the top-level `raw_sources/` folder. Every other module asks
+here: there is no second locator.
 """
 from __future__ import annotations
 
 import os
+from importlib.resources import as_file
 from pathlib import Path
 
 __all__ = ["data_home", "embedded_sources_dir", "user_sources_dir", "STORE_NAME"]
@@ -27,22 +29,26 @@ def data_home(home: str | os.PathLike | None = None) -> Path:
 
 
 def embedded_sources_dir() -> Path:
-    """The folder of the embedded default corpus (holds manifest.toml)."""
+    """The folder of the embedded default corpus (holds manifest.toml): the package data `rulesdb.raw_sources` of an
+    installed wheel, found through `importlib.resources`; in a source checkout (an editable install, where that
+    package is not importable) the top-level `raw_sources/` beside the package. A missing folder is an error
+    naming the file looked for, never an empty corpus."""
+    from importlib.resources import files
+
+    try:
+        manifest = files("rulesdb.raw_sources").joinpath("manifest.toml")
+        with as_file(manifest) as found:
+            if found.is_file():
+                return Path(found).parent
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        pass
     checkout = Path(__file__).resolve().parents[1] / "raw_sources"
     if (checkout / "manifest.toml").is_file():
         return checkout
-    packaged = Path(__file__).resolve().parent / "raw_sources"
-    if (packaged / "manifest.toml").is_file():
-        return packaged
-    try:
-        from importlib.resources import files
+    from .errors import StoreError
 
-        found = Path(str(files("rulesdb.raw_sources")))
-        if (found / "manifest.toml").is_file():
-            return found
-    except (ImportError, ModuleNotFoundError, TypeError):
-        pass
-    return checkout
+    raise StoreError(f"the embedded raw sources are missing: no rulesdb/raw_sources/manifest.toml in the installed "
+                     f"package, nor {checkout / 'manifest.toml'}; reinstall rulesdb")
 
 
 def user_sources_dir(home: str | os.PathLike | None = None) -> Path:

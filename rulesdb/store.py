@@ -16,13 +16,15 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from .errors import RulesDBError, StoreError
 from .i18n import _
-from .assemble import Assembly
 from .model import GlossaryEntry, ParseResult, RuleNode, TermEntry
 from .ruleid import RuleId
+
+if TYPE_CHECKING:
+    from .assemble import Assembly
 
 __all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
@@ -89,7 +91,7 @@ class StoredSource:
         }
 
 
-def write_store(path: Path, assembly: Assembly, extra_meta: dict | None = None,
+def write_store(path: Path, assembly: "Assembly", extra_meta: dict | None = None,
                 derive: Callable[[Path], dict[str, str]] | None = None) -> None:
     """Write a new store at `path` atomically from an assembled corpus.
 
@@ -166,7 +168,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _fill(con: sqlite3.Connection, assembly: Assembly, extra_meta: dict) -> None:
+def _fill(con: sqlite3.Connection, assembly: "Assembly", extra_meta: dict) -> None:
     seen_texts: set[str] = set()
     for (src, result), order, node_flags, gloss_flags in zip(assembly.sources, assembly.ranks, assembly.node_in_tree,
                                                              assembly.glossary_in_tree):
