@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+import threading
 from functools import lru_cache
 from typing import Iterable, Iterator
 
@@ -131,15 +132,24 @@ def tokenize(text: str, lang: str) -> Iterator[tuple[str, int, int]]:
         yield word, start, start + len(word)
 
 
-@lru_cache(maxsize=16)
-def _stemmer(lang: str):
-    entry = _lang.get(lang)
-    name = entry.stemmer if entry is not None else None
-    if name is None:
-        return None
-    import snowballstemmer
+#: snowball stemmers keep state while they stem a word: each thread has its own (a server stems in many threads)
+_local = threading.local()
 
-    return snowballstemmer.stemmer(name)
+
+def _stemmer(lang: str):
+    cache = getattr(_local, "stemmers", None)
+    if cache is None:
+        cache = _local.stemmers = {}
+    if lang not in cache:
+        entry = _lang.get(lang)
+        name = entry.stemmer if entry is not None else None
+        if name is None:
+            cache[lang] = None
+        else:
+            import snowballstemmer
+
+            cache[lang] = snowballstemmer.stemmer(name)
+    return cache[lang]
 
 
 @lru_cache(maxsize=300_000)

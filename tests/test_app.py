@@ -88,3 +88,20 @@ def test_reads_never_write_the_store(embedded_home, tmp_path):
     session.verify_annotations()
     session.close()
     assert store.read_bytes() == before
+
+
+def test_stemming_in_many_threads_gives_the_same_stems():
+    """Snowball stemmers keep state while stemming: each thread has its own (a shared one raised IndexError
+    under a threaded server)."""
+    from rulesdb.analysis import stem
+
+    words = [w + s for w in ("bloque", "cementer", "criatur", "Friedh", "cimiter", "marcad") for s in
+             ("o", "os", "adora", "adoras", "ar", "aron", "e", "es", "ia", "ias")]
+    expected = {(w, l): stem.__wrapped__(w, l) for w in words for l in ("es", "de", "it", "pt")}
+    stem.cache_clear()
+
+    def run(i):
+        return {(w, l): stem.__wrapped__(w, l) for w in words for l in ("es", "de", "it", "pt")} == expected
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        assert all(pool.map(run, range(64)))

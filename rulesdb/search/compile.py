@@ -98,8 +98,12 @@ _TERM_MIN_SCORE = 0.45
 TRANSLATED_BOOST = 0.6
 
 
-def _usable(entry) -> bool:
-    if entry.kind == "alt":
+#: English terms of the term base too common to say what a question is about ("puedo" -> you)
+_TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn"})
+
+
+def _usable(entry, concept: str = "") -> bool:
+    if entry.kind == "alt" or concept in _TOO_COMMON:
         return False
     if entry.kind == "printed":
         return (entry.rank or 99) <= 2 and entry.score >= _TERM_MIN_SCORE
@@ -202,7 +206,7 @@ class _Compiler:
         # where the asked language has rules of its own, its own words come first
         boost = TRANSLATED_BOOST if self.lang in self.index.lexicon.languages else 0.9
         for hit in self.termbase.translate(text, self.lang):
-            if not _usable(hit.entry) or hit.concept in self.expanded:
+            if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded:
                 continue
             self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
             out.extend(self.english([hit.concept], boost))
