@@ -18,11 +18,11 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("core", ("rulesdb", "rulesdb.errors", "rulesdb.i18n", "rulesdb.ruleid", "rulesdb.model", "rulesdb.paths",
               "rulesdb.textio", "rulesdb.textfold", "rulesdb.lang", "rulesdb.dates", "rulesdb.refs",
               "rulesdb.analysis", "rulesdb.langdetect", "rulesdb.terms", "rulesdb.outfiles")),
-    ("sources", ("rulesdb.sources", "rulesdb.manifest", "rulesdb.tree", "rulesdb.termbase.table")),
+    ("sources", ("rulesdb.sources", "rulesdb.manifest", "rulesdb.tree", "rulesdb.termbase")),
     ("store", ("rulesdb.assemble", "rulesdb.store")),
     ("corpus", ("rulesdb.corpus",)),
     ("analysis", ("rulesdb.align", "rulesdb.check", "rulesdb.export", "rulesdb.diff", "rulesdb.release_match",
-                  "rulesdb.search", "rulesdb.engine", "rulesdb.termbase")),
+                  "rulesdb.search", "rulesdb.engine", "rulesdb.page_check")),
     ("build", ("rulesdb.build", "rulesdb.fetch")),
     ("app", ("rulesdb.app",)),
     ("ui", ("rulesdb.cli", "rulesdb.clihelp", "rulesdb.commands", "rulesdb.output", "rulesdb.web",
@@ -76,6 +76,12 @@ def _imports(module: str) -> set[str]:
                 t = t.rpartition(".")[0]
             if t in MODULES and t != module:
                 found.add(t)
+    # importing a submodule runs its packages' __init__ first: those are dependencies too (not one's own)
+    for t in list(found):
+        parent = t.rpartition(".")[0]
+        while parent and parent in MODULES and not module.startswith(parent + ".") and parent != module:
+            found.add(parent)
+            parent = parent.rpartition(".")[0]
     return found
 
 
