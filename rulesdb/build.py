@@ -24,14 +24,14 @@ from typing import Callable, Iterable
 from .errors import RulesDBError, UnknownFormatError
 from .i18n import _
 from .manifest import SourceEntry, scan_folder
+from .parse import parse_entry
 from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
 from .assemble import Assembly, Override, assemble
 from .store import StoredSource, write_store
 from .terms import title_terms
-from .tree import validate_nodes
 
-__all__ = ["build", "BuildReport", "collect_entries", "parse_entry", "parse_file", "Progress"]
+__all__ = ["build", "BuildReport", "collect_entries", "Progress"]
 
 #: progress(done, total, label)
 Progress = Callable[[int, int, str], None]
@@ -67,30 +67,6 @@ def collect_entries(extra_sources: Iterable[str | Path] = (), home: str | Path |
     for folder in folders:
         out.extend((folder, e) for e in scan_folder(folder))
     return out
-
-
-def parse_entry(entry: SourceEntry, data: bytes, name: str) -> tuple[SourceEntry, ParseResult]:
-    """Parse one source; fills the entry's format/langs when they were detected."""
-    from .sources import detect_format, parse_bytes
-
-    fmt = entry.format or detect_format(data, name)
-    lang = entry.langs[0] if len(entry.langs) == 1 else None
-    if lang is None and entry.detected and fmt != "bilingual":
-        from .langdetect import detect_language
-        from .textio import decode
-
-        lang = detect_language(decode(data, name)[0])
-    result = parse_bytes(data, source=name, fmt=fmt, lang=lang, revision=entry.revision)
-    warned_lines = {w.line for w in result.warnings}
-    found = {w for w in validate_nodes(result.nodes, name) if w.line not in warned_lines}  # one warning per line
-    if found:
-        merged = sorted({*result.warnings, *found}, key=lambda w: (w.line, w.message))
-        result = replace(result, warnings=tuple(merged))
-    langs = entry.langs or result.langs
-    role = entry.role
-    if entry.detected and "companion" in name.lower():
-        role = "companion"
-    return entry.with_(format=fmt, langs=tuple(langs), role=role), result
 
 
 def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = (), progress: Progress | None = None) -> BuildReport:
@@ -196,17 +172,6 @@ def derive_links(store_path: Path) -> dict[str, str]:
         return out
     finally:
         corpus.close()
-
-
-def parse_file(file: str | Path, fmt: str | None = None, lang: str | None = None, revision: str | None = None) -> ParseResult:
-    """Parse one file as `rulesdb parse` does: format and language detected unless given; nothing stored."""
-    path = Path(file)
-    try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise RulesDBError(_("cannot read {path}: {reason}").format(path=path, reason=e.strerror)) from None
-    entry = SourceEntry(path=path, langs=(lang,) if lang else (), format=fmt, revision=revision, detected=True)
-    return parse_entry(entry, data, path.name)[1]
 
 
 def match_undated(corpus) -> dict:

@@ -229,7 +229,7 @@ def sources(home, as_json):
 @click.option("--rev", default=None, help=N_("Revision (ISO date) when the file states none."))
 @json_option
 def parse(file, fmt, lang, rev, as_json):
-    from .build import parse_file
+    from .parse import parse_file
     from . import output
 
     result = parse_file(file, fmt, lang, rev)

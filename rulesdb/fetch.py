@@ -114,7 +114,7 @@ def fetch(url: str, lang: str, fmt: str | None = None, revision: str | None = No
           home=None, timeout: float = 20.0, deadline: float = DEADLINE) -> dict:
     """Download `url`, check that it parses, save it under `<folder>/fetched/<lang>/` and add a manifest entry.
     `lang` must be a language of the registry (it names a folder); credentials in the URL are never kept."""
-    from .build import parse_entry
+    from .parse import parse_entry
     from .lang import CODES
     from .manifest import SourceEntry
 

@@ -18,7 +18,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("core", ("rulesdb", "rulesdb.errors", "rulesdb.i18n", "rulesdb.ruleid", "rulesdb.model", "rulesdb.paths",
               "rulesdb.textio", "rulesdb.textfold", "rulesdb.lang", "rulesdb.dates", "rulesdb.refs",
               "rulesdb.analysis", "rulesdb.langdetect", "rulesdb.terms", "rulesdb.outfiles")),
-    ("sources", ("rulesdb.sources", "rulesdb.manifest", "rulesdb.tree", "rulesdb.termbase")),
+    ("sources", ("rulesdb.sources", "rulesdb.manifest", "rulesdb.tree", "rulesdb.parse", "rulesdb.termbase")),
     ("store", ("rulesdb.assemble", "rulesdb.store")),
     ("corpus", ("rulesdb.corpus",)),
     ("analysis", ("rulesdb.align", "rulesdb.check", "rulesdb.export", "rulesdb.diff", "rulesdb.release_match",
