@@ -9,7 +9,7 @@ from collections import Counter
 
 from .i18n import N_, Templates, format_date, language_name
 
-__all__ = ["TEXTS", "render_alignment", "render_check", "render_export"]
+__all__ = ["TEXTS", "render_alignment", "render_check", "render_page_check", "render_export"]
 
 TEXTS: dict[str, str] = Templates({
     "aligned_head": N_("{rule} aligned to English {rev}"),
@@ -25,6 +25,10 @@ TEXTS: dict[str, str] = Templates({
     "error": N_("error"),
     "warning": N_("warning"),
     "info": N_("info"),
+    "page_head": N_("{page} ({lang}): follows English {release}"),
+    "page_line": N_("line {line}"),
+    "page_summary": N_("{paragraphs} paragraph(s) checked: {severities}"),
+    "page_clean": N_("no findings at this severity"),
 })
 
 
@@ -86,6 +90,25 @@ def render_check(report) -> str:
     out.append(TEXTS["summary"].format(findings=len(report.findings), pages=len(report.checked),
                                        kinds=", ".join(f"{k} {n}" for k, n in sorted(counts.items())),
                                        severities=", ".join(f"{_severity(k)} {n}" for k, n in sorted(sev.items()))))
+    return "\n".join(out)
+
+
+def render_page_check(report) -> str:
+    """`check --page`: the release the page follows, then each finding at its page line, then counts."""
+    out = [TEXTS["page_head"].format(page=report.path, lang=report.lang, release=report.release)]
+    for f in report.findings:
+        if f.kind == "release":
+            continue
+        where = TEXTS["page_line"].format(line=f.line) if f.line else TEXTS["page"]
+        out.append(f"{where:<9} {_severity(f.severity):<7} {f.kind:<15} {f.rule:<8} {f.message}")
+        for ev in f.evidence[:2]:
+            out.extend(_wrap(ev, "      · ", " " * 8, width=110)[:2])
+        if f.fix:
+            out.append("      " + TEXTS["fix"].format(fix=f.fix))
+    sev = Counter(f.severity for f in report.findings)
+    out.append("")
+    out.append(TEXTS["page_summary"].format(paragraphs=report.paragraphs, severities=", ".join(
+        f"{_severity(k)} {sev[k]}" for k in ("error", "warning", "info") if sev.get(k)) or TEXTS["page_clean"]))
     return "\n".join(out)
 
 

@@ -177,6 +177,13 @@ class Session:
 
         return check(self.corpus, lang, rule)
 
+    def check_page(self, path: str, lang: str | None = None, rev: str | None = None, min_severity: str = "info"):
+        """One page file checked against the English release it follows (or the one in force on `rev`);
+        nothing is stored. Returns a `page_check.PageReport` with the findings at `min_severity` or above."""
+        from .page_check import check_page
+
+        return check_page(self.corpus, path, lang, rev).filtered(min_severity)
+
     def export(self, fmt: str, lang: str, output: str | None = None, rev: str | None = None, force: bool = False):
         from .export import export_pairs
 

@@ -43,9 +43,10 @@ class Finding:
     evidence: tuple[str, ...] = ()
     fix: str = ""
     source: str = ""
+    line: int = 0  # the line on the page (0: unknown, or not on the page)
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "severity": self.severity, "lang": self.lang, "rule": self.rule,
+        return {"kind": self.kind, "severity": self.severity, "lang": self.lang, "rule": self.rule, "line": self.line,
                 "message": self.message, "evidence": list(self.evidence), "fix": self.fix, "source": self.source}
 
 
@@ -57,6 +58,11 @@ class CheckReport:
 
     def summary(self) -> dict[str, int]:
         return dict(Counter(f.kind for f in self.findings))
+
+    def filtered(self, min_severity: str) -> "CheckReport":
+        """The findings of `min_severity` or above (error > warning > info)."""
+        keep = SEVERITIES[: SEVERITIES.index(min_severity) + 1]
+        return CheckReport(tuple(f for f in self.findings if f.severity in keep), self.releases, self.checked)
 
     def to_json(self) -> list[dict]:
         return [f.to_json() for f in self.findings]

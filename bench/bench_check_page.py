@@ -1,0 +1,63 @@
+"""`check --page` on the planted set (tests/data/pages/: FIXTURES, real seed pages with at most two planted
+errors each; see make_pages.py) and on the four clean seed pages: recall at warning or above, warnings on the
+clean seeds, time per page.
+
+    python bench/bench_check_page.py [HOME]     (HOME: a built data directory; default $RULESDB_HOME)
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from rulesdb.app import Session
+
+REPO = Path(__file__).resolve().parents[1]
+PAGES = REPO / "tests" / "data" / "pages"
+SEEDS = sorted((REPO / "raw_sources" / "seeds").glob("*.txt"))
+
+
+def main(argv: list[str]) -> int:
+    session = Session(argv[0] if argv else None)
+    session.corpus.keyword_terms()
+    planted = json.loads((PAGES / "planted.json").read_text(encoding="utf-8"))["pages"]
+    found = total = 0
+    times = []
+    by_kind: dict[str, list[int]] = {}
+    seed_warn: dict[str, set] = {}
+    for seed in SEEDS:
+        r = session.check_page(str(seed))
+        seed_warn[seed.name] = {(f.kind, f.rule) for f in r.findings if f.severity in ("warning", "error")}
+    other = 0
+    for page in planted:
+        t0 = time.perf_counter()
+        r = session.check_page(str(PAGES / page["page"]))
+        times.append(time.perf_counter() - t0)
+        got = {(f.kind, f.rule) for f in r.findings if f.severity in ("warning", "error")}
+        expect = {tuple(e) for e in page["expect"]}
+        for kind, rule in expect:
+            total += 1
+            ok = (kind, rule) in got
+            found += ok
+            by_kind.setdefault(kind, [0, 0])[0] += ok
+            by_kind[kind][1] += 1
+            if not ok:
+                print(f"  missed: {page['page']}: {kind} {rule}")
+        extra = got - expect - seed_warn.get(page["seed"], set())
+        other += len(extra)
+        for kind, rule in sorted(extra):
+            print(f"  other warning: {page['page']}: {kind} {rule}")
+    print(f"planted set: {len(planted)} pages, {total} errors; found at warning+: {found}/{total} = {found / total:.0%}")
+    for kind, (k, n) in sorted(by_kind.items()):
+        print(f"  {kind:<15} {k}/{n}")
+    print(f"other warnings on planted pages (not planted, not on the clean seed): {other}")
+    for name, w in seed_warn.items():
+        print(f"clean seed {name}: {len(w)} warning(s) {sorted(w) if w else ''}")
+    times.sort()
+    print(f"time per page: median {times[len(times) // 2] * 1000:.0f} ms, max {times[-1] * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

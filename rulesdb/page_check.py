@@ -1,0 +1,508 @@
+"""`check --page FILE`: one translated page checked against the English release it follows, nothing stored.
+
+The page is parsed (`build.parse_file`), the English release it follows is picked from the page alone (the date
+it states, its rule numbers, the sibling list it prints, its cross-references, the English half of a bilingual
+page; or `--rev`), and its paragraphs are paired with that release's by content (`align.align_nodes`). Then each
+parent's paragraphs are inspected, the same way in every language:
+
+- `missing` / `extra`: an English paragraph with no translation, a translated one with no English;
+- `duplicate`: a paragraph printed twice;
+- `swapped`: two paragraphs in each other's place (found by an unordered assignment beside the ordered one);
+- `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
+  as missing plus extra;
+- `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
+  function words);
+- `number-differs`: a number in the text that the English paragraph does not have;
+- `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
+  an old number);
+- `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
+  lacks;
+- `stale` (info): the English paragraph changed after the release the page follows.
+
+Every finding carries the page line; the fix speaks of lines where the page prints no letters ("renumber" would
+mean nothing there). Messages and fixes are in the UI language.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from .align import AlignedPair, align_nodes, features, pair_score
+from .check import Finding, SEVERITIES
+from .errors import RulesDBError, UnknownRuleError
+from .i18n import _
+from .model import UNDATED, RuleNode
+from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
+from .ruleid import RuleId
+
+__all__ = ["PageReport", "check_page", "check_page_nodes", "PAGE_KINDS"]
+
+PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
+              "ref-differs", "term", "stale", "label-confirmed")
+#: a paragraph shorter than this share of its expected length is incomplete
+INCOMPLETE_RATIO = 0.72
+#: a pairing of two paragraphs at least this much better crosswise than in place is a swap
+SWAP_GAIN = 0.08
+
+
+@dataclass(frozen=True)
+class PageReport:
+    """The findings on one page, the release it was checked against and why."""
+
+    path: str
+    lang: str
+    release: str
+    reasons: tuple[str, ...]
+    findings: tuple[Finding, ...]
+    paragraphs: int
+
+    def filtered(self, min_severity: str) -> "PageReport":
+        keep = SEVERITIES[: SEVERITIES.index(min_severity) + 1]
+        return PageReport(self.path, self.lang, self.release, self.reasons,
+                          tuple(f for f in self.findings if f.severity in keep), self.paragraphs)
+
+    def summary(self) -> dict[str, int]:
+        return dict(Counter(f.severity for f in self.findings))
+
+    def to_json(self) -> dict:
+        return {"page": self.path, "lang": self.lang, "release": self.release, "reasons": list(self.reasons),
+                "paragraphs": self.paragraphs, "summary": self.summary(),
+                "findings": [f.to_json() for f in self.findings]}
+
+
+# -- the release a page follows -------------------------------------------------------------------------------
+
+def _english_subtrees(corpus, rules: Sequence[RuleId], extra_ids, rev: str) -> list[RuleNode]:
+    out: list[RuleNode] = []
+    for r in rules:
+        out.extend(corpus.reader.subtree(r, "en", rev))
+    for i in extra_ids:
+        if i.kind in ("section", "chapter"):
+            out.extend(corpus.reader.get(i, "en", rev))
+    seen, uniq = set(), []
+    for n in sorted(out, key=lambda n: n.id.sort_key()):
+        key = (n.id, n.line, n.source)
+        if key not in seen:
+            seen.add(key)
+            uniq.append(n)
+    return uniq
+
+
+def _page_release(corpus, nodes, english_half, stated: str, siblings, rules, extra_ids) -> tuple[str, tuple[str, ...]]:
+    """The English release a page follows, scored as `release_match` scores a tree, from the page alone."""
+    revisions = [r for r in corpus.revisions("en") if r != UNDATED]
+    if not revisions:
+        raise UnknownRuleError(_("no English release in the corpus to check against"))
+    stated_release = None
+    if stated != UNDATED:
+        dated = [r for r in revisions if r <= stated]
+        stated_release = dated[-1] if dated else None
+    tids = {n.id for n in nodes}
+    scored = []
+    for rev in revisions:
+        tree = {n.id: n for n in _english_subtrees(corpus, rules, extra_ids, rev)}
+        feats: dict[str, float] = {}
+        if stated_release is not None:
+            feats["stated"] = 1.0 if rev == stated_release else 0.0
+        if tids:
+            feats["ids"] = sum(1 for i in tids if i in tree) / len(tids)
+        if siblings:
+            present = [s for s in siblings if corpus.reader.get(s, "en", rev)]
+            feats["siblings"] = len(present) / len(siblings)
+            last = max(siblings)
+            nxt = _next_sibling(last)
+            feats["last_sibling"] = 1.0 if last in present and not corpus.reader.get(nxt, "en", rev) else 0.0
+        refn = [n for n in nodes if n.refs and n.id in tree]
+        if refn:
+            feats["refs"] = sum(1 for n in refn if set(n.refs) <= set(tree[n.id].refs)) / len(refn)
+        if english_half:
+            sims = [difflib.SequenceMatcher(None, normalize_wording(n.text), normalize_wording(tree[n.id].text),
+                                            autojunk=False).ratio() if n.id in tree and tree[n.id].text else 0.0
+                    for n in english_half if n.text]
+            if sims:
+                feats["wording"] = sum(sims) / len(sims)
+        weight = sum(FEATURE_WEIGHTS[k] for k in feats) or 1.0
+        scored.append((sum(FEATURE_WEIGHTS[k] * v for k, v in feats.items()) / weight, rev, feats))
+    best = max(s for s, _r, _f in scored)
+    tied = [r for s, r, _f in scored if best - s < 1e-9]
+    release = tied[-1]
+    feats = next(f for s, r, f in scored if r == release)
+    reasons = [f"{k} {v:.2f}" for k, v in sorted(feats.items())]
+    if len(tied) > 1:
+        reasons.append(f"tied with {', '.join(t for t in tied if t != release)}: the latest is taken")
+    return release, tuple(reasons)
+
+
+def _next_sibling(rid: RuleId) -> RuleId:
+    text = str(rid)
+    head, _dot, last = text.rpartition(".")
+    if last.isdigit() and head:
+        return RuleId.parse(f"{head}.{int(last) + 1}")
+    return RuleId.parse(str(int(text) + 1)) if text.isdigit() else rid
+
+
+# -- text helpers -------------------------------------------------------------------------------------------------
+
+_RULE_NUM = re.compile(r"\b\d{3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*[a-z0-9.]+)?\b")
+_DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
+_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
+
+
+def _plain_numbers(text: str) -> Counter:
+    """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
+    return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENT.split(text) if s.strip()]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", text.lower())
+
+
+def _english_share(sentence: str, lang: str) -> float:
+    """Share of the words that are English function words and not function words of `lang`."""
+    from . import lang as _lang
+
+    en, tl = _lang.get("en"), _lang.get(lang)
+    words = _words(sentence)
+    if not words or en is None:
+        return 0.0
+    own = tl.stopwords if tl is not None else frozenset()
+    hits = sum(1 for w in words if w in en.stopwords and w not in own)
+    ownhits = sum(1 for w in words if w in own and w not in en.stopwords)
+    return (hits - ownhits) / len(words)
+
+
+def _body(n: RuleNode) -> str:
+    return " ".join(filter(None, (n.text, *n.examples)))
+
+
+# -- the checks ---------------------------------------------------------------------------------------------------
+
+class _Page:
+    def __init__(self, corpus, lang, release, nodes, english, src, terms):
+        self.corpus, self.lang, self.release, self.src, self.terms = corpus, lang, release, src, terms
+        self.nodes, self.english = nodes, english
+        self.printed = not any(n.label_inferred for n in nodes)
+        self.out: list[Finding] = []
+
+    def add(self, kind, severity, rule, line, message, evidence=(), fix=""):
+        self.out.append(Finding(kind, severity, self.lang, str(rule), message, tuple(evidence), fix, self.src, line))
+
+    def where(self, t: RuleNode) -> str:
+        """How the fix names a paragraph: its printed number, or its line where the page prints none."""
+        if t.label_inferred:
+            return _("the paragraph on line {line}").format(line=t.line)
+        return f"{t.id}"
+
+
+def _ratio(pairs: Sequence[AlignedPair]) -> float:
+    rs = sorted(len(_body(p.target)) / len(_body(p.english)) for p in pairs
+                if p.target is not None and p.english is not None and len(_body(p.english)) > 40 and len(_body(p.target)) > 20)
+    if not rs:
+        return 1.0
+    return rs[len(rs) // 2]
+
+
+def _score(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> float:
+    s, _why = pair_score(features(t, page.lang, page.terms), features(e, "en", page.terms), ratio)
+    return s
+
+
+def _siblings(nodes: Sequence[RuleNode]) -> dict:
+    present = {n.id for n in nodes}
+    out: dict = {}
+    for n in nodes:
+        p = n.id.parent
+        while p is not None and p not in present:
+            p = p.parent
+        out.setdefault(p, []).append(n)
+    return out
+
+
+def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[list[AlignedPair], set, list]:
+    """Pairs with duplicates, swaps and shortened paragraphs resolved; returns (pairs, duplicate ids, swaps)."""
+    tgroups = _siblings(page.nodes)
+    by_t = {id(p.target): p for p in pairs if p.target is not None}
+    by_e = {id(p.english): p for p in pairs if p.english is not None}
+    dups: set[int] = set()
+    swaps: list[tuple[RuleNode, RuleNode, RuleNode, RuleNode]] = []
+    # duplicates: a paragraph whose text repeats an earlier one on the page
+    seen: dict[str, RuleNode] = {}
+    for t in page.nodes:
+        key = normalize_wording(_body(t))
+        if len(key) < 15:
+            continue
+        twin = seen.get(key) or next((s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92), None)
+        if twin is not None and twin.id.parent == t.id.parent:
+            dups.add(id(t))
+            page.add("duplicate", "warning", twin.id, t.line,
+                     _("the paragraph on line {line} repeats the one on line {first}").format(line=t.line, first=twin.line),
+                     (f"{page.lang}: {_body(t)[:100]}",),
+                     _("delete the second copy (line {line})").format(line=t.line))
+        else:
+            seen.setdefault(key, t)
+    # the paired counterpart of a duplicate is kept; a duplicate left unpaired is not "extra" too
+    pairs = [p for p in pairs if not (p.target is not None and id(p.target) in dups and p.english is None)]
+    for p in list(pairs):
+        if p.target is not None and id(p.target) in dups and p.english is not None:
+            # the duplicate took the English paragraph; give it back to the first copy if that one is unpaired
+            pairs.remove(p)
+            pairs.append(AlignedPair(None, p.english, 0.0, p.evidence))
+    # shortened or otherwise weak paragraphs left unpaired beside an unpaired English one in the same place
+    missing = [p for p in pairs if p.target is None]
+    extra = [p for p in pairs if p.english is None and id(p.target) not in dups]
+    used_t: set[int] = set()
+    for m in missing:
+        e = m.english
+        cands = []
+        for x in extra:
+            t = x.target
+            if id(t) in used_t or t.id.parent is None or e.id.parent is None:
+                continue
+            if t.id.kind != e.id.kind:
+                continue
+            s = _score(page, t, e, ratio)
+            cands.append((s, t))
+        if not cands:
+            continue
+        s, t = max(cands, key=lambda c: c[0])
+        same_place = t.id == e.id or t.label_inferred
+        if s >= 0.25 and same_place or s >= 0.45:
+            used_t.add(id(t))
+            pairs.remove(m)
+            pairs = [p for p in pairs if p.target is not t]
+            pairs.append(AlignedPair(t, e, s, ("paired by place: the only unpaired paragraphs of their parent",)))
+    # swaps: two pairs of one parent in inverted order, or that score better crosswise
+    paired = [p for p in pairs if p.target is not None and p.english is not None]
+    pos = {id(n): k for k, n in enumerate(page.nodes)}
+    groups: dict = {}
+    for p in paired:
+        groups.setdefault(p.english.id.parent, []).append(p)
+    swapped_pairs: list[tuple[AlignedPair, AlignedPair]] = []
+    for parent, ps in groups.items():
+        ps.sort(key=lambda p: p.english.id.sort_key())
+        done: set[int] = set()
+        for i in range(len(ps)):
+            for j in range(i + 1, len(ps)):
+                a, b = ps[i], ps[j]
+                if id(a) in done or id(b) in done:
+                    continue
+                if pos[id(a.target)] > pos[id(b.target)]:
+                    done.update((id(a), id(b)))
+                    # a translates the earlier English paragraph but stands later on the page
+                    swaps.append((b.target, a.english, a.target, b.english, 0.0))
+                    continue
+                straight = _score(page, a.target, a.english, ratio) + _score(page, b.target, b.english, ratio)
+                ab, ba = _score(page, a.target, b.english, ratio), _score(page, b.target, a.english, ratio)
+                if ab + ba - straight >= SWAP_GAIN * 2 and min(ab, ba) >= 0.5:
+                    done.update((id(a), id(b)))
+                    swapped_pairs.append((a, b))
+                    swaps.append((a.target, b.english, b.target, a.english, ab + ba - straight))
+    for a, b in swapped_pairs:
+        pairs = [p for p in pairs if p is not a and p is not b]
+        pairs.append(AlignedPair(a.target, b.english, _score(page, a.target, b.english, ratio), ("paired crosswise: swapped",)))
+        pairs.append(AlignedPair(b.target, a.english, _score(page, b.target, a.english, ratio), ("paired crosswise: swapped",)))
+    return pairs, dups, swaps
+
+
+def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
+    ratio = _ratio(pairs)
+    pairs, dups, swaps = _repair_pairs(page, list(pairs), ratio)
+    ratio = _ratio(pairs)
+    for ta, eb, tb, ea, gain in swaps:
+        page.add("swapped", "warning", min(ea.id, eb.id), ta.line,
+                 _("the paragraphs on lines {a} and {b} are in each other's place: line {a} translates English {eb}, "
+                   "line {b} translates English {ea}").format(a=ta.line, b=tb.line, ea=ea.id, eb=eb.id),
+                 ((f"crosswise content agreement better by {gain:.2f}",) if gain else
+                  ("their content pairs them with the English paragraphs in the opposite order",)),
+                 (_("exchange the paragraphs on lines {a} and {b}") if not page.printed
+                  else _("exchange the texts of {x} and {y} (the numbers stay)")).format(a=ta.line, b=tb.line, x=ta.id, y=tb.id))
+    nodes_pos = {id(n): k for k, n in enumerate(page.nodes)}
+    for p in sorted(pairs, key=lambda p: (p.english.id.sort_key() if p.english else p.target.id.sort_key())):
+        t, e = p.target, p.english
+        if t is None:
+            prev = [q.target for q in pairs if q.target is not None and q.english is not None
+                    and q.english.id.parent == e.id.parent and q.english.id < e.id]
+            after = max(prev, key=lambda n: nodes_pos.get(id(n), 0)) if prev else None
+            if page.printed:
+                fix = _("translate English {id} and insert it as {id}").format(id=e.id)
+            elif after is not None:
+                fix = _("translate English {id} and insert it after line {line}").format(id=e.id, line=after.line)
+            else:
+                fix = _("translate English {id} and insert it before the first paragraph").format(id=e.id)
+            page.add("missing", "warning", e.id, after.line if after is not None else 0,
+                     _("English {release} has {id}; the page has no paragraph for it").format(release=page.release, id=e.id),
+                     (f"English: {e.display[:120]}",) + p.evidence[:1], fix)
+            continue
+        if e is None:
+            if id(t) in dups:
+                continue
+            page.add("extra", "warning", t.id, t.line,
+                     _("the paragraph on line {line} has no counterpart in English {release}").format(line=t.line, release=page.release),
+                     (f"{page.lang}: {t.display[:120]}",) + p.evidence[:1],
+                     _("remove the paragraph on line {line}, or move it to the rule it belongs to").format(line=t.line))
+            continue
+        _check_pair(page, t, e, ratio)
+
+
+def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
+    lang, where = page.lang, page.where(t)
+    if t.label_inferred and t.id == e.id:
+        page.add("label-confirmed", "info", t.id, t.line,
+                 _("inferred number {id} confirmed by the content").format(id=t.id))
+    # incomplete
+    tl, el = len(_body(t)), len(_body(e))
+    if el > 40:
+        share = (tl / el) / ratio
+        ts, es = len(_sentences(_body(t))), len(_sentences(_body(e)))
+        unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”’'」。]\s*$", t.text.strip())
+        if share < INCOMPLETE_RATIO or (share < 0.85 and (ts < es or unfinished)) or (unfinished and share < 0.95):
+            page.add("incomplete", "warning", e.id, t.line,
+                     _("{where} is much shorter than English {id}: {share:.0%} of the expected length").format(
+                         where=where, id=e.id, share=share),
+                     (f"sentences {ts} / {es}", f"length {tl} / {el} (page ratio {ratio:.2f})")
+                     + ((_("the text stops without a final period"),) if unfinished else ()),
+                     _("translate the rest of English {id}").format(id=e.id))
+    # untranslated sentences
+    if lang != "en":
+        esents = [normalize_wording(s) for s in _sentences(_body(e))]
+        for s in _sentences(_body(t)):
+            ns = normalize_wording(s)
+            if len(_words(s)) < 4:
+                continue
+            close = max((difflib.SequenceMatcher(None, ns, x, autojunk=False).ratio() for x in esents), default=0.0)
+            share = _english_share(s, lang)
+            if close > 0.75 or share > 0.3:
+                page.add("untranslated", "warning", e.id, t.line,
+                         _("{where} keeps an English sentence").format(where=where),
+                         (f"text: {s[:120]}", f"English similarity {close:.2f}, English function words {share:.0%}"),
+                         _("translate this sentence of English {id}").format(id=e.id))
+                break
+    # numbers
+    tn, en_ = _plain_numbers(_body(t)), _plain_numbers(_body(e))
+    odd = sorted((tn - en_).keys())
+    if odd:
+        page.add("number-differs", "warning", e.id, t.line,
+                 _("{where} writes {numbers} where English {id} has {english}").format(
+                     where=where, numbers=", ".join(odd), id=e.id, english=", ".join(sorted(en_)) or _("none")),
+                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _("write the number of English {id}").format(id=e.id))
+    # cross-references
+    erefs = set(e.refs)
+    for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:
+        why = [w for er in e.refs if (w := ref_history(page.corpus, cited, er, page.release))]
+        target = (why[0].split(" it is ")[1].split()[0] if why and " it is " in why[0] else
+                  ", ".join(str(r) for r in e.refs) or "-")
+        msg = (_("{where} cites rule {cited} where English cites {refs}: an old rule number") if why
+               else _("{where} cites rule {cited} where English {id} cites {refs}"))
+        page.add("ref-differs", "warning", e.id, t.line,
+                 msg.format(where=where, cited=cited, id=e.id, refs=", ".join(str(r) for r in e.refs) or _("none")),
+                 tuple(why) + (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"),
+                 _("cite {rule}").format(rule=target) if e.refs else _("remove the reference to {rule}").format(rule=cited))
+    for lost in [r for r in e.refs if r not in set(t.refs) and not any(x.contains(r) or r.contains(x) for x in t.refs)]:
+        if t.refs:
+            continue  # a differing citation is reported above
+        page.add("ref-differs", "warning", e.id, t.line,
+                 _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
+                 (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
+    # terms
+    if lang != "en" and page.terms is not None and not any(
+            f.line == t.line and f.kind in ("incomplete", "untranslated") for f in page.out):
+        _term_findings(page, t, e, where)
+
+
+def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
+    from .textfold import fold_term
+
+    terms, lang = page.terms, page.lang
+    ekw = features(e, "en", terms).keywords
+    ebody = fold_term(" ".join((e.title, e.text)))
+    tbody = fold_term(" ".join((t.title, t.text)))
+    for kw in sorted(ekw):
+        if fold_term(kw) not in ebody:
+            continue
+        official = [x for x in (terms.rules.get((kw, lang)), terms.cards.get((kw, lang))) if x]
+        if not official:
+            continue
+        stems = [fold_term(x) for x in official]
+        if any(_contains_term(tbody, s) for s in stems):
+            continue
+        page.add("term", "warning", e.id, t.line,
+                 _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
+                     id=e.id, keyword=kw, where=where, term=official[0]),
+                 (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
+                 _("write {term!r}").format(term=official[0]))
+
+
+def _contains_term(body: str, term: str) -> bool:
+    """The term in the text, allowing inflected word endings (`dañar primero` / `daña primero`)."""
+    words = term.split()
+    pattern = r"\b" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*" for w in words) + r"\b"
+    return re.search(pattern, body) is not None
+
+
+def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",
+                     english_release_nodes: Sequence[RuleNode] | None = None) -> list[Finding]:
+    """The findings on one page's `nodes` (one language) against English `release`."""
+    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
+    extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
+    english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
+        corpus, rules, extra_ids, release)
+    terms = corpus.keyword_terms()
+    page = _Page(corpus, lang, release, list(nodes), english, src, terms)
+    pairs = align_nodes(list(nodes), english, lang, terms=terms)
+    _check_pairs(page, pairs)
+    latest = [r for r in corpus.revisions("en") if r != UNDATED][-1]
+    if release != latest:
+        later = {n.id: n for n in _english_subtrees(corpus, rules, extra_ids, latest)}
+        for e in english:
+            n = later.get(e.id)
+            if n is not None and normalize_wording(n.text) != normalize_wording(e.text):
+                line = next((t.line for t in nodes if t.id == e.id), 0)
+                page.add("stale", "info", e.id, line,
+                         _("the page follows English {release}; English {id} changed by {latest}").format(
+                             release=release, id=e.id, latest=latest), (f"en {latest}: {n.text[:120]}",),
+                         _("update {id} to English {latest}").format(id=e.id, latest=latest))
+    order = {k: i for i, k in enumerate(PAGE_KINDS)}
+    page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
+    return page.out
+
+
+def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | None = None,
+               fmt: str | None = None) -> PageReport:
+    """Parse the page at `path` and check it against the English release it follows (or the one in force on
+    `rev`); nothing is written into the store."""
+    from .parse import parse_file
+
+    result = parse_file(path, fmt, None)
+    langs = [l for l in result.langs if l != "en"] or ["en"]
+    if lang is not None:
+        if lang not in result.langs:
+            raise RulesDBError(_("the page has no text in {lang}; it has {langs}").format(
+                lang=lang, langs=", ".join(result.langs) or _("none")))
+        target_lang = lang
+    else:
+        target_lang = langs[0]
+    nodes = [n for n in result.nodes if n.lang == target_lang]
+    if not nodes:
+        raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=path))
+    english_half = [n for n in result.nodes if n.lang == "en"] if target_lang != "en" else []
+    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
+    extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
+    if rev:
+        release = corpus.resolve_revision("en", rev)
+        reasons = (f"--rev {rev}: English {release}",)
+    else:
+        release, reasons = _page_release(corpus, nodes, english_half, result.revision, list(result.siblings), rules, extra_ids)
+    name = Path(path).name
+    findings = [Finding("release", "info", target_lang, str(rules[0]) if rules else "", _(
+        "{page} ({lang}) follows English {release}").format(page=name, lang=target_lang, release=release), reasons, "", name, 0)]
+    findings += check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
+    return PageReport(str(path), target_lang, release, reasons, tuple(findings), len(nodes))
