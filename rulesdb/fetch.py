@@ -19,15 +19,16 @@ from .paths import embedded_sources_dir, user_sources_dir
 
 __all__ = ["fetch", "download", "public_url", "MAX_BYTES", "DEADLINE", "default_target"]
 
-#: Largest download accepted (an official CR text is about 1 MB; UTF-16 twice that).
-MAX_BYTES = 8 * 1024 * 1024
+#: Largest download accepted: no larger than a parser accepts (`textio.max_source_bytes`, 2 MB by default: an
+#: official CR text is about 1 MB).
+MAX_BYTES = None
 
 
 #: Seconds a whole download may take, however the server drips its bytes (each read also has `timeout`).
 DEADLINE = 120.0
 
 
-def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES, deadline: float = DEADLINE
+def download(url: str, timeout: float = 20.0, max_bytes: int | None = MAX_BYTES, deadline: float = DEADLINE
              ) -> tuple[bytes, str]:
     """The body of `url` and its content type. FetchError for anything but a 200 with a text body, and for a
     transfer that takes longer than `deadline` seconds in all."""
@@ -37,6 +38,10 @@ def download(url: str, timeout: float = 20.0, max_bytes: int = MAX_BYTES, deadli
         raise FetchError(_("not an http(s) URL: {url}").format(url=url))
     _check_seconds(timeout)
     _check_seconds(deadline)
+    if max_bytes is None:
+        from .textio import max_source_bytes
+
+        max_bytes = max_source_bytes()
     shown = public_url(url)
     start = time.monotonic()
     try:

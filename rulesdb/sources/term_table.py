@@ -22,7 +22,7 @@ import json
 
 from ..errors import ParseError
 from ..model import ParseResult, TermEntry
-from ..textio import decode
+from ..textio import check_lines, decode
 
 __all__ = ["FORMAT", "parse", "sniff"]
 
@@ -46,6 +46,7 @@ def sniff(data: bytes, name: str = "") -> float:
 
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     text = decode(data, source)[0]
+    check_lines(text, source)
     meta: dict = {}
     if text.startswith("# rulesdb term base") or text.startswith("term\tlang\trendering\t"):
         terms, meta = _parse_termbase(text, source)
