@@ -22,6 +22,7 @@ TEXTS: dict[str, str] = Templates({
     "fix": N_("fix: {fix}"),
     "summary": N_("{findings} findings in {pages} page(s): {kinds} | {severities}"),
     "wrote": N_("wrote {count} aligned pairs to {where}"),
+    "wrote_tbx": N_("wrote the term base to {where}"),
     "error": N_("error"),
     "warning": N_("warning"),
     "info": N_("info"),
@@ -117,5 +118,7 @@ def _severity(code: str) -> str:
     return TEXTS[code] if code in ("error", "warning", "info") else code
 
 
-def render_export(pairs, where) -> str:
+def render_export(pairs, where, fmt: str = "") -> str:
+    if fmt == "tbx":
+        return TEXTS["wrote_tbx"].format(where=where)
     return TEXTS["wrote"].format(count=len(pairs), where=where)

@@ -53,8 +53,8 @@ def check(lang, rule, page, rev, min_severity, home, as_json):
     emit(report.to_json() if as_json else render_check(report), as_json)
 
 
-@click.command(help=N_("Export aligned English-target pairs for translation tools."))
-@click.option("--format", "fmt", type=click.Choice(["tmx", "xliff", "po", "csv", "json"]), required=True)
+@click.command(help=N_("Export aligned English-target pairs for translation tools (or the term base as TBX)."))
+@click.option("--format", "fmt", type=click.Choice(["tmx", "xliff", "po", "csv", "json", "tbx"]), required=True)
 @click.option("--lang", "-l", required=True, help=N_("The target language (e.g. zh, pt, es)."))
 @click.option("--rev", default=None, help=N_("The release of the translation (YYYY-MM-DD); latest when absent."))
 @click.option("-o", "--output", "output", type=click.Path(dir_okay=False), default=None,
@@ -68,4 +68,4 @@ def export(fmt, lang, rev, output, force, home):
     if output is None:
         sys.stdout.buffer.write(result)
     else:
-        click.echo(render_export(pairs, result), err=True)
+        click.echo(render_export(pairs, result, fmt), err=True)
