@@ -73,6 +73,10 @@ def render_search(result, bold: bool = False) -> str:
             marked = _mark(hit.snippet, hit.highlights, bold)
             out.extend(textwrap.wrap(marked, width=width + (30 if bold else 0), initial_indent="    ",
                                      subsequent_indent="    "))
+        if hit.definition:
+            term, lang, text = hit.definition
+            out.extend(textwrap.wrap(f"{TEXTS['glossary']}: {term} [{lang}] {text}", width=width,
+                                     initial_indent="      ", subsequent_indent="      "))
         for lang, title, text in hit.aligned:
             body = " ".join(p for p in (title, text) if p)
             out.extend(textwrap.wrap(f"{TEXTS['aligned'].format(lang=lang)} {body}", width=width,

@@ -465,3 +465,13 @@ def test_a_language_without_rules_is_searched_in_english_through_its_terms(searc
     result = Session(search_home).search("que se passe-t-il si mon cimetière est vide", lang="fr")
     assert result.hits and all(h.fallback and h.lang == "en" for h in result.hits)
     assert "graveyard" in result.expansions
+
+
+def test_a_definition_found_by_its_words_merges_into_its_rule(index):
+    """Glossary entries no longer crowd the top five: an entry found by its words stands for the rule it points
+    at, shown with it; the entry itself is a hit only when the query names the term."""
+    hits = run(index, "先攻的生物什么时候造成战斗伤害", lang="zh").hits[:5]
+    assert not [h for h in hits if h.kind == "glossary"], [(h.kind, h.id) for h in hits]
+    merged = [h for h in hits if h.definition]
+    assert merged and merged[0].definition[0] == "先攻" and merged[0].id == "702.7"
+    assert run(index, "Double Strike", lang="en").hits[0].kind == "glossary"

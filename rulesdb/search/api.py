@@ -18,7 +18,8 @@ from .snippets import snippet
 __all__ = ["search"]
 
 
-def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[str, str], query_terms, index) -> Hit:
+def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[str, str], query_terms, index,
+              definition: IndexDoc | None = None) -> Hit:
     body = doc.text or doc.examples
     if not body and doc.kind == "rule":
         body = doc.title
@@ -26,7 +27,8 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
     text, spans = snippet(body, field_lang(doc.lang), query_terms, decompounder=dec)
     return Hit(id=doc.term if doc.kind == "glossary" else doc.rule, lang=doc.lang, revision=doc.revision(scopes),
                title=doc.title, snippet=text, score=float(score), fallback=asked != "all" and doc.lang != asked,
-               kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source)
+               kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source,
+               definition=(definition.term, definition.lang, definition.text) if definition is not None else ())
 
 
 def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:
@@ -74,7 +76,7 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
         raise QueryError(ERRORS["err_empty"], position=0)
     compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None, termbase)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
-    hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index) for r in ranked[:limit]]
+    hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index, r.definition) for r in ranked[:limit]]
     if with_langs:
         hits = [_align(h, with_langs, index) for h in hits]
     return SearchResult(query=query, lang=lang, hits=tuple(hits),

@@ -37,11 +37,13 @@ _RULE, _GLOSSARY, _TITLE, _TITLE_SUBRULE, _DEFINING = 1000.0, 900.0, 850.0, 840.
 
 @dataclass(frozen=True)
 class Ranked:
-    """A document of the results, its score, and why it is there: rule, glossary, title or text."""
+    """A document of the results, its score, and why it is there: rule, glossary, title or text. `definition`:
+    the glossary entry that brought a rule in (shown with it, not as a hit of its own)."""
 
     doc: IndexDoc
     score: float
     why: str
+    definition: IndexDoc | None = None
 
 
 def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]]) -> float:
@@ -108,6 +110,16 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
     return out
 
 
+def _defined_rule(entry: IndexDoc, lang: str, scopes: dict[str, str], home: dict[str, str], index) -> IndexDoc | None:
+    """The rule a glossary entry points at, in the asked language when it has it, else in the entry's language."""
+    if lang not in ("all", entry.lang) and lang in home:
+        local = index.rules([entry.rule], {lang: home[lang]}, subtree=False)
+        if local:
+            return local[0]
+    found = index.rules([entry.rule], {entry.lang: entry.revision(scopes)}, subtree=False)
+    return found[0] if found else None
+
+
 def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index, limit: int) -> list[Ranked]:
     """The documents answering a parsed query (`tree`, compiled) in `lang` within `scopes` (lang -> release), best
     first, each once: at most `limit` of them are shown, up to twice that many are ranked."""
@@ -116,10 +128,10 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
     ranked: list[Ranked] = []
     seen: set[tuple[str, str]] = set()
 
-    def add(doc: IndexDoc, score: float, why: str) -> None:
+    def add(doc: IndexDoc, score: float, why: str, definition: IndexDoc | None = None) -> None:
         if doc.ident not in seen:
             seen.add(doc.ident)
-            ranked.append(Ranked(doc, score, why))
+            ranked.append(Ranked(doc, score, why, definition))
 
     def localise(docs: list[IndexDoc]) -> list[IndexDoc]:
         """Each rule document in the asked language when that language has the rule."""
@@ -181,6 +193,12 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
             if d.ident not in best or score > best[d.ident][1]:
                 best[d.ident] = (d, score)
         for d, score in sorted(best.values(), key=lambda ds: -ds[1]):
+            if d.kind == "glossary" and d.rule:
+                # a definition found by its words stands for the rule it points at: one hit, shown with it
+                rule = _defined_rule(d, lang, scopes, home, index)
+                if rule is not None:
+                    add(rule, score, "glossary", d)
+                    continue
             add(d, score, "text")
             if len(ranked) >= limit * 2:
                 break

@@ -24,13 +24,18 @@ class Hit:
     rule: str = ""
     source: str = ""
     aligned: tuple[tuple[str, str, str], ...] = ()  # (lang, title, text) of the same rule in --with languages
+    definition: tuple[str, str, str] = ()  # (term, lang, text) of the glossary entry that brought this rule in
 
     def to_json(self) -> dict:
-        return {"id": self.id, "lang": self.lang, "revision": self.revision, "title": self.title,
-                "snippet": self.snippet, "score": round(self.score, 4), "fallback": self.fallback,
-                "kind": self.kind, "why": self.why, "rule": self.rule or self.id,
-                "highlights": [list(h) for h in self.highlights], "source": self.source,
-                "aligned": [{"lang": l, "title": t, "text": x} for l, t, x in self.aligned]}
+        out = {"id": self.id, "lang": self.lang, "revision": self.revision, "title": self.title,
+               "snippet": self.snippet, "score": round(self.score, 4), "fallback": self.fallback,
+               "kind": self.kind, "why": self.why, "rule": self.rule or self.id,
+               "highlights": [list(h) for h in self.highlights], "source": self.source,
+               "aligned": [{"lang": l, "title": t, "text": x} for l, t, x in self.aligned]}
+        if self.definition:
+            term, lang, text = self.definition
+            out["definition"] = {"term": term, "lang": lang, "text": text}
+        return out
 
 
 @dataclass(frozen=True)
