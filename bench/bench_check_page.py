@@ -30,6 +30,7 @@ def main(argv: list[str]) -> int:
         r = session.check_page(str(seed))
         seed_warn[seed.name] = {(f.kind, f.rule) for f in r.findings if f.severity in ("warning", "error")}
     other = 0
+    held = [0, 0]
     for page in planted:
         t0 = time.perf_counter()
         r = session.check_page(str(PAGES / page["page"]))
@@ -40,6 +41,9 @@ def main(argv: list[str]) -> int:
             total += 1
             ok = (kind, rule) in got
             found += ok
+            if page.get("held_out"):
+                held[0] += ok
+                held[1] += 1
             by_kind.setdefault(kind, [0, 0])[0] += ok
             by_kind[kind][1] += 1
             if not ok:
@@ -49,6 +53,7 @@ def main(argv: list[str]) -> int:
         for kind, rule in sorted(extra):
             print(f"  other warning: {page['page']}: {kind} {rule}")
     print(f"planted set: {len(planted)} pages, {total} errors; found at warning+: {found}/{total} = {found / total:.0%}")
+    print(f"  of which held out (written after tuning, measured before any change): {held[0]}/{held[1]}")
     for kind, (k, n) in sorted(by_kind.items()):
         print(f"  {kind:<15} {k}/{n}")
     print(f"other warnings on planted pages (not planted, not on the clean seed): {other}")

@@ -183,6 +183,51 @@ def _body(n: RuleNode) -> str:
     return " ".join(filter(None, (n.text, *n.examples)))
 
 
+# -- game terms as cross-language evidence ----------------------------------------------------------------------
+
+class _Concepts:
+    """The game terms (term base concepts) a paragraph names: the translation through the term base, English by
+    the stems of the concept names. Two paragraphs naming the same terms say the same thing."""
+
+    def __init__(self, tb):
+        from .termbase.base import _key
+
+        self.tb = tb
+        self.keys: dict[str, str] = {}
+        for concept in tb.concepts():
+            k = _key(concept, "en")
+            if k:
+                self.keys.setdefault(k, concept)
+        self.cache: dict[tuple[str, str], frozenset[str]] = {}
+
+    def of(self, text: str, lang: str) -> frozenset[str]:
+        key = (lang, text)
+        if key not in self.cache:
+            if lang == "en":
+                from .analysis import stem
+
+                st = [stem(w, "en") for w in re.findall(r"[^\W\d_]+", text.lower())]
+                found = {self.keys[k] for n in (1, 2, 3, 4) for i in range(len(st) - n + 1)
+                         if (k := " ".join(st[i:i + n])) in self.keys}
+            else:
+                found = {h.concept for h in self.tb.translate(text, lang)}
+            self.cache[key] = frozenset(found)
+        return self.cache[key]
+
+
+def _concepts(corpus) -> "_Concepts | None":
+    found = getattr(corpus, "_page_check_concepts", None)
+    if found is None:
+        try:
+            from .termbase.base import load_termbase
+
+            found = _Concepts(load_termbase(corpus.reader))
+        except Exception:  # noqa: BLE001  (a store without a term base: the content features alone)
+            found = False
+        corpus._page_check_concepts = found
+    return found or None
+
+
 # -- the checks ---------------------------------------------------------------------------------------------------
 
 class _Page:
@@ -190,6 +235,7 @@ class _Page:
         self.corpus, self.lang, self.release, self.src, self.terms = corpus, lang, release, src, terms
         self.nodes, self.english = nodes, english
         self.printed = not any(n.label_inferred for n in nodes)
+        self.concepts = _concepts(corpus)
         self.out: list[Finding] = []
 
     def add(self, kind, severity, rule, line, message, evidence=(), fix=""):
@@ -211,8 +257,62 @@ def _ratio(pairs: Sequence[AlignedPair]) -> float:
 
 
 def _score(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> float:
+    """Content agreement (align's features), with the game terms both name when the term base is there."""
     s, _why = pair_score(features(t, page.lang, page.terms), features(e, "en", page.terms), ratio)
+    if page.concepts is not None and t.text and e.text:
+        a, b = page.concepts.of(_body(t), page.lang), page.concepts.of(_body(e), "en")
+        if a or b:
+            s = 0.6 * s + 0.4 * (2 * len(a & b) / (len(a) + len(b)))
     return s
+
+
+def _realign_unlabelled(page: _Page, pairs: list[AlignedPair], ratio: float) -> list[AlignedPair]:
+    """Paragraphs the page prints without numbers, aligned again under each parent with the game terms as
+    evidence too (a monotone alignment: order kept, paragraphs may be skipped on either side)."""
+    parents = {}
+    for p in pairs:
+        if p.target is not None and p.english is not None:
+            parents[p.target.id] = p.english.id
+    groups: dict = {}
+    for t in page.nodes:
+        if t.label_inferred and t.id.parent in parents:
+            groups.setdefault(t.id.parent, []).append(t)
+    for tparent, ts in groups.items():
+        eparent = parents[tparent]
+        es = [e for e in page.english if e.id.parent == eparent]
+        if not es:
+            continue
+        n, m = len(ts), len(es)
+        sc = [[_score(page, ts[i], es[j], ratio) for j in range(m)] for i in range(n)]
+        best = [[0.0] * (m + 1) for _ in range(n + 1)]
+        move = [[0] * (m + 1) for _ in range(n + 1)]
+        for i in range(n + 1):
+            for j in range(m + 1):
+                if i == 0 and j == 0:
+                    continue
+                opts = []
+                if i and j and sc[i - 1][j - 1] >= 0.4:
+                    opts.append((best[i - 1][j - 1] + sc[i - 1][j - 1] - 0.4, 0))
+                if i:
+                    opts.append((best[i - 1][j], 1))
+                if j:
+                    opts.append((best[i][j - 1], 2))
+                best[i][j], move[i][j] = max(opts, key=lambda o: o[0])
+        new, i, j = [], n, m
+        while i or j:
+            mv = move[i][j]
+            if mv == 0:
+                new.append(AlignedPair(ts[i - 1], es[j - 1], sc[i - 1][j - 1], ("aligned by content and game terms",)))
+                i, j = i - 1, j - 1
+            elif mv == 1:
+                new.append(AlignedPair(ts[i - 1], None, 0.0, (f"no English paragraph under {eparent} matches its content",)))
+                i -= 1
+            else:
+                new.append(AlignedPair(None, es[j - 1], 0.0, ("no translated paragraph matches it",)))
+                j -= 1
+        tset, eset = {id(t) for t in ts}, {id(e) for e in es}
+        pairs = [p for p in pairs if id(p.target) not in tset and id(p.english) not in eset] + new[::-1]
+    return pairs
 
 
 def _siblings(nodes: Sequence[RuleNode]) -> dict:
@@ -314,6 +414,8 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
 
 def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
     ratio = _ratio(pairs)
+    if not page.printed:
+        pairs = _realign_unlabelled(page, list(pairs), ratio)
     pairs, dups, swaps = _repair_pairs(page, list(pairs), ratio)
     ratio = _ratio(pairs)
     for ta, eb, tb, ea, gain in swaps:

@@ -127,18 +127,36 @@ PAGES = [
     ("es609_cut_dup", ES6, [("cut", 7, 0.5), ("repeat", 11)], [("incomplete", "609.7a"), ("duplicate", "609.7c")]),
     ("es609_dropsent", ES6, [("dropsent", 9)], [("incomplete", "609.7b")]),
 ]
+#: written after the checker was tuned on PAGES and measured before any change to it: the held-out part
+HELD_OUT = [
+    ("held_es702_missing_a", ES, [("delete", 3)], [("missing", "702.7a")]),
+    ("held_es702_extra_first", ES, [("insert", 2, ES_609_B)], [("extra", "702.7a")]),
+    ("held_it702_swap_cd", IT, [("exchange", 10, 11)], [("swapped", "702.7c")]),
+    ("held_it702_ref_term", IT, [("sub", 8, "regola 510", "regola 509"), ("sub", 9, "doppio attacco", "doppio colpo")],
+     [("ref-differs", "702.7a"), ("term", "702.7b")]),
+    ("held_de702_cut_c", DE, [("cut", 9, 0.6)], [("incomplete", "702.7c")]),
+    ("held_de702_english_d", DE, [("sub", 11, "Mehrere Fälle von Erstschlag auf derselben Kreatur sind redundant.",
+                                    "Multiple instances of first strike on the same creature are redundant.")],
+     [("untranslated", "702.7d")]),
+    ("held_es609_number_dup", ES6, [("sub", 9, "un color determinado", "1 color determinado"), ("insert", 11, _lines(ES6)[6])],
+     [("number-differs", "609.7b"), ("duplicate", "609.7a")]),
+    ("held_es702_english_a", ES, [("sub", 3, "Dañar primero es una habilidad estática que modifica las reglas del paso de daño de combate.",
+                                   "First strike is a static ability that modifies the rules for the combat damage step.")],
+     [("untranslated", "702.7a")]),
+]
 
 
 def generate() -> list[dict]:
     out = []
-    for name, seed, ops, expect in PAGES:
+    for name, seed, ops, expect in PAGES + HELD_OUT:
         lines = _lines(seed)
         for op in ops:
             lines = apply(lines, op)
         path = HERE / f"planted_{name}.txt"
+        held = (name, seed, ops, expect) in HELD_OUT
         path.write_text("\n".join(lines), encoding="utf-8")
         out.append({"page": path.name, "seed": seed, "mutations": [list(o[:1]) + [a if not isinstance(a, str) or len(a) < 60
-                    else a[:57] + "..." for a in o[1:]] for o in ops], "expect": [list(e) for e in expect]})
+                    else a[:57] + "..." for a in o[1:]] for o in ops], "expect": [list(e) for e in expect], "held_out": held})
     (HERE / "planted.json").write_text(json.dumps({"note": "FIXTURES: real seed pages with planted errors; see make_pages.py",
                                                    "pages": out}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return out
