@@ -186,3 +186,24 @@ def test_a_language_that_is_not_registered_writes_nothing(drip_server, tmp_path,
 
 def test_errors_share_one_root():
     assert issubclass(StoreError, RulesDBError) and issubclass(FetchError, RulesDBError)
+
+
+# -- bounded queries and scenarios -------------------------------------------------------------------------
+@pytest.mark.parametrize("query, message", [("(" * 400 + "x" + ")" * 400, "deep"), ("NOT " * 200 + "x", "deep"),
+                                            ("x" * 5000, "characters long")])
+def test_hostile_queries_are_one_line_errors(query, message):
+    from rulesdb.errors import QueryError
+    from rulesdb.search import parse_query
+
+    with pytest.raises(QueryError, match=message):
+        parse_query(query)
+
+
+@pytest.mark.parametrize("text", ['{"players": {"A": {"life": ' + "9" * 5000 + "}}}",
+                                  '{"players": ' + "[" * 100000 + "]" * 100000 + "}"])
+def test_hostile_scenarios_are_one_line_errors(text):
+    from rulesdb.engine import load_scenario
+    from rulesdb.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="not a scenario rulesdb can read"):
+        load_scenario(text)

@@ -138,6 +138,10 @@ class Scenario:
 
 # -- loading ---------------------------------------------------------------------------------------------
 
+#: the largest scenario read (the examples are a few KB)
+MAX_SCENARIO_CHARS = 1_000_000
+
+
 def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerms | None" = None,
                   rules: "RulesCatalog | None" = None) -> Scenario:
     """Load and check a scenario from a dict, a JSON string, or a path to a JSON file.
@@ -156,12 +160,19 @@ def load_scenario(data: dict | str | Path, source: str = "", terms: "KeywordTerm
             raise ScenarioError(_("{path}: cannot read the scenario: {reason}").format(path=path, reason=exc)) from None
         data = text
     if isinstance(data, str):
+        where = f"{source}: " if source else ""
+        if len(data) > MAX_SCENARIO_CHARS:
+            raise ScenarioError(where + _("the scenario is {size} characters long; at most {limit} are read").format(
+                size=len(data), limit=MAX_SCENARIO_CHARS))
         try:
             data = json.loads(data)
         except json.JSONDecodeError as exc:
-            where = f"{source}: " if source else ""
             raise ScenarioError(where + _("invalid JSON at line {line}, column {column}: {reason}").format(
                 line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
+        except (ValueError, RecursionError) as exc:  # a number of thousands of digits, lists nested too deep
+            raise ScenarioError(where + _("not a scenario rulesdb can read: {reason}").format(
+                reason=" ".join(str(exc).split())[:120] if isinstance(exc, ValueError) else _("nested too deeply")
+            )) from None
     if not isinstance(data, dict):
         raise ScenarioError(_at(source, "", _("a scenario must be a JSON object")))
     return _Checker(data, source, terms, rules).scenario()

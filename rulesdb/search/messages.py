@@ -15,4 +15,6 @@ ERRORS: dict[str, str] = Templates({
     "err_paren": N_("unclosed parenthesis at position {pos}"),
     "err_empty": N_("empty query: give words, a \"phrase\" or a rule number"),
     "err_lang": N_("no language {lang!r} in the index; languages present: {langs}"),
+    "err_long": N_("the query is {size} characters long; at most {limit} are searched"),
+    "err_deep": N_("the query nests parentheses or NOT more than {limit} deep (position {pos})"),
 })

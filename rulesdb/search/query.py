@@ -45,6 +45,10 @@ class NotNode:
 _LEX = re.compile(r'\s*(?:(?P<lp>\()|(?P<rp>\))|(?P<q>")|(?P<filter>(?:lang|rev):\S*)|(?P<word>[^\s()"]+))')
 _RULE_RE = re.compile(r"^\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*(?:\d{1,3}(?:\.\d{1,3})?)?[a-z]{0,2})?\.?$")
 _OPERATORS = ("AND", "OR", "NOT")
+#: the longest query searched (a judge's question is a few hundred characters), and the deepest nesting of
+#: parentheses and NOT: the parser and the ranking stay bounded whatever is typed
+MAX_QUERY_CHARS = 1000
+MAX_DEPTH = 32
 
 
 def _lex(text: str) -> list[tuple[str, str, int]]:
@@ -73,7 +77,10 @@ class _Parser:
     """Recursive descent: OR binds loosest, then AND, then words side by side, then NOT."""
 
     def __init__(self, text: str):
+        if len(text) > MAX_QUERY_CHARS:
+            raise QueryError(ERRORS["err_long"].format(size=len(text), limit=MAX_QUERY_CHARS), position=MAX_QUERY_CHARS)
         self.text = text
+        self.depth = 0
         self.filters: dict[str, str] = {}
         self.tokens = []
         for kind, value, pos in _lex(text):
@@ -126,7 +133,17 @@ class _Parser:
         return items[0] if len(items) == 1 else Group("soft", tuple(items))
 
     def parse_unary(self):
+        self.depth += 1
+        try:
+            return self._unary()
+        finally:
+            self.depth -= 1
+
+    def _unary(self):
         tok = self.peek()
+        if self.depth > MAX_DEPTH:
+            pos = tok[2] if tok else len(self.text)
+            raise QueryError(ERRORS["err_deep"].format(limit=MAX_DEPTH, pos=pos + 1), position=pos)
         if tok is None:
             end = len(self.text)
             raise QueryError(ERRORS["err_dangling"].format(pos=end), position=end)
