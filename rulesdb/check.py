@@ -157,9 +157,10 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
     for p in pairs:
         t, e = p.target, p.english
         if t is None:
-            if has_english_half:
+            if has_english_half and len(nodes) >= 50:
+                # a partial translation shipped with its English (a PO file): translation debt, not an error
                 untranslated.setdefault(e.id.rule, []).append(str(e.id))
-            else:
+            else:  # a page (bilingual or not) lacking a paragraph: the same warning in every language
                 add("missing", "warning", e.id, _("English {release} has {id}; the translation has no paragraph for it").format(
                     release=release, id=e.id), (f"English: {e.display[:120]}",) + p.evidence, _("translate {id}").format(id=e.id))
             continue
@@ -231,8 +232,8 @@ def _ref_findings(corpus, lang, t: RuleNode, e: RuleNode, release: str, src: str
                                tuple(explained) + (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"),
                                _("cite {rule}").format(rule=explained[0].split(" it is ")[1].split()[0] if " it is " in explained[0] else e.refs[0]),
                                src))
-        else:
-            out.append(Finding("ref-differs", "info", lang, str(e.id),
+        else:  # a citation English does not make: as much a warning as an explained old number
+            out.append(Finding("ref-differs", "warning", lang, str(e.id),
                                _("{id} cites rule {cited}, which English {english} does not cite ({refs})").format(
                                    id=t.id, cited=cited, english=e.id, refs=", ".join(str(r) for r in e.refs) or _("none")),
                                (f"{lang}: {t.text[:120]}", f"en {release}: {e.text[:120]}"), _("check the cross-reference"), src))

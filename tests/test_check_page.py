@@ -92,3 +92,16 @@ def test_check_page_cli_json_and_nothing_stored(embedded_home):
     assert store.stat().st_mtime_ns == before
     r = CliRunner().invoke(main, ["check", "--home", str(embedded_home), "--page", str(PAGES / "planted_es702_term.txt")])
     assert r.exit_code == 0 and "line 6" in r.output and "primer golpe" in r.output.lower()
+
+
+def test_store_check_wrong_reference_is_a_warning_and_min_severity_filters(embedded_corpus, embedded_home):
+    """The Chinese 703.4q cites rule 500.4 where English 2026-01-16 cites 500.5: a warning, as on a page."""
+    from rulesdb.check import check
+
+    report = check(embedded_corpus, "zh")
+    f = next(f for f in report.findings if f.kind == "ref-differs" and f.rule == "703.4q")
+    assert f.severity == "warning" and "500.4" in f.message
+    r = CliRunner().invoke(main, ["check", "--lang", "zh", "--min-severity", "warning", "--json", "--home", str(embedded_home)])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data and {d["severity"] for d in data} == {"warning"}
