@@ -207,3 +207,26 @@ def test_hostile_scenarios_are_one_line_errors(text):
 
     with pytest.raises(ScenarioError, match="not a scenario rulesdb can read"):
         load_scenario(text)
+
+
+# -- a damaged search index -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("damage", ["delete", "truncate", "file"])
+def test_a_damaged_index_is_one_line_naming_the_fix(indexed_home, tmp_path, damage):
+    home = tmp_path / "home"
+    shutil.copytree(indexed_home, home)
+    index = home / "index"
+    segments = list(index.glob("*/MAIN_*.seg"))
+    assert segments
+    if damage == "delete":
+        for seg in segments:
+            seg.unlink()
+    elif damage == "truncate":
+        for seg in segments:
+            with open(seg, "r+b") as fh:
+                fh.truncate(1000)
+    else:
+        shutil.rmtree(index)
+        index.write_text("not a folder")
+    res = CliRunner().invoke(main, ["search", "first strike", "--home", str(home)])
+    assert res.exit_code == 1 and "rulesdb build" in res.output and "Traceback" not in res.output, res.output
+    assert len(res.output.strip().splitlines()) == 1

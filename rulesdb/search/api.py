@@ -2,6 +2,8 @@
 (snippets, fallbacks, the aligned rule in other languages). `search()` is the one entry point."""
 from __future__ import annotations
 
+import struct
+import zlib
 from dataclasses import replace
 
 from ..errors import QueryError
@@ -57,8 +59,25 @@ def _suggestions(tree, lang: str, index) -> tuple[str, ...]:
     return tuple(found[:8])
 
 
+#: what a damaged index file raises while it is read (a deleted or truncated segment)
+_DAMAGE = (OSError, EOFError, struct.error, zlib.error)
+
+
 def search(query: str, lang: str | None = None, rev: str | None = None, limit: int = 10, home=None,
            index=None, with_langs: tuple[str, ...] = (), progress=None, termbase=None) -> SearchResult:
+    """Search the corpus (see `_search`); a damaged index is an `IndexError_` naming the command that fixes it."""
+    try:
+        return _search(query, lang, rev, limit, home, index, with_langs, progress, termbase)
+    except _DAMAGE as e:
+        from .generations import IndexError_
+
+        where = getattr(index, "path", None) or "the data directory"
+        raise IndexError_(f"the search index in {where} is damaged ({type(e).__name__}); rebuild it with "
+                          f"`rulesdb build` (or `rulesdb search --reindex`)") from None
+
+
+def _search(query: str, lang: str | None, rev: str | None, limit: int, home, index, with_langs: tuple[str, ...],
+            progress, termbase) -> SearchResult:
     """Search the corpus. `lang` None picks the query's language; "all" searches every language. `index` is an
     open `RuleIndex` (else the index of `home` is opened, and built on first use with `progress`); `termbase`
     (the corpus's `TermBase`) translates the query's game terms into English."""

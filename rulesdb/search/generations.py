@@ -89,7 +89,13 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
 
     start = time.perf_counter()
     root = index_dir(home)
-    root.mkdir(parents=True, exist_ok=True)
+    if root.exists() and not root.is_dir():
+        raise IndexError_(f"{root} is not a folder, so the search index cannot be written there; move it away, "
+                          f"then run `rulesdb build`")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise IndexError_(f"cannot write the search index in {root}: {e.strerror or e}") from None
     corpus = open_corpus(home)
     try:
         docs, contrib, hashes = collect(corpus)
