@@ -9,7 +9,7 @@ from collections import Counter
 
 from .i18n import N_, Templates, format_date, language_name
 
-__all__ = ["TEXTS", "render_alignment", "render_check", "render_page_check", "render_export"]
+__all__ = ["TEXTS", "render_alignment", "render_check", "render_page_check", "render_status", "render_export"]
 
 TEXTS: dict[str, str] = Templates({
     "aligned_head": N_("{rule} aligned to English {rev}"),
@@ -30,6 +30,10 @@ TEXTS: dict[str, str] = Templates({
     "page_line": N_("line {line}"),
     "page_summary": N_("{paragraphs} paragraph(s) checked: {severities}"),
     "page_clean": N_("no findings at this severity"),
+    "status_head": N_("{lang} {rev} follows English {follows}; status against English {against} ({scope})"),
+    "status_scope_release": N_("the whole release"),
+    "status_counts": N_("current {current}, stale {stale}, untranslated {untranslated}, missing {missing}"),
+    "status_stale": N_("English changed in {release}, {days} days ago: {change}"),
 })
 
 
@@ -110,6 +114,23 @@ def render_page_check(report) -> str:
     out.append("")
     out.append(TEXTS["page_summary"].format(paragraphs=report.paragraphs, severities=", ".join(
         f"{_severity(k)} {sev[k]}" for k in ("error", "warning", "info") if sev.get(k)) or TEXTS["page_clean"]))
+    return "\n".join(out)
+
+
+def render_status(report, show_all: bool = False) -> str:
+    """`status`: a head line, one line per subrule that needs work (all with `show_all`), the counts."""
+    scope = TEXTS["status_scope_release"] if report.scope == "release" else report.scope
+    out = [TEXTS["status_head"].format(lang=report.lang, rev=report.revision, follows=report.follows,
+                                       against=report.against, scope=scope)]
+    for e in report.entries:
+        if e.state == "current" and not show_all:
+            continue
+        text = e.translation or e.english
+        out.append(f"{e.rule:<9} {e.state:<12} {text[:90]}")
+        if e.state == "stale":
+            out.append("          " + TEXTS["status_stale"].format(release=e.changed_in, days=e.lag_days, change=e.change))
+    out.append("")
+    out.append(TEXTS["status_counts"].format(**report.counts()))
     return "\n".join(out)
 
 

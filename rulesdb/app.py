@@ -184,6 +184,12 @@ class Session:
 
         return check_page(self.corpus, path, lang, rev).filtered(min_severity)
 
+    def status(self, lang: str, against: str | None = None, rev: str | None = None):
+        """The translation status of `lang`: each English subrule current, stale, untranslated or missing."""
+        from .status import translation_status
+
+        return translation_status(self.corpus, lang, rev, against)
+
     def export(self, fmt: str, lang: str, output: str | None = None, rev: str | None = None, force: bool = False):
         from .export import export_pairs
 

@@ -10,7 +10,7 @@ import click
 from ..cli import home_option, json_option, session
 from ..i18n import N_
 
-__all__ = ["align", "check", "export"]
+__all__ = ["align", "check", "export", "status"]
 
 
 @click.command(help=N_("Show RULE and its subrules paired across languages, with confidence and evidence."))
@@ -69,3 +69,23 @@ def export(fmt, lang, rev, output, force, home):
         sys.stdout.buffer.write(result)
     else:
         click.echo(render_export(pairs, result, fmt), err=True)
+
+
+@click.command(help=N_("Translation status of a language: each English subrule current, stale, untranslated or missing."))
+@click.option("--lang", "-l", required=True, help=N_("The translated language (e.g. zh, pt, es)."))
+@click.option("--against", default=None, help=N_("Measure against the English release in force on this date (default: the latest)."))
+@click.option("--rev", default=None, help=N_("The release of the translation (YYYY-MM-DD); latest when absent."))
+@click.option("--po", "po", type=click.Path(dir_okay=False), default=None,
+              help=N_("Also write the status as a PO file (stale entries fuzzy)."))
+@click.option("--all", "show_all", is_flag=True, help=N_("List current subrules too."))
+@home_option
+@json_option
+def status(lang, against, rev, po, show_all, home, as_json):
+    from ..align_output import render_status
+    from ..output import emit
+    from ..outfiles import write_output
+
+    report = session(home).status(lang, against, rev)
+    if po:
+        write_output(po, report.to_po(), force=True)
+    emit(report.to_json() if as_json else render_status(report, show_all), as_json)
