@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "5"
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
@@ -40,7 +40,8 @@ CREATE TABLE nodes(pk INTEGER PRIMARY KEY, source_id INTEGER, ord INTEGER, lang 
     rule_id TEXT, s1 INTEGER, s2 INTEGER, s3 INTEGER, s4 REAL, hash TEXT, line INTEGER,
     label_inferred INTEGER, in_tree INTEGER);
 CREATE TABLE glossary(source_id INTEGER, lang TEXT, revision TEXT, term TEXT, text TEXT, line INTEGER, in_tree INTEGER);
-CREATE TABLE terms(source_id INTEGER, concept TEXT, lang TEXT, term TEXT, kind TEXT, line INTEGER, count INTEGER);
+CREATE TABLE terms(source_id INTEGER, concept TEXT, lang TEXT, term TEXT, kind TEXT, line INTEGER, count INTEGER,
+    rank INTEGER, total INTEGER, score REAL, first TEXT, last TEXT, current INTEGER, forms TEXT, example TEXT);
 CREATE TABLE warnings(source_id INTEGER, line INTEGER, message TEXT);
 CREATE TABLE trees(lang TEXT, revision TEXT, revision_label TEXT, node_count INTEGER, PRIMARY KEY(lang, revision));
 """
@@ -200,8 +201,9 @@ def _fill(con: sqlite3.Connection, assembly: "Assembly", extra_meta: dict) -> No
         con.executemany("INSERT INTO glossary VALUES (?,?,?,?,?,?,?)",
                         [(sid, g.lang, g.revision, g.term, g.text, g.line, int(keep))
                          for g, keep in zip(result.glossary, gloss_flags)])
-        con.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?,?)",
-                        [(sid, t.concept, t.lang, t.term, t.kind, t.line, t.count) for t in result.terms])
+        con.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                        [(sid, t.concept, t.lang, t.term, t.kind, t.line, t.count, t.rank, t.total, t.score, t.first,
+                          t.last, int(t.current), "|".join(t.forms), t.example) for t in result.terms])
     con.executemany("INSERT INTO trees VALUES (?,?,?,?)",
                     [(lang, rev, label, n) for (lang, rev), (label, n) in assembly.trees.items()])
     meta = {"schema_version": SCHEMA_VERSION, **{k: str(v) for k, v in extra_meta.items()}}
@@ -352,10 +354,13 @@ class StoreReader:
         return json.loads(value) if value else {}
 
     def terms(self) -> list[TermEntry]:
-        """Every term entry of every source (term tables and the rule titles the build paired), in source order."""
-        sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count FROM terms t"
-               " JOIN sources s ON s.id = t.source_id ORDER BY s.rank, t.rowid")
-        return [TermEntry(*r) for r in self._query(sql)]
+        """Every term entry of every source (term tables, the term base derived from cards with its evidence, and
+        the rule titles the build paired), in source order."""
+        sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count, t.rank, t.total, t.score, t.first,"
+               " t.last, t.current, t.forms, t.example FROM terms t JOIN sources s ON s.id = t.source_id"
+               " ORDER BY s.rank, t.rowid")
+        return [TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f), example=r[14])
+                for r in self._query(sql)]
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

@@ -22,7 +22,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("store", ("rulesdb.assemble", "rulesdb.store")),
     ("corpus", ("rulesdb.corpus",)),
     ("analysis", ("rulesdb.align", "rulesdb.check", "rulesdb.export", "rulesdb.diff", "rulesdb.release_match",
-                  "rulesdb.search", "rulesdb.engine", "rulesdb.page_check")),
+                  "rulesdb.search", "rulesdb.engine", "rulesdb.page_check", "rulesdb.status")),
     ("build", ("rulesdb.build", "rulesdb.fetch")),
     ("app", ("rulesdb.app",)),
     ("ui", ("rulesdb.cli", "rulesdb.clihelp", "rulesdb.commands", "rulesdb.output", "rulesdb.web",

@@ -47,31 +47,23 @@ def sniff(data: bytes, name: str = "") -> float:
 def parse(data: bytes, source: str = "", lang: str | None = None, revision: str | None = None) -> ParseResult:
     text = decode(data, source)[0]
     check_lines(text, source)
-    meta: dict = {}
     if text.startswith("# rulesdb term base") or text.startswith("term\tlang\trendering\t"):
-        terms, meta = _parse_termbase(text, source)
+        terms = _parse_termbase(text, source)
     elif text.lstrip().startswith("{"):
         terms = _parse_json(text, source)
     elif text.startswith("keyword\t"):
         terms = _parse_tsv(text, source)
     else:
         raise ParseError("not a term table: expected a 'keyword<TAB>lang...' header or a JSON term list", source, 1)
-    return ParseResult(format=FORMAT, nodes=(), terms=tuple(terms), revision=revision or "undated", source=source,
-                       meta=meta)
+    return ParseResult(format=FORMAT, nodes=(), terms=tuple(terms), revision=revision or "undated", source=source)
 
 
-def _parse_termbase(text: str, source: str) -> tuple[list[TermEntry], dict]:
-    from ..termbase.record import EVIDENCE
+def _parse_termbase(text: str, source: str) -> list[TermEntry]:
+    """The rows of a term base table (see `termbase.table`), each with its evidence."""
     from ..termbase.table import read_table
 
-    terms: list[TermEntry] = []
-    rows: dict[str, list] = {}
-    for number, r in read_table(text, source):
-        terms.append(TermEntry(r.term, r.lang, r.rendering, r.kind, source, number, r.count, r.rank, r.total,
-                               r.score, r.first, r.last, r.current, r.forms, r.example))
-        rows[str(number)] = [r.rank, r.total, r.score, r.first, r.last, int(r.current), "|".join(r.forms),
-                             r.example]
-    return terms, {"renderings": rows, "evidence": list(EVIDENCE)}
+    return [TermEntry(r.term, r.lang, r.rendering, r.kind, source, number, r.count, r.rank, r.total, r.score,
+                      r.first, r.last, r.current, r.forms, r.example) for number, r in read_table(text, source)]
 
 
 def _parse_tsv(text: str, source: str) -> list[TermEntry]:

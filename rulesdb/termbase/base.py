@@ -213,15 +213,10 @@ _by_reader: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def load_termbase(reader) -> TermBase:
-    """The term base of a built store (a `StoreReader`), read once per reader; derived rows get their evidence
-    back from their source's metadata."""
+    """The term base of a built store (a `StoreReader`), read once per reader."""
     found = _by_reader.get(reader)
     if found is None:
-        from .record import evidence
-
-        metas = {s.name: s.meta for s in reader.sources() if s.meta and "renderings" in s.meta}
-        entries = [evidence(e, metas[e.source]) if e.source in metas else e for e in reader.terms()]
-        found = _by_reader[reader] = TermBase(entries)
+        found = _by_reader[reader] = TermBase(reader.terms())
     return found
 
 
