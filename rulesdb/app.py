@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from .corpus import Corpus, RuleView
-from .errors import RulesDBError
+from .errors import RulesDBError, StaleStoreError
 from .paths import STORE_NAME, data_home
 from .store import StoreReader
 
@@ -56,6 +56,22 @@ def _views_json(views: Sequence[RuleView]):
     return data[0] if len(data) == 1 else data
 
 
+def previous_sources(store: Path) -> list[str]:
+    """The extra source folders a store was built with (`build --sources`) that are still there, read from its
+    metadata even when the store is from another version."""
+    import sqlite3
+
+    try:
+        con = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
+        try:
+            row = con.execute("SELECT value FROM meta WHERE key = 'extra_sources'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return []
+    return [p for p in (row[0].split("|") if row and row[0] else []) if Path(p).is_dir()]
+
+
 class Session:
     """The corpus of one data directory, opened once, and the use cases over it."""
 
@@ -80,11 +96,20 @@ class Session:
             with self._lock:
                 if self._corpus is None:
                     if self.auto_build and not self.store_path.is_file():
-                        from .build import build
-
-                        build(self.home, progress=self.progress)
-                    self._corpus = Corpus(StoreReader(self.store_path))
+                        self._build()
+                    try:
+                        self._corpus = Corpus(StoreReader(self.store_path))
+                    except StaleStoreError:  # built by another version (an upgrade): rebuilt from the same sources
+                        if not self.auto_build:
+                            raise
+                        self._build(previous_sources(self.store_path))
+                        self._corpus = Corpus(StoreReader(self.store_path))
         return self._corpus
+
+    def _build(self, extra_sources: Sequence[str] = ()) -> None:
+        from .build import build
+
+        build(self.home, extra_sources, progress=self.progress)
 
     @property
     def index(self):

@@ -14,6 +14,7 @@ __all__ = [
     "UnknownLanguageError",
     "UnknownRevisionError",
     "StoreError",
+    "StaleStoreError",
     "ManifestError",
     "FetchError",
     "QueryError",
@@ -83,6 +84,10 @@ class UnknownRevisionError(RulesDBError):
 
 class StoreError(RulesDBError):
     """The persisted corpus is missing, corrupt or from an incompatible version."""
+
+
+class StaleStoreError(StoreError):
+    """The persisted corpus was built by another version of rulesdb (a rebuild from the sources fixes it)."""
 
 
 class ManifestError(RulesDBError):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from .errors import RulesDBError, StoreError
+from .errors import RulesDBError, StaleStoreError, StoreError
 from .i18n import _
 from .model import GlossaryEntry, ParseResult, RuleNode, TermEntry
 from .ruleid import RuleId
@@ -229,7 +229,7 @@ class StoreReader:
             raise StoreError(_("the corpus at {path} is corrupt; rebuild it with `rulesdb build`").format(path=self.path)) from None
         if not row or row[0] != SCHEMA_VERSION:
             self.close()
-            raise StoreError(_("the corpus at {path} was built by another rulesdb version; run `rulesdb build`").format(path=self.path))
+            raise StaleStoreError(_("the corpus at {path} was built by another rulesdb version; run `rulesdb build`").format(path=self.path))
 
     @property
     def con(self) -> sqlite3.Connection:

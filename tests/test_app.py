@@ -105,3 +105,29 @@ def test_stemming_in_many_threads_gives_the_same_stems():
 
     with ThreadPoolExecutor(max_workers=8) as pool:
         assert all(pool.map(run, range(64)))
+
+
+def test_a_store_of_another_version_is_rebuilt_from_the_same_sources(embedded_home, tmp_path):
+    """After an upgrade the first use rebuilds the store (with the --sources folders it was built with); the
+    corpus itself refuses it, naming the fix."""
+    import sqlite3
+
+    from rulesdb.errors import StaleStoreError
+
+    home = tmp_path / "home"
+    shutil.copytree(embedded_home, home)
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    con = sqlite3.connect(home / "corpus.sqlite")
+    with con:
+        con.execute("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
+        con.execute("INSERT OR REPLACE INTO meta VALUES ('extra_sources', ?)", (str(extra),))
+    con.close()
+    with pytest.raises(StaleStoreError, match="rulesdb build"):
+        open_corpus(home)
+    from rulesdb.app import previous_sources
+
+    assert previous_sources(home / "corpus.sqlite") == [str(extra)]
+    with Session(home) as session:
+        assert session.show("702.7", "es").views[0].nodes[0].title == "Dañar primero"
+        assert session.corpus.reader.meta()["extra_sources"] == str(extra.resolve())

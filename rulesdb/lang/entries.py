@@ -31,6 +31,7 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=_words("""the and is of to a an in that with it for are on as not be or this have has that by from
             its if after won't isn't didn't at"""),
         stemmer="english",
+        question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually"""),
         apostrophe="possessive",
         cr_titles=("Comprehensive Rules",),
         effective_phrases=("effective as of", "current as of"),
@@ -48,6 +49,7 @@ ENTRIES: tuple[Language, ...] = (
             unos y ya"""),
         detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
         stemmer="spanish",
+        question_words=_words("""qué que cómo como cuándo cuando dónde donde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente"""),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -59,6 +61,7 @@ ENTRIES: tuple[Language, ...] = (
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno"""),
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
+        question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero"""),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -74,6 +77,7 @@ ENTRIES: tuple[Language, ...] = (
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
         stemmer="german",
+        question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich"""),
         decompounds=True,
     ),
     Language(
@@ -86,6 +90,7 @@ ENTRIES: tuple[Language, ...] = (
             uma umas uns"""),
         detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
         stemmer="portuguese",
+        question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente"""),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -110,6 +115,7 @@ ENTRIES: tuple[Language, ...] = (
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
         detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
         stemmer="french",
+        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment"""),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),

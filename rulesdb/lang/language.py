@@ -41,6 +41,9 @@ class Language:
         empty when no such text has been seen.
     contents_titles, glossary_titles, end_titles: the headings of a CR text's Contents, its Glossary, and the
         end matter after the glossary (`Credits`); empty when no such text has been seen.
+    question_words: the words of a question that say it is a question, not what it is about (`what happens`,
+        `can I`, `qué pasa`): left out of a search query that has other words (they are not stop words of the
+        rules' text, where `can` and `does` mean something).
     """
 
     code: str
@@ -60,6 +63,7 @@ class Language:
     contents_titles: tuple[str, ...] = ()
     glossary_titles: tuple[str, ...] = ()
     end_titles: tuple[str, ...] = ()
+    question_words: frozenset[str] = frozenset()
 
     @property
     def spaced(self) -> bool:

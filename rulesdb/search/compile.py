@@ -85,6 +85,11 @@ class CompiledQuery:
 _WORD_RE = re.compile(r"[^\W\d_]+")
 
 
+def _plain(word: str) -> str:
+    """A typed word as the registry lists question words: lower case, without apostrophes (`Doesn't` -> `doesnt`)."""
+    return word.casefold().replace("\u2019", "").replace("'", "").strip("¿?¡!.,;:")
+
+
 def _spaced(lang: str) -> bool:
     """Whether `lang` separates its words with spaces (the registry; an unknown language is taken as spaced)."""
     entry = registry.get(lang)
@@ -191,6 +196,15 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def _without_question_words(self, group: Group) -> Group:
+        """`group` without the words that only say it is a question (`what happens if`, `puedo`), when it has other
+        words: they are no concept to cover (see the registry's `question_words`)."""
+        entry = registry.get(self.lang)
+        if entry is None or not entry.question_words:
+            return group
+        kept = tuple(i for i in group.items if not (isinstance(i, Word) and _plain(i.text) in entry.question_words))
+        return Group(group.op, kept) if kept and len(kept) < len(group.items) else group
+
     def translate_terms(self, items: list) -> list:
         """English matches of the game terms the term base finds in `items` (words and phrases side by side, in
         the query's language), longest wording first; each stands for the words it spans."""
@@ -244,6 +258,8 @@ class _Compiler:
             self.concepts, self.covers = saved  # what a document must not match is not a concept to cover
             return Not(inner) if inner is not None else None
         if isinstance(node, Group):
+            if node.op == "soft":
+                node = self._without_question_words(node)
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
             if node.op == "soft":
                 leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
