@@ -17,7 +17,7 @@ parent's paragraphs are inspected, the same way in every language:
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
   lacks;
-- `stale` (info): the English paragraph changed after the release the page follows.
+- `stale`: the English paragraph changed after the release the page follows (naming the release it changed in).
 
 Every finding carries the page line; the fix speaks of lines where the page prints no letters ("renumber" would
 mean nothing there). Messages and fixes are in the UI language.
@@ -561,17 +561,30 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
     pairs = align_nodes(list(nodes), english, lang, terms=terms)
     _check_pairs(page, pairs)
-    latest = [r for r in corpus.revisions("en") if r != UNDATED][-1]
+    revisions = [r for r in corpus.revisions("en") if r != UNDATED]
+    latest = revisions[-1]
     if release != latest:
-        later = {n.id: n for n in _english_subtrees(corpus, rules, extra_ids, latest)}
+        later = {r: {n.id: n for n in _english_subtrees(corpus, rules, extra_ids, r)} for r in revisions if r > release}
+        lines = {t.id: t.line for t in nodes}
         for e in english:
-            n = later.get(e.id)
-            if n is not None and normalize_wording(n.text) != normalize_wording(e.text):
-                line = next((t.line for t in nodes if t.id == e.id), 0)
-                page.add("stale", "info", e.id, line,
-                         _("the page follows English {release}; English {id} changed by {latest}").format(
-                             release=release, id=e.id, latest=latest), (f"en {latest}: {n.text[:120]}",),
-                         _("update {id} to English {latest}").format(id=e.id, latest=latest))
+            if e.id not in lines:
+                continue
+            prev, changed = e, None
+            for r in sorted(later):
+                n = later[r].get(e.id)
+                if n is not None and normalize_wording(n.display) != normalize_wording(prev.display):
+                    changed = (r, n)
+                    break
+            if changed is None:
+                continue
+            r, n = changed
+            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(n.display).split())
+            page.add("stale", "warning", e.id, lines[e.id],
+                     _("{id} follows English {release}; the English text changed in {changed}").format(
+                         id=e.id, release=release, changed=r),
+                     (f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}",
+                      f"en {r}: {n.display[:120]}"),
+                     _("update {id} to English {latest}").format(id=e.id, latest=latest))
     order = {k: i for i, k in enumerate(PAGE_KINDS)}
     page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
     return page.out

@@ -105,3 +105,13 @@ def test_store_check_wrong_reference_is_a_warning_and_min_severity_filters(embed
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
     assert data and {d["severity"] for d in data} == {"warning"}
+
+
+def test_stale_names_the_release_where_english_changed(full_home):
+    """With all 22 English releases, the German/English page follows English 2014-09-25 (its English half says
+    "won't prevent"); English 702.7c says "won't preclude" from 2017-09-29 on: the German 702.7c is stale."""
+    report = Session(full_home, auto_build=False).check_page(str(REPO / "raw_sources" / "seeds" / "003_c2f32b651d8f9fa9.txt"))
+    assert report.release == "2014-09-25"
+    stale = [f for f in report.findings if f.kind == "stale"]
+    assert [(f.rule, f.severity, f.line) for f in stale] == [("702.7c", "warning", 9)]
+    assert "2017-09-29" in stale[0].message and "preclude" in stale[0].evidence[0]
