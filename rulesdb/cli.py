@@ -31,6 +31,7 @@ LAZY_COMMANDS = {
     "export": "rulesdb.commands.align:export",
     "diff": "rulesdb.commands.diff:diff",
     "history": "rulesdb.commands.diff:history",
+    "status": "rulesdb.commands.align:status",
     "term": "rulesdb.commands.terms:term",
     "terms": "rulesdb.commands.terms:terms",
     "serve": "rulesdb.commands.serve:serve",
