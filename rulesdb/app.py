@@ -209,6 +209,14 @@ class Session:
 
         return check_page(self.corpus, path, lang, rev).filtered(min_severity)
 
+    def check_page_bytes(self, data: bytes, name: str, lang: str | None = None, rev: str | None = None,
+                         min_severity: str = "info"):
+        """`check_page` on a page's bytes, parsed in memory (an upload): `name` only labels the page, it is never
+        opened, and nothing is read from or written to disk."""
+        from .page_check import check_page_bytes
+
+        return check_page_bytes(self.corpus, data, name, lang, rev).filtered(min_severity)
+
     def status(self, lang: str, against: str | None = None, rev: str | None = None):
         """The translation status of `lang`: each English subrule current, stale, untranslated or missing."""
         from .status import translation_status

@@ -39,7 +39,7 @@ from .model import UNDATED, RuleNode
 from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
 from .ruleid import RuleId
 
-__all__ = ["PageReport", "check_page", "check_page_nodes", "PAGE_KINDS"]
+__all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
               "ref-differs", "term", "stale", "label-confirmed")
@@ -594,9 +594,25 @@ def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | Non
                fmt: str | None = None) -> PageReport:
     """Parse the page at `path` and check it against the English release it follows (or the one in force on
     `rev`); nothing is written into the store."""
-    from .parse import parse_file
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise RulesDBError(_("cannot read {path}: {reason}").format(path=path, reason=e.strerror)) from None
+    return check_page_bytes(corpus, data, path.name, lang, rev, fmt, label=str(path))
 
-    result = parse_file(path, fmt, None)
+
+def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, rev: str | None = None,
+                     fmt: str | None = None, label: str | None = None) -> PageReport:
+    """`check_page` on a page's bytes, parsed in memory: `name` is only a label (it names the page in messages
+    and helps detect the format by its extension), never opened; `label` is the report's `page` (default
+    `name`). Nothing is read from or written to disk."""
+    from .manifest import SourceEntry
+    from .parse import parse_entry
+
+    entry = SourceEntry(path=Path(name), format=fmt, detected=True)
+    result = parse_entry(entry, data, name)[1]
+    label = name if label is None else label
     langs = [l for l in result.langs if l != "en"] or ["en"]
     if lang is not None:
         if lang not in result.langs:
@@ -607,7 +623,7 @@ def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | Non
         target_lang = langs[0]
     nodes = [n for n in result.nodes if n.lang == target_lang]
     if not nodes:
-        raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=path))
+        raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=label))
     english_half = [n for n in result.nodes if n.lang == "en"] if target_lang != "en" else []
     rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
@@ -616,8 +632,7 @@ def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | Non
         reasons = (f"--rev {rev}: English {release}",)
     else:
         release, reasons = _page_release(corpus, nodes, english_half, result.revision, list(result.siblings), rules, extra_ids)
-    name = Path(path).name
     findings = [Finding("release", "info", target_lang, str(rules[0]) if rules else "", _(
         "{page} ({lang}) follows English {release}").format(page=name, lang=target_lang, release=release), reasons, "", name, 0)]
     findings += check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
-    return PageReport(str(path), target_lang, release, reasons, tuple(findings), len(nodes))
+    return PageReport(label, target_lang, release, reasons, tuple(findings), len(nodes))

@@ -2,9 +2,11 @@
 --json, checked against openapi.json), 400/404, escaping, the UI language, and the catalogs of the templates."""
 from __future__ import annotations
 
+import io
 import json
 import re
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
@@ -263,3 +265,77 @@ def test_serve_command_is_registered_and_binds_loopback_by_default():
 
     r = CliRunner().invoke(main, ["serve", "--help"])
     assert r.exit_code == 0 and "127.0.0.1" in r.output
+
+
+# -- the translator view's page check (uploads parsed in memory) ---------------------------------------------------
+SEED = Path(__file__).resolve().parents[1] / "raw_sources" / "seeds" / "000_fd9a400e6d8e91d3.txt"
+
+
+def _upload(client, url, data: bytes, name: str, **fields):
+    return client.post(url, data={"file": (io.BytesIO(data), name), **fields}, content_type="multipart/form-data")
+
+
+def _without_a_paragraph(data: bytes) -> tuple[bytes, int]:
+    """FIXTURE MUTATION (not real data): the seed with its fourth line (702.7b, one paragraph) removed; (the bytes,
+    the line after which it is missing: 3)."""
+    lines = data.decode("utf-8").splitlines(keepends=True)
+    return "".join(lines[:3] + lines[4:]).encode("utf-8"), 3
+
+
+def test_translator_view_has_the_upload_form(client):
+    page = text_of(client.get("/translate?lang=es&ui=en"))
+    assert 'enctype="multipart/form-data"' in page and 'action="/translate/check"' in page and 'type="file"' in page
+
+
+def test_page_check_upload_of_a_real_seed(client):
+    r = _upload(client, "/translate/check?ui=en", SEED.read_bytes(), SEED.name, lang="es", min_severity="info")
+    assert r.status_code == 200, text_of(r)
+    page = text_of(r)
+    assert "Page check" in page and SEED.name in page
+    assert "sev-warning" not in page.split('id="page-check"')[1].split("<tbody>")[1]
+    warned = _upload(client, "/translate/check?ui=en", SEED.read_bytes(), SEED.name, lang="es", min_severity="warning")
+    assert warned.status_code == 200 and "No findings at this severity." in text_of(warned)
+
+
+def test_page_check_upload_finds_a_missing_paragraph_with_its_line(client):
+    data, line = _without_a_paragraph(SEED.read_bytes())
+    r = _upload(client, "/api/check-page", data, "mutated_" + SEED.name, lang="es", min_severity="warning")
+    assert r.status_code == 200, r.get_json()
+    missing = [f for f in r.get_json()["findings"] if f["kind"] == "missing"]
+    assert [(f["severity"], f["rule"], f["line"]) for f in missing] == [("warning", "702.7b", line)], missing
+    assert f"after line {line}" in missing[0]["fix"]
+    page = text_of(_upload(client, "/translate/check?ui=en", data, "mutated.txt", lang="es", min_severity="warning"))
+    assert '<span class="tag">missing</span>' in page and f'<td class="num line">{missing[0]["line"]}</td>' in page
+
+
+def test_page_check_upload_is_capped_and_errors_are_400(client):
+    from rulesdb.web.pages import MAX_UPLOAD
+
+    big = _upload(client, "/translate/check", b"702.7a x\n" * (MAX_UPLOAD // 9 + 10), "big.txt", lang="es")
+    assert big.status_code == 413
+    assert _upload(client, "/api/check-page", b"a" * (MAX_UPLOAD + 1), "big.txt").status_code == 413
+    binary = _upload(client, "/api/check-page", bytes(range(256)) * 20, "x.bin", lang="es")
+    assert binary.status_code == 400 and "\n" not in binary.get_json()["error"] and "NUL" in binary.get_json()["error"]
+    page = _upload(client, "/translate/check?ui=en", bytes(range(256)) * 20, "../../etc/passwd", lang="es")
+    assert page.status_code == 400 and 'class="error"' in text_of(page) and "../" not in text_of(page)
+    not_rules = _upload(client, "/api/check-page", b"hello world\n", "note.txt", lang="es")
+    assert not_rules.status_code == 400 and not_rules.get_json()["status"] == 400
+    assert _upload(client, "/api/check-page", SEED.read_bytes(), SEED.name, lang="xx").status_code == 400
+    assert client.post("/api/check-page", data={"lang": "es"}).status_code == 400       # no file
+
+
+def test_api_check_page_is_the_check_page_json(client, cli_session, openapi, tmp_path):
+    copy = tmp_path / SEED.name
+    copy.write_bytes(SEED.read_bytes())
+    r = _upload(client, "/api/check-page", SEED.read_bytes(), SEED.name, lang="es", min_severity="info")
+    assert r.status_code == 200
+    expected = json.loads(json.dumps(cli_session.check_page(str(copy), "es", None, "info").to_json()))
+    assert expected.pop("page") == str(copy) and r.get_json().pop("page") == SEED.name
+    got = r.get_json()
+    got.pop("page")
+    assert got == expected
+    assert not [f for f in got["findings"] if f["severity"] in ("warning", "error")]
+    validate(openapi, "/api/check-page", r.get_json(), "post")
+    raw = client.post(f"/api/check-page?lang=es&name={SEED.name}", data=SEED.read_bytes(),
+                      content_type="text/plain")
+    assert raw.status_code == 200 and raw.get_json() == r.get_json()

@@ -11,6 +11,7 @@
     GET /api/sources                              rulesdb sources --json
     GET /api/term?q=&lang=                        rulesdb term --json
     GET /api/status?lang=                         the translation status (the translator view's table)
+    POST /api/check-page (multipart: file, lang, rev, min_severity)   rulesdb check --page FILE --json
     GET /api/openapi.json                         this API described
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ from flask import Blueprint, Response, jsonify, request
 from ..errors import ScenarioError
 from ..i18n import _
 from . import params
-from .pages import MAX_SCENARIO, session
+from .pages import MAX_SCENARIO, page_check_request, session
 
 __all__ = ["bp"]
 
@@ -154,3 +155,10 @@ def term():
 def status():
     s = session()
     return jsonify([row.to_json() for row in s.status(params.lang("lang", s.corpus, None))])
+
+
+@bp.post("/check-page")
+def check_page():
+    """The page check of an uploaded page (multipart `file`, or the raw body with `?name=`), parsed in memory."""
+    report, _options = page_check_request()
+    return jsonify(report.to_json())

@@ -49,6 +49,9 @@ def create_app(home=None, session: WebSession | None = None) -> Flask:
     first use). Pass `session` to share one already open."""
     app = Flask(__name__)
     app.config["JSON_SORT_KEYS"] = False
+    from .pages import MAX_UPLOAD
+
+    app.config["MAX_CONTENT_LENGTH"] = MAX_UPLOAD + 64 * 1024     # the page plus the form's other fields
     app.json.ensure_ascii = False
     app.json.sort_keys = False
     app.extensions["rulesdb"] = session or WebSession(home)
@@ -102,6 +105,10 @@ def create_app(home=None, session: WebSession | None = None) -> Flask:
             message = _("not found: {path}").format(path=request.path)
         elif exc.code == 400:
             message = exc.description
+        elif exc.code == 413:
+            from .pages import too_large_message
+
+            message = too_large_message()
         else:
             message = exc.name
         return _error(exc.code or 500, message)

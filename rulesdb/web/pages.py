@@ -8,6 +8,7 @@ import json
 from urllib.parse import urlencode
 
 from flask import Blueprint, redirect, current_app, g, render_template, request, url_for
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from ..errors import QueryError, RulesDBError, ScenarioError
 from ..i18n import _
@@ -24,6 +25,8 @@ DIFF_SECTIONS = ("changed", "added", "removed", "moved", "reference-only", "typo
 MAX_SCENARIO = 20_000
 #: creature rows of the playground's form
 CREATURE_ROWS = 6
+#: the largest page accepted by the translator view's page check (bytes; also the app's MAX_CONTENT_LENGTH base)
+MAX_UPLOAD = 2 * 1024 * 1024
 
 
 def session():
@@ -195,7 +198,61 @@ def translate():
     return _page("translate.html", lang=lang, severity=severity, kind=kind, rule=aligned_rule,
                  languages=translated, status_rows=s.status(), findings=shown, total=len(findings),
                  counts_sev=counts_sev, counts_kind=counts_kind, severities=SEVERITIES, kinds=KINDS, error=error,
-                 alignment=alignment, align_error=align_error, rule_url=_rule_url(lang=lang, with_="en"))
+                 alignment=alignment, align_error=align_error, rule_url=_rule_url(lang=lang, with_="en"),
+                 max_mb=MAX_UPLOAD // (1024 * 1024))
+
+
+def uploaded_page() -> tuple[bytes, str]:
+    """(the bytes, a sanitized label) of the page uploaded as the multipart field `file`, or the raw body of a
+    non-form POST (labelled by `?name=`); read into memory only, capped at MAX_UPLOAD, never written anywhere."""
+    upload = request.files.get("file")
+    if upload is not None:
+        data, raw_name = upload.stream.read(MAX_UPLOAD + 1), upload.filename
+    elif not request.form and request.mimetype not in ("multipart/form-data", "application/x-www-form-urlencoded"):
+        data, raw_name = request.get_data(cache=False)[: MAX_UPLOAD + 1], params.text("name", max_len=200)
+    else:
+        data, raw_name = b"", ""
+    if len(data) > MAX_UPLOAD:
+        raise RequestEntityTooLarge(too_large_message())
+    if not data:
+        raise params.BadParameter("file", _("missing"))
+    return data, params.upload_name(raw_name)
+
+
+def too_large_message() -> str:
+    return _("the page is larger than {size} MB").format(size=MAX_UPLOAD // (1024 * 1024))
+
+
+def page_check_request():
+    """(report at the asked minimum severity, the options) of a page-check POST: `file`, `lang`, `rev`,
+    `min_severity` from the form (or, for a raw body, from the query)."""
+    from ..check import SEVERITIES
+
+    s = session()
+    values = request.form if request.form or request.files else request.args
+    lang = params.lang("lang", s.corpus, None, values=values)
+    rev = params.release("rev", values=values)
+    min_severity = params.choice("min_severity", SEVERITIES, "info", values=values)
+    data, name = uploaded_page()
+    return s.check_page_bytes(data, name, lang, rev, min_severity), \
+        {"lang": lang or "", "rev": rev or "", "min_severity": min_severity, "name": name}
+
+
+@bp.post("/translate/check")
+def translate_check():
+    from ..check import SEVERITIES
+
+    corpus = session().corpus
+    report, error, status, options = None, "", 200, {}
+    try:
+        report, options = page_check_request()
+    except (RulesDBError, params.BadParameter) as exc:
+        error, status = exc.one_line() if isinstance(exc, RulesDBError) else exc.description, 400
+        options = {k: request.form.get(k, "")[:40] for k in ("lang", "rev")}   # shown again, escaped
+    return _page("page_check.html", status, report=report, error=error, severities=SEVERITIES,
+                 languages=corpus.languages(), lang=options.get("lang", ""), rev=options.get("rev", ""),
+                 min_severity=options.get("min_severity", "info"), name=options.get("name", ""),
+                 summary=report.summary() if report else {}, max_mb=MAX_UPLOAD // (1024 * 1024))
 
 
 # -- the combat playground -------------------------------------------------------------------------------------

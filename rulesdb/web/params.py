@@ -9,7 +9,7 @@ from werkzeug.exceptions import BadRequest
 
 from ..i18n import _
 
-__all__ = ["BadParameter", "text", "lang", "langs", "rule", "release", "integer", "flag", "choice"]
+__all__ = ["BadParameter", "text", "lang", "langs", "rule", "release", "integer", "flag", "choice", "upload_name"]
 
 LANG_RE = re.compile(r"[a-z]{2,3}(?:-[A-Za-z]{2,4})?")
 _RULE_RE = re.compile(r"[0-9][0-9a-z.]{0,15}(?:[-–][0-9a-z.]{1,12})?")
@@ -24,8 +24,9 @@ class BadParameter(BadRequest):
         super().__init__(_("bad parameter {name!r}: {message}").format(name=name, message=message))
 
 
-def text(name: str, default: str = "", max_len: int = 300) -> str:
-    value = request.args.get(name, default)
+def text(name: str, default: str = "", max_len: int = 300, values=None) -> str:
+    """A query parameter (or one of `values`, e.g. `request.form`), bounded and without control characters."""
+    value = (request.args if values is None else values).get(name, default)
     if len(value) > max_len:
         raise BadParameter(name, _("longer than {count} characters").format(count=max_len))
     if any(ord(c) < 32 and c not in "\t\n\r" for c in value):
@@ -33,9 +34,9 @@ def text(name: str, default: str = "", max_len: int = 300) -> str:
     return value.strip()
 
 
-def lang(name: str, corpus, default: str | None = "en", extra: tuple[str, ...] = ()) -> str | None:
+def lang(name: str, corpus, default: str | None = "en", extra: tuple[str, ...] = (), values=None) -> str | None:
     """A language of the corpus (or one of `extra`, e.g. 'all'); `default` when absent or empty."""
-    value = text(name, max_len=12)
+    value = text(name, max_len=12, values=values)
     if not value:
         return default
     if value in extra:
@@ -73,9 +74,9 @@ def rule(value: str, name: str = "rule") -> str:
     return value
 
 
-def release(name: str, default: str | None = None) -> str | None:
+def release(name: str, default: str | None = None, values=None) -> str | None:
     """A release: a date (YYYY-MM-DD), 'undated', or a set name for diffs; the library resolves it."""
-    value = text(name, max_len=40)
+    value = text(name, max_len=40, values=values)
     if not value:
         return default
     if not _RELEASE_RE.fullmatch(value):
@@ -105,10 +106,22 @@ def flag(name: str) -> bool:
     raise BadParameter(name, _("expected 1 or 0"))
 
 
-def choice(name: str, options, default: str = "") -> str:
-    value = text(name, max_len=40)
+def choice(name: str, options, default: str = "", values=None) -> str:
+    value = text(name, max_len=40, values=values)
     if not value:
         return default
     if value not in options:
         raise BadParameter(name, _("expected one of: {options}").format(options=", ".join(options)))
     return value
+
+
+#: an uploaded file's name as a label: its last component, letters, digits and ._- only, at most 80 characters
+_UNSAFE_NAME = re.compile(r"[^\w.-]+")
+
+
+def upload_name(raw: str | None, default: str = "upload.txt") -> str:
+    """The label of an uploaded file: never a path (no folder, no leading dot), only shown and used to detect the
+    format by its extension."""
+    name = re.split(r"[\\/]", raw or "")[-1]
+    name = _UNSAFE_NAME.sub("_", name).lstrip(".")[-80:]
+    return name or default

@@ -8,7 +8,7 @@ its lexicon, which searches only read.
 
 Stemming: `analysis.stem` shares one snowball stemmer object per language between threads, and a snowball
 stemmer keeps its state in the object (two threads stemming at once raise IndexError or get a wrong stem). Until
-that is per thread, the calls that stem (search, align, check, term, loading a scenario) take one lock
+that is per thread, the calls that stem (search, align, check, a page check, term, loading a scenario) take one lock
 (`_stemming`); rule lookups, histories and diffs do not stem and run in parallel. `warm()` fills the caches
 (index per thread, term base, stems of common words) before the first request.
 """
@@ -89,6 +89,14 @@ class WebSession(Session):
     def load_scenario(self, *args, **kwargs):
         with self._stemming:
             return super().load_scenario(*args, **kwargs)
+
+    def check_page(self, *args, **kwargs):
+        with self._stemming:
+            return super().check_page(*args, **kwargs)
+
+    def check_page_bytes(self, *args, **kwargs):
+        with self._stemming:
+            return super().check_page_bytes(*args, **kwargs)
 
     def _cached(self, key, compute):
         found = self._reports.get(key)
