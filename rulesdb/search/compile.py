@@ -104,7 +104,7 @@ TRANSLATED_BOOST = 0.6
 
 
 #: English terms of the term base too common to say what a question is about ("puedo" -> you)
-_TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn"})
+_TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn", "becomes"})
 
 
 def _usable(entry, concept: str = "") -> bool:

@@ -29,6 +29,8 @@ _CANDIDATES = 50
 #: a hit's score is multiplied by `_FLOOR + (1 - _FLOOR) * coverage ** _ALPHA`
 _ALPHA = 2.0
 _FLOOR = 0.05
+#: the share of its full-text score a chapter or section heading keeps
+_HEADING = 0.5
 #: a document of the asked language reached only through its English counterpart keeps this share of its score
 _VIA_ENGLISH = 0.6
 #: the scores of the tiers above the full text
@@ -63,6 +65,13 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]]) -> fl
             if share > got.get(c, 0.0):
                 got[c] = share
     return sum(got.get(c, 0.0) for c in compiled.concepts) / len(compiled.concepts)
+
+
+def _depth_weight(doc: IndexDoc) -> float:
+    """A chapter or section heading found by its words, or a glossary entry that points at one, is a pointer, not an
+    answer: it keeps `_HEADING` of its score in the full-text tier (a query that names it finds it first through
+    the title and glossary tiers)."""
+    return _HEADING if doc.rule and "." not in doc.rule else 1.0
 
 
 def coverage_weight(share: float) -> float:
@@ -186,8 +195,8 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
     # 3. full text
     if compiled.searchable:
         found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
-        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched))) for f in found],
-                                  lang, home, index)
+        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched)) * _depth_weight(f.doc))
+                                   for f in found], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:
             if d.ident not in best or score > best[d.ident][1]:
