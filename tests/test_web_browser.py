@@ -192,3 +192,20 @@ def test_pages_work_without_javascript(browser, server):
     p.wait_for_selector(".hit")
     assert p.locator(".hit a.rule-id").count() > 0
     context.close()
+
+
+def test_upload_a_page_to_the_translator_view(page, server, shots):
+    seed = Path(__file__).resolve().parents[1] / "raw_sources" / "seeds" / "000_fd9a400e6d8e91d3.txt"
+    lines = seed.read_text(encoding="utf-8").splitlines(keepends=True)
+    mutated = "".join(lines[:3] + lines[4:]).encode("utf-8")   # FIXTURE MUTATION: 702.7b (line 4) removed
+    page.goto(server + "/translate?lang=es&ui=en")
+    form = page.locator("#page-check-form")
+    form.locator('input[type="file"]').set_input_files(
+        {"name": "mutated.txt", "mimeType": "text/plain", "buffer": mutated})
+    form.locator('select[name="lang"]').select_option("es")
+    form.locator('select[name="min_severity"]').select_option("warning")
+    form.locator('button[type="submit"]').click()
+    page.wait_for_selector("#page-check")
+    row = page.locator("#page-check tbody tr", has=page.locator("span.tag", has_text="missing"))
+    assert row.count() == 1 and "702.7b" in row.inner_text()
+    page.screenshot(path=str(shots / "page_check_desktop.png"), full_page=False)
