@@ -6,11 +6,8 @@ across threads, and `RuleIndex` caches its searcher and lookups, so each worker 
 over the same index generation (opened, or built on a fresh install, once by the parent `Session.index`), sharing
 its lexicon, which searches only read.
 
-Stemming: `analysis.stem` shares one snowball stemmer object per language between threads, and a snowball
-stemmer keeps its state in the object (two threads stemming at once raise IndexError or get a wrong stem). Until
-that is per thread, the calls that stem (search, align, check, a page check, term, loading a scenario) take one lock
-(`_stemming`); rule lookups, histories and diffs do not stem and run in parallel. `warm()` fills the caches
-(index per thread, term base, stems of common words) before the first request.
+Stemming is safe across threads (`analysis` keeps one snowball stemmer per thread), so every use case runs in
+parallel. `warm()` fills the caches (index per thread, term base, stems of common words) before the first request.
 """
 from __future__ import annotations
 
@@ -52,7 +49,6 @@ class WebSession(Session):
         self._local = threading.local()
         self._reports: dict = {}
         self._report_lock = threading.Lock()
-        self._stemming = threading.RLock()
 
     @property
     def index(self):
@@ -74,30 +70,6 @@ class WebSession(Session):
             except Exception:  # noqa: BLE001 - warming is best effort; the request will report the error
                 pass
 
-    def search(self, *args, **kwargs):
-        with self._stemming:
-            return super().search(*args, **kwargs)
-
-    def align(self, *args, **kwargs):
-        with self._stemming:
-            return super().align(*args, **kwargs)
-
-    def term(self, *args, **kwargs):
-        with self._stemming:
-            return super().term(*args, **kwargs)
-
-    def load_scenario(self, *args, **kwargs):
-        with self._stemming:
-            return super().load_scenario(*args, **kwargs)
-
-    def check_page(self, *args, **kwargs):
-        with self._stemming:
-            return super().check_page(*args, **kwargs)
-
-    def check_page_bytes(self, *args, **kwargs):
-        with self._stemming:
-            return super().check_page_bytes(*args, **kwargs)
-
     def _cached(self, key, compute):
         found = self._reports.get(key)
         if found is None:
@@ -109,8 +81,7 @@ class WebSession(Session):
     def check(self, lang=None, rule=None):
         """The translation check (cached: the store never changes under a running server)."""
         def compute():
-            with self._stemming:
-                return Session.check(self, lang, rule)
+            return Session.check(self, lang, rule)
 
         return self._cached(("check", lang, rule), compute)
 
