@@ -841,21 +841,42 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
     corpus.check_lang(lang)
     if lang == base:
         raise UnknownRevisionError(_("--against {base} compares a translation with {base}; pick another --lang").format(base=base))
-    _need_two(corpus, lang)
     base_diff = diff_releases(corpus, old, new, base, rule)
-    lang_old = _in_force(corpus, lang, base_diff.old, old)
-    lang_new = _in_force(corpus, lang, base_diff.new, new)
-    if lang_old == lang_new:
-        raise UnknownRevisionError(_("{lang} has the same release ({release}) in force on {old} and {new}; "
-                                     "{lang} releases: {releases}").format(
-            lang=lang, release=lang_old, old=base_diff.old, new=base_diff.new, releases=_release_list(corpus, lang)))
+    releases = corpus.revisions(lang)
+    if len(releases) == 1:
+        # one release of the translation (pages, or one translated release): it is compared as it is with the
+        # English changes since the release it follows, which must be the older side
+        lang_old = lang_new = releases[0]
+        follows = _followed_release(corpus, lang, lang_old, base)
+        if follows is None:
+            raise UnknownRevisionError(_("cannot tell which {base} release {lang} {release} follows; {lang} has one "
+                                         "release, so it is compared with the {base} changes since that one").format(
+                base=base, lang=lang, release=lang_old))
+        if follows >= base_diff.new:   # the translation follows NEW or later: no change of the span is after it
+            return CrossDiff(lang, base, base_diff.old, base_diff.new, lang_old, lang_new, ())
+        if follows > base_diff.old:    # only the changes after the release it follows can have left it behind
+            base_diff = diff_releases(corpus, follows, base_diff.new, base, rule)
+    else:
+        _need_two(corpus, lang)
+        lang_old = _in_force(corpus, lang, base_diff.old, old)
+        lang_new = _in_force(corpus, lang, base_diff.new, new)
+        if lang_old == lang_new:
+            raise UnknownRevisionError(_("{lang} has the same release ({release}) in force on {old} and {new}; "
+                                         "{lang} releases: {releases}").format(
+                lang=lang, release=lang_old, old=base_diff.old, new=base_diff.new,
+                releases=_release_list(corpus, lang)))
     t_old = _texts(official_tree(corpus, lang, lang_old))
     t_new = _texts(official_tree(corpus, lang, lang_new))
     base_old = _texts(official_tree(corpus, base, base_diff.old))
     base_new = _texts(official_tree(corpus, base, base_diff.new))
+    # pages (a translation holding a small part of the rules) are compared as pages: only the English changes
+    # within the rules they hold, never "removed 702.4" for every rule a page does not contain
+    page_rules = {k.rule for k in t_new} if len(t_new) < len(base_new) // 2 else None
     out: list[CrossChange] = []
     touched: set[RuleId] = set()
     for c in base_diff.changes:
+        if page_rules is not None and not any(x is not None and x.rule in page_rules for x in (c.old_id, c.new_id)):
+            continue
         touched.update(x for x in (c.old_id, c.new_id) if x is not None)
         a = t_old.get(c.old_id) if c.old_id is not None else None
         b = t_new.get(c.new_id) if c.new_id is not None else None
@@ -877,6 +898,16 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
                                f"{base} unchanged; {lang} {kind}"))
     out.sort(key=lambda x: (x.change.id.sort_key(), x.status))
     return CrossDiff(lang, base, base_diff.old, base_diff.new, lang_old, lang_new, tuple(out))
+
+
+def _followed_release(corpus, lang: str, release: str, base: str) -> str | None:
+    """The `base` release a translation release follows: the one it was matched to (undated pages), else the base
+    release in force on its date."""
+    if release == UNDATED:
+        match = corpus.matched_release(lang)
+        return match["release"] if match else None
+    in_force = [r for r in _dated(corpus, base) if r <= release]
+    return in_force[-1] if in_force else None
 
 
 def _status(c: Change, a: str | None, b: str | None, t_old: dict, t_new: dict, base_old: dict) -> tuple[str, str]:

@@ -428,3 +428,25 @@ def test_cli_reverse_diff_in_chinese(diff_home):
     assert r.exit_code == 0, r.output
     assert sum("note: reverse diff: OLD (2026-01-16) is newer than NEW (2024-09-20)" in ln
                for ln in r.stdout.splitlines()) == 1
+
+
+# -- a translation with one release (pages) against English ------------------------------------------------
+def test_a_page_is_diffed_as_a_page_against_the_english_changes_since_it(corpus):
+    """The German page (one undated release, matched to an older English release) against English up to
+    2026-08-07: only the rules the page holds, and 702.7c is stale (English changed "prevent" to "preclude")."""
+    from rulesdb.diff import diff_against
+
+    result = diff_against(corpus, "2008-10-01", "2026-08-07", "de", "en")
+    ids = {c.change.id for c in result.changes}
+    assert ids and all(str(i).startswith("702.7") for i in ids), sorted(map(str, ids))
+    stale = {str(c.change.id) for c in result.changes if c.status == "stale"}
+    assert "702.7c" in stale
+
+
+def test_a_page_that_follows_the_newer_release_has_nothing_to_compare(embedded_corpus):
+    from rulesdb.diff import diff_against
+
+    result = diff_against(embedded_corpus, "2024-09-20", "2026-08-07", "es", "en")
+    assert result.changes == ()
+    it = diff_against(embedded_corpus, "2024-10-02", "2026-08-07", "it", "en")   # the date the Italian page states
+    assert all(str(c.change.id).startswith("702.7") for c in it.changes)
