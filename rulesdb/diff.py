@@ -23,7 +23,6 @@ from __future__ import annotations
 import heapq
 import json
 import re
-import weakref
 from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -624,7 +623,8 @@ LINKS_VERSION = "1"
 #: An id is None for an addition (old side) or a removal (new side). Pairs not listed keep their number.
 Link = tuple[str | None, int, str | None, int]
 
-_memo: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()     # reader -> {(lang, old, new): links}
+#: what the links between releases are kept under, with the store reader (`StoreReader.memo`)
+_MEMO = "diff-links"
 
 
 def _dup_index(nodes_by_id: dict[RuleId, list[str]], rid: RuleId | None, text: str | None, used: set) -> int:
@@ -667,7 +667,7 @@ def _cache_kind(lang: str) -> str:
 
 
 def _load_cached(corpus, lang: str) -> dict[tuple[str, str], tuple[Link, ...]]:
-    memo = _memo.setdefault(corpus.reader, {})
+    memo = corpus.reader.memo(_MEMO, dict)
     if ("loaded", lang) in memo:
         return memo
     memo[("loaded", lang)] = ()
@@ -709,7 +709,7 @@ def derive_moves(corpus, lang: str = "en") -> dict[str, str]:
 
 def clear_move_cache(corpus) -> None:
     """Forget the links kept in memory for `corpus` (the next history recomputes or rereads what it needs)."""
-    _memo.pop(corpus.reader, None)
+    corpus.reader.forget(_MEMO)
 
 
 # -- history ----------------------------------------------------------------------------------------

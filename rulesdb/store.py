@@ -16,7 +16,7 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 from .errors import RulesDBError, StaleStoreError, StoreError
 from .i18n import _
@@ -25,6 +25,8 @@ from .ruleid import RuleId
 
 if TYPE_CHECKING:
     from .assemble import Assembly
+
+T = TypeVar("T")
 
 __all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
@@ -222,6 +224,7 @@ class StoreReader:
         self._lock = threading.Lock()
         self._connections: list[sqlite3.Connection] = []
         self._meta: dict[str, str] | None = None
+        self._memos: dict[str, object] = {}
         try:
             row = self.con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
         except sqlite3.DatabaseError:
@@ -346,6 +349,21 @@ class StoreReader:
                            " ORDER BY s1, s2, s3, s4", (lang, revision))
         return [RuleId.parse(r[0]) for r in rows]
 
+    def memo(self, key: str, build: Callable[[], T]) -> T:
+        """What later stages derive from this store (keyword terms, the term base, release links), computed once
+        per open reader and kept with it: the store never changes under a reader, and a rebuilt store is another."""
+        with self._lock:
+            if key in self._memos:
+                return self._memos[key]  # type: ignore[return-value]
+        value = build()
+        with self._lock:
+            return self._memos.setdefault(key, value)  # type: ignore[return-value]
+
+    def forget(self, key: str) -> None:
+        """Drop what `memo` keeps under `key` (it is derived again on the next use)."""
+        with self._lock:
+            self._memos.pop(key, None)
+
     def derived(self, key: str) -> dict:
         """What the build derived and kept under `key` in the metadata (JSON object); empty when absent."""
         if self._meta is None:
@@ -353,14 +371,17 @@ class StoreReader:
         value = self._meta.get(key)
         return json.loads(value) if value else {}
 
-    def terms(self) -> list[TermEntry]:
+    def terms(self) -> tuple[TermEntry, ...]:
         """Every term entry of every source (term tables, the term base derived from cards with its evidence, and
-        the rule titles the build paired), in source order."""
+        the rule titles the build paired), in source order; read once per reader."""
+        return self.memo("terms", self._read_terms)
+
+    def _read_terms(self) -> tuple[TermEntry, ...]:
         sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count, t.rank, t.total, t.score, t.first,"
                " t.last, t.current, t.forms, t.example FROM terms t JOIN sources s ON s.id = t.source_id"
                " ORDER BY s.rank, t.rowid")
-        return [TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f), example=r[14])
-                for r in self._query(sql)]
+        return tuple(TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f),
+                               example=r[14]) for r in self._query(sql))
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

@@ -15,7 +15,6 @@ Matching ignores case, accents and surrounding spaces: `canonical("dañar primer
 """
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -88,15 +87,9 @@ def keyword_terms(entries: Iterable[TermEntry]) -> KeywordTerms:
     return KeywordTerms(rules=rules, cards=cards, index=index)
 
 
-_by_reader: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def load_keyword_terms(reader) -> KeywordTerms:
-    """The keyword terms of a built store (a `StoreReader`), read once per reader."""
-    found = _by_reader.get(reader)
-    if found is None:
-        found = _by_reader[reader] = keyword_terms(reader.terms())
-    return found
+    """The keyword terms of a built store (a `StoreReader`), derived once per reader."""
+    return reader.memo("keyword-terms", lambda: keyword_terms(reader.terms()))
 
 
 def title_terms(trees: dict[str, list[RuleNode]], english: dict[str, list[RuleNode]]) -> list[TermEntry]:

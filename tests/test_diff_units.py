@@ -101,6 +101,12 @@ class _FakeReader:
     def derived(self, kind):
         return {}
 
+    def memo(self, key, build):
+        return self.__dict__.setdefault("_memo_" + key, build())
+
+    def forget(self, key):
+        self.__dict__.pop("_memo_" + key, None)
+
     def tree(self, lang, revision):
         return iter(self.trees[revision])
 

@@ -18,7 +18,6 @@ terms it renders. Matching ignores case and accents and, in a language with a st
 from __future__ import annotations
 
 import re
-import weakref
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable
@@ -209,15 +208,9 @@ class TermBase:
         return "from", self.english(words, lang)
 
 
-_by_reader: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
 def load_termbase(reader) -> TermBase:
-    """The term base of a built store (a `StoreReader`), read once per reader."""
-    found = _by_reader.get(reader)
-    if found is None:
-        found = _by_reader[reader] = TermBase(reader.terms())
-    return found
+    """The term base of a built store (a `StoreReader`), built once per reader."""
+    return reader.memo("termbase", lambda: TermBase(reader.terms()))
 
 
 @dataclass(frozen=True)
