@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 
 from .corpus import Corpus, RuleView
 from .errors import RulesDBError, StaleStoreError
+from .model import UNDATED
 from .paths import STORE_NAME, data_home
 from .store import StoreReader
 
@@ -117,7 +118,7 @@ class Session:
         if self._index is None:
             from .search import IndexError_, build_index, open_index
 
-            corpus = self.corpus  # built first on a fresh install
+            self.corpus  # noqa: B018 - the corpus is built first on a fresh install
             with self._lock:
                 if self._index is None:
                     try:
@@ -127,7 +128,6 @@ class Session:
                             raise
                         build_index(self.home, progress=self.progress, full=True)
                         self._index = open_index(self.home)
-            del corpus
         return self._index
 
     def reindex(self):
@@ -289,20 +289,13 @@ class Session:
         from .i18n import _
 
         corpus = self.corpus
-        english = [r for r in corpus.revisions("en") if r[:1].isdigit()]
         translated = None
         if lang != "en" and lang in corpus.languages():
+            tied = tuple((corpus.matched_release(lang) or {}).get("tied") or ())
             for rev in reversed(corpus.revisions(lang)):
-                if rev[:1].isdigit():
-                    follows = [r for r in english if r <= rev]
-                    if follows and follows[-1] == release:
-                        translated = rev
-                        break
-                else:
-                    match = corpus.matched_release(lang) or {}
-                    if release == match.get("release") or release in (match.get("tied") or ()):
-                        translated = rev
-                        break
+                if corpus.followed_release(lang, rev) == release or (rev == UNDATED and release in tied):
+                    translated = rev
+                    break
         cache: dict[str, tuple[str, str, str] | None] = {}
 
         def text_of(rule_id: str, language: str, rev: str):

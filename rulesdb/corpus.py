@@ -163,6 +163,15 @@ class Corpus:
         (`release`, `valid_from`, `tied`, `reasons`), or None."""
         return self.matches.get(lang)
 
+    def followed_release(self, lang: str, revision: str, base: str = "en") -> str | None:
+        """The `base` release a release of `lang` follows: for undated pages the one they were matched to at build
+        time, else the `base` release in force on its date; None when there is none."""
+        if revision == UNDATED:
+            match = self.matched_release(lang)
+            return match["release"] if match else None
+        in_force = [r for r in self.revisions(base) if r != UNDATED and r <= revision]
+        return in_force[-1] if in_force else None
+
     def undated_from(self, lang: str) -> str | None:
         match = self.matches.get(lang)
         return match.get("valid_from") if match else None

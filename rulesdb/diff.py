@@ -847,7 +847,7 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
         # one release of the translation (pages, or one translated release): it is compared as it is with the
         # English changes since the release it follows, which must be the older side
         lang_old = lang_new = releases[0]
-        follows = _followed_release(corpus, lang, lang_old, base)
+        follows = corpus.followed_release(lang, lang_old, base)
         if follows is None:
             raise UnknownRevisionError(_("cannot tell which {base} release {lang} {release} follows; {lang} has one "
                                          "release, so it is compared with the {base} changes since that one").format(
@@ -898,16 +898,6 @@ def diff_against(corpus, old: str, new: str, lang: str, base: str = "en", rule: 
                                f"{base} unchanged; {lang} {kind}"))
     out.sort(key=lambda x: (x.change.id.sort_key(), x.status))
     return CrossDiff(lang, base, base_diff.old, base_diff.new, lang_old, lang_new, tuple(out))
-
-
-def _followed_release(corpus, lang: str, release: str, base: str) -> str | None:
-    """The `base` release a translation release follows: the one it was matched to (undated pages), else the base
-    release in force on its date."""
-    if release == UNDATED:
-        match = corpus.matched_release(lang)
-        return match["release"] if match else None
-    in_force = [r for r in _dated(corpus, base) if r <= release]
-    return in_force[-1] if in_force else None
 
 
 def _status(c: Change, a: str | None, b: str | None, t_old: dict, t_new: dict, base_old: dict) -> tuple[str, str]:
