@@ -75,12 +75,16 @@ class Assembly:
     trees: dict[tuple[str, str], tuple[str, int]]
     overrides: tuple[Override, ...]
 
-    def tree_nodes(self, lang: str, revision: str) -> list[RuleNode]:
-        """The nodes of one tree, in rule order (the order the store gives them)."""
-        out = []
+    def trees_nodes(self) -> dict[tuple[str, str], list[RuleNode]]:
+        """The nodes of every tree, (lang, revision) -> nodes in rule order (the order the store gives them)."""
+        out: dict[tuple[str, str], list[RuleNode]] = {}
         for (_src, result), flags in zip(self.sources, self.node_in_tree):
-            out.extend(n for n, keep in zip(result.nodes, flags) if keep and n.lang == lang and n.revision == revision)
-        return sorted(out, key=lambda n: n.id.sort_key())
+            for n, keep in zip(result.nodes, flags):
+                if keep:
+                    out.setdefault((n.lang, n.revision), []).append(n)
+        for nodes in out.values():
+            nodes.sort(key=lambda n: n.id.sort_key())
+        return out
 
 
 #: why one source gives a rule another also has (templates marked for translation, shown by the CLI)

@@ -137,7 +137,7 @@ def with_title_terms(assembly: Assembly) -> Assembly:
     ones, see `terms.title_terms`), each kept with the source the title was read from."""
     from .model import UNDATED
 
-    trees = {(lang, rev): assembly.tree_nodes(lang, rev) for lang, rev in assembly.trees}
+    trees = assembly.trees_nodes()
     english = {rev: nodes for (lang, rev), nodes in trees.items() if lang == "en" and rev != UNDATED}
     found = title_terms({f"{l}/{r}": n for (l, r), n in trees.items() if l != "en"}, english)
     by_source: dict[str, list] = {}
