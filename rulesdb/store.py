@@ -373,13 +373,19 @@ class StoreReader:
 
     def terms(self) -> tuple[TermEntry, ...]:
         """Every term entry of every source (term tables, the term base derived from cards with its evidence, and
-        the rule titles the build paired), in source order; read once per reader."""
-        return self.memo("terms", self._read_terms)
+        the rule titles the build paired), in source order; read once per reader. The word table's rows (kind
+        `word`) are no terms: see `word_pairs`."""
+        return self.memo("terms", lambda: self._read_terms("t.kind <> 'word'"))
 
-    def _read_terms(self) -> tuple[TermEntry, ...]:
+    def word_pairs(self) -> tuple[TermEntry, ...]:
+        """The rows of the word table (kind `word`: a word of a language and an English word it translates, the
+        translation probability as `score`), in source order."""
+        return self.memo("word-pairs", lambda: self._read_terms("t.kind = 'word'"))
+
+    def _read_terms(self, where: str) -> tuple[TermEntry, ...]:
         sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count, t.rank, t.total, t.score, t.first,"
                " t.last, t.current, t.forms, t.example FROM terms t JOIN sources s ON s.id = t.source_id"
-               " ORDER BY s.rank, t.rowid")
+               f" WHERE {where} ORDER BY s.rank, t.rowid")
         return tuple(TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f),
                                example=r[14]) for r in self._query(sql))
 

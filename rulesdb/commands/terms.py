@@ -1,4 +1,5 @@
-"""`rulesdb term WORDS` (look a term up both ways) and `rulesdb terms derive` (rebuild the derived table).
+"""`rulesdb term WORDS` (look a term up both ways), `rulesdb terms derive` (rebuild the derived table) and
+`rulesdb terms words` (rebuild the word table the search translates questions with).
 
 Thin: parse options, call the session (or the term base pipeline), render with `terms_output`.
 """
@@ -55,3 +56,23 @@ def derive(cards, output, langs, workers, home):
     with open(output, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
     click.echo(_("wrote {path}: {count} renderings").format(path=output, count=count), err=True)
+
+
+@terms.command("words", help=N_("Rebuild the word table (the dictionary that carries a question's words into English) "
+                                "from the parallel card file (deterministic)."))
+@click.option("--cards", "cards", required=True, type=click.Path(dir_okay=False),
+              help=N_("The parallel card file (mtgjson_parallel_cards.jsonl.gz)."))
+@click.option("--output", "-o", default="words_from_cards.tsv", show_default=True,
+              type=click.Path(dir_okay=False, allow_dash=True), help=N_("Where to write the table (- for stdout)."))
+@click.option("--langs", default="", help=N_("Only these card languages, e.g. es,it,de (default: all)."))
+def words(cards, output, langs):
+    from ..termbase.words import word_table
+
+    chosen = [l.strip() for l in langs.split(",") if l.strip()] or None
+    text, count = word_table(cards, langs=chosen, progress=progress_bar(_("learning the word table")))
+    if output == "-":
+        sys.stdout.write(text)
+        return
+    with open(output, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+    click.echo(_("wrote {path}: {count} word pairs").format(path=output, count=count), err=True)

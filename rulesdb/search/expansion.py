@@ -8,7 +8,10 @@ The lexicon (`lexicon.json` beside the index) holds:
 - the aligned glossary entries as such (`glossary_pairs`: language -> English term -> term), so that a search
   shows the asked language's entry in place of the English one;
 - the German vocabulary the compound splitter learns from (`de_vocabulary`);
-- per language with accents, the corpus' accented spelling of words typed bare (`accents`).
+- per language with accents, the corpus' accented spelling of words typed bare (`accents`);
+- the word dictionary learnt from printed cards (`words`: language -> analysed word -> (analysed English word,
+  probability) pairs, from the word table of `rulesdb.termbase.words`): the words of a question that are no game
+  term (`pierde`, `entfernt`) still reach the English rules.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ from typing import Iterable, Mapping
 from ..analysis import LANGUAGES, Decompounder, accent_table, fold, normalize, terms, tokenize
 from .document import IndexDoc, field_lang
 
-__all__ = ["Lexicon", "Releases", "keyword_terms", "build_lexicon", "german_vocabulary", "accent_tables",
+__all__ = ["Lexicon", "Releases", "keyword_terms", "build_lexicon", "word_translations", "german_vocabulary", "accent_tables",
            "decompounder"]
 
 
@@ -40,6 +43,11 @@ class Lexicon:
     glossary_pairs: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     de_vocabulary: tuple[str, ...] = ()
     accents: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    words: Mapping[str, Mapping[str, tuple[tuple[str, float], ...]]] = field(default_factory=dict)
+
+    def translations(self, lang: str, word: str) -> tuple[tuple[str, float], ...]:
+        """The analysed English words an analysed word of `lang` translates, with their probability, best first."""
+        return self.words.get(lang, {}).get(word, ())
 
     def table(self, lang: str) -> Mapping[str, tuple[str, ...]]:
         """The expansion table of a language (analysed phrase -> English phrases); none for English or `all`."""
@@ -56,14 +64,17 @@ class Lexicon:
                 "expansions": {l: {k: list(v) for k, v in t.items()} for l, t in self.expansions.items()},
                 "glossary_pairs": {l: dict(p) for l, p in self.glossary_pairs.items()},
                 "de_vocabulary": list(self.de_vocabulary),
-                "accents": {l: dict(t) for l, t in self.accents.items()}}
+                "accents": {l: dict(t) for l, t in self.accents.items()},
+                "words": {l: {w: [list(p) for p in ps] for w, ps in t.items()} for l, t in self.words.items()}}
 
     @classmethod
     def from_json(cls, data: dict) -> "Lexicon":
         return cls(languages={l: Releases(tuple(r["revs"]), r["default"]) for l, r in data["languages"].items()},
                    expansions={l: {k: tuple(v) for k, v in t.items()} for l, t in data.get("expansions", {}).items()},
                    glossary_pairs=data.get("glossary_pairs", {}), de_vocabulary=tuple(data.get("de_vocabulary", ())),
-                   accents=data.get("accents", {}))
+                   accents=data.get("accents", {}),
+                   words={l: {w: tuple((e, float(p)) for e, p in ps) for w, ps in t.items()}
+                          for l, t in data.get("words", {}).items()})
 
 
 # -- keyword terms ---------------------------------------------------------------------------------
@@ -268,7 +279,22 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
     return Lexicon(languages=langs,
                    expansions={lang: {k: tuple(sorted(v)) for k, v in t.items()} for lang, t in table.items()},
                    glossary_pairs={lang: dict(sorted(p.items())) for lang, p in sorted(gloss_pairs.items())},
-                   de_vocabulary=tuple(de_vocabulary), accents=accent_tables(docs))
+                   de_vocabulary=tuple(de_vocabulary), accents=accent_tables(docs),
+                   words=word_translations(corpus.reader.word_pairs()))
+
+
+def word_translations(pairs) -> dict[str, dict[str, tuple[tuple[str, float], ...]]]:
+    """The word table's rows (`StoreReader.word_pairs`) analysed: language -> word -> (English word, probability),
+    best first; a word whose analysis is not one word (a spelling the analyser splits) is left out."""
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for e in pairs:
+        word, english = terms(e.term, field_lang(e.lang)), terms(e.concept, "en")
+        if len(word) != 1 or len(english) != 1:
+            continue
+        best = out.setdefault(e.lang, {}).setdefault(word[0], {})
+        best[english[0]] = max(best.get(english[0], 0.0), e.score)
+    return {lang: {w: tuple(sorted(t.items(), key=lambda ep: (-ep[1], ep[0]))) for w, t in sorted(table.items())}
+            for lang, table in sorted(out.items())}
 
 
 # -- read at query time --------------------------------------------------------------------------------

@@ -345,6 +345,18 @@ class RuleIndex:
         except Exception:  # noqa: BLE001 - an empty field has no corrector
             return []
 
+    def idf(self, lang: str, term: str) -> float:
+        """The inverse document frequency of an analysed term in the text of `lang` (1 for an unknown term)."""
+        key = (lang, term)
+        cache = self.__dict__.setdefault("_idf", {})
+        if key not in cache:
+            fl = field_lang(lang)
+            s = self.searcher
+            n = max(1, s.doc_frequency("lang", lang))
+            df = s.doc_frequency(f"b_{fl}", term)
+            cache[key] = log((n + 1) / (df + 1)) + 1 if df else 1.0
+        return cache[key]
+
     def known(self, lang: str, term: str) -> bool:
         """True when the analysed `term` occurs in a title or text of `lang`."""
         fl = field_lang(lang)

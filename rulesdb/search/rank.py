@@ -48,7 +48,19 @@ class Ranked:
     definition: IndexDoc | None = None
 
 
-def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]]) -> float:
+def concept_weights(compiled: CompiledQuery, index) -> dict[int, float]:
+    """How much each concept of the query says (its rarest match's inverse document frequency)."""
+    out: dict[int, float] = {}
+    for m, concepts in compiled.covers:
+        if len(concepts) > 1 and concepts >= compiled.concepts:
+            continue  # the query's words in a row: no one concept's weight
+        w = max((index.idf(m.lang, t) for t in m.terms), default=1.0) if m.terms else 1.0
+        for c in concepts:
+            out[c] = max(out.get(c, 0.0), w)
+    return out
+
+
+def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weights=None) -> float:
     """The share of the query's concepts a document matched (`matched`: the (lang, term) pairs of the index, see
     `document.Found`): a document that matches every word, in its own language or through an expansion, beats
     one that matches one word many times."""
@@ -64,6 +76,9 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]]) -> fl
         for c in concepts:
             if share > got.get(c, 0.0):
                 got[c] = share
+    if weights:
+        total = sum(weights.get(c, 1.0) for c in compiled.concepts)
+        return sum(got.get(c, 0.0) * weights.get(c, 1.0) for c in compiled.concepts) / total
     return sum(got.get(c, 0.0) for c in compiled.concepts) / len(compiled.concepts)
 
 
@@ -195,7 +210,8 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
     # 3. full text
     if compiled.searchable:
         found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
-        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched)) * _depth_weight(f.doc))
+        weights = concept_weights(compiled, index)
+        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched, weights)) * _depth_weight(f.doc))
                                    for f in found], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:

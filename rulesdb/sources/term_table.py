@@ -12,7 +12,10 @@ Two layouts are read (format name `keyword-table`):
   `# rulesdb term base` comments, then `term<TAB>lang<TAB>rendering<TAB>kind<TAB>rank...`; every row is a
   rendering (kind `printed`) with its evidence (rank, cards, score, first and last printed, current, forms,
   example). The store keeps concept, lang, term, kind, line and count of each row; the rest of the evidence goes
-  into the source's metadata (`meta["renderings"]`, by line) and is joined back by `rulesdb.termbase`.
+  into the source's metadata (`meta["renderings"]`, by line) and is joined back by `rulesdb.termbase`;
+- the word table learnt from printed cards (`rulesdb terms words`, layout in `rulesdb.termbase.words`):
+  `# rulesdb word table` comments, then `lang<TAB>word<TAB>english<TAB>probability<TAB>count`; every row is kind
+  `word` (concept = the English word, score = the translation probability): the search's dictionary, not terms.
 
 The parser only reads; which rendering a lookup prefers is decided where the terms are used (`rulesdb.terms`).
 """
@@ -39,6 +42,8 @@ def sniff(data: bytes, name: str = "") -> float:
         return 0.95
     if head.startswith(b"# rulesdb term base") or head.startswith(b"term\tlang\trendering\t"):
         return 0.95
+    if head.startswith(b"# rulesdb word table"):
+        return 0.95
     if head.startswith(b"{") and b'"English"' in head and any(k.encode() in head for k in _JSON_LANGS):
         return 0.9
     return 0.0
@@ -49,6 +54,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
     check_lines(text, source)
     if text.startswith("# rulesdb term base") or text.startswith("term\tlang\trendering\t"):
         terms = _parse_termbase(text, source)
+    elif text.startswith("# rulesdb word table"):
+        terms = _parse_words(text, source)
     elif text.lstrip().startswith("{"):
         terms = _parse_json(text, source)
     elif text.startswith("keyword\t"):
@@ -64,6 +71,14 @@ def _parse_termbase(text: str, source: str) -> list[TermEntry]:
 
     return [TermEntry(r.term, r.lang, r.rendering, r.kind, source, number, r.count, r.rank, r.total, r.score,
                       r.first, r.last, r.current, r.forms, r.example) for number, r in read_table(text, source)]
+
+
+def _parse_words(text: str, source: str) -> list[TermEntry]:
+    """The rows of a word table (see `termbase.words`): kind `word`, the probability as score."""
+    from ..termbase.words import read_words
+
+    return [TermEntry(w.english.lower(), w.lang, w.word, "word", source, number, w.count, score=w.probability)
+            for number, w in read_words(text, source)]
 
 
 def _parse_tsv(text: str, source: str) -> list[TermEntry]:
