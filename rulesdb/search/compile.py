@@ -13,7 +13,7 @@ from typing import Mapping
 
 from .. import lang as registry
 from ..analysis import Decompounder, analyze, terms
-from .document import field_lang
+from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
 
 __all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query"]
@@ -240,10 +240,12 @@ class _Compiler:
         """English matches of a word the term base does not know, through the word dictionary learnt from cards
         (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two."""
         out = []
-        for word in analyze(text, field_lang(lang)):
+        for word in word_keys(text, lang):
             for english, p in self.index.lexicon.translations(lang, word)[:2]:
                 if p < WORD_MIN_PROBABILITY:
                     break
+                if not _spaced(lang) and english in self.query_terms.get("en", ()):
+                    continue  # a run of words: already searched for a game term the term base found in it
                 self.query_terms.setdefault("en", set()).add(english)
                 out.append(self._register(Match("en", (english,), (), factor * WORD_BOOST * p)))
         return out
@@ -265,9 +267,10 @@ class _Compiler:
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
                 m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
-            if isinstance(node, Word) and not alts and lang != "en":
+            if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
+                # a word the term base does not know; in Japanese, the words around the terms it found
                 known = any(self.index.known(lang, t) for t in analyze(node.text, lang))
-                alts = self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
+                alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
             if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
                     and not any(self.index.known(lang, t) for t in analyze(node.text, lang))):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language

@@ -286,9 +286,11 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
 def word_translations(pairs) -> dict[str, dict[str, tuple[tuple[str, float], ...]]]:
     """The word table's rows (`StoreReader.word_pairs`) analysed: language -> word -> (English word, probability),
     best first; a word whose analysis is not one word (a spelling the analyser splits) is left out."""
+    from ..termbase.words import word_keys
+
     out: dict[str, dict[str, dict[str, float]]] = {}
     for e in pairs:
-        word, english = terms(e.term, field_lang(e.lang)), terms(e.concept, "en")
+        word, english = word_keys(e.term, e.lang), terms(e.concept, "en")
         if len(word) != 1 or len(english) != 1:
             continue
         best = out.setdefault(e.lang, {}).setdefault(word[0], {})

@@ -13,9 +13,10 @@ language every rule exists in. This module learns them from the same card pairs:
   `MIN_PROBABILITY`, its `KEEP` best translations.
 
 Rows hold surface words (the most frequent spelling of each analysed word on each side), so the table reads as a
-dictionary (`cementerio -> graveyard`) and is re-analysed where it is used. Chinese and Japanese are not derived:
-their words are character pairs, and pair-level translations made Chinese search worse (MRR 0.49 -> 0.42 on the
-judge questions).
+dictionary (`cementerio -> graveyard`) and is re-analysed where it is used (`word_keys`). Japanese words are
+the runs of kanji and of katakana between the kana that inflect them (`戦場`, `クリーチャー`, `離` of `離れる`);
+Chinese is not derived: its analyser's words are character pairs, and pair-level translations made Chinese search
+worse (MRR 0.49 -> 0.42 on the judge questions).
 
 The table (`# rulesdb word table`, one pair per line) ships in `raw_sources/termbase/` and reaches the store as a
 source (format `keyword-table`, kind `word`).
@@ -26,18 +27,20 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
 
-from ..analysis import analyze_tokens, normalize
+import re
+
+from ..analysis import LANGUAGES, analyze, analyze_tokens, normalize
 from ..errors import ParseError
 from ..i18n import _
 
-__all__ = ["WordPair", "WORD_LANGS", "derive_words", "format_words", "read_words", "MAGIC"]
+__all__ = ["WordPair", "WORD_LANGS", "derive_words", "format_words", "read_words", "word_keys", "MAGIC"]
 
 MAGIC = "# rulesdb word table"
 COLUMNS = ("lang", "word", "english", "probability", "count")
 HEADER = "\t".join(COLUMNS)
 
 #: the card languages a word table is derived for (not the ones written without spaces, see the docstring)
-WORD_LANGS = ("de", "es", "fr", "it", "ko", "pt", "ru")
+WORD_LANGS = ("de", "es", "fr", "it", "ja", "ko", "pt", "ru")
 _IBM1_ITERATIONS = 5
 MIN_COUNT = 3
 MIN_PROBABILITY = 0.2
@@ -61,6 +64,23 @@ class WordPair:
     count: int
 
 
+#: a Japanese word of the table: a run of kanji, or of katakana
+_JA_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a1-\u30fa\u30fc]+")
+
+
+def word_keys(text: str, lang: str) -> list[str]:
+    """The words of `text` as the table's rows are keyed in `lang`: the analysed terms (`analysis.analyze` with
+    the language's analyser), Japanese kanji and katakana runs."""
+    if lang == "ja":
+        return _JA_RUN.findall(normalize(text))
+    return analyze(text, _analyser(lang))
+
+
+def _analyser(lang: str) -> str:
+    """The analyser a language's words go through: its own, else English (Korean, Russian: words as written)."""
+    return lang if lang in LANGUAGES else "en"
+
+
 class _Vocabulary:
     """Analysed words of one language with the spelling each was most often seen as."""
 
@@ -71,7 +91,12 @@ class _Vocabulary:
     def words(self, text: str) -> tuple[str, ...]:
         text = normalize(text)
         out = []
-        for tok in analyze_tokens(text, self.lang):
+        if self.lang == "ja":
+            for word in _JA_RUN.findall(text):
+                self.spellings[word][word] += 1
+                out.append(word)
+            return tuple(dict.fromkeys(out))
+        for tok in analyze_tokens(text, _analyser(self.lang)):
             self.spellings[tok.term][text[tok.start:tok.end].casefold()] += 1
             out.append(tok.term)
         return tuple(dict.fromkeys(out))
