@@ -23,6 +23,8 @@ from whoosh import query as _wq
 from whoosh import scoring as _ws
 from whoosh.analysis import Token as _WToken
 from whoosh.analysis import Tokenizer as _WTokenizer
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN as _LENGTHS_COLUMN
+from whoosh.util.numeric import byte_to_length as _byte_to_length
 
 from ..analysis import LANGUAGES, Decompounder, analyze_tokens, terms
 from ..errors import QueryError
@@ -64,6 +66,9 @@ class _PerLanguageBM25F(_ws.BM25F):
             sc.avgfl = (searcher.get_parent().field_length(fieldname) / n) or 1
         return sc
 
+
+#: a field length as whoosh stores it (one byte) -> the length its scorer uses
+_BYTE_LENGTH = [_byte_to_length(b) if b else None for b in range(256)]
 
 #: decompounder per language, set while writing (not pickled into the schema)
 _DECOMPOUNDERS: dict[str, Decompounder] = {}
@@ -240,6 +245,27 @@ def _plan(node, leaf: Callable[[str, tuple[str, ...], float], Leaf]):
     raise QueryError(f"cannot search for {node!r}")
 
 
+def _weighted_postings(sub, field_name: str, term: str) -> Iterable[tuple[int, float]]:
+    """(document number in the segment, term frequency) of a term's postings in one segment, a block at a time
+    where the codec allows; nothing when the segment lacks the term."""
+    try:
+        m = sub.postings(field_name, term)
+    except Exception:  # noqa: BLE001 - whoosh's TermNotFound: the term is not in this segment
+        return
+    if all(hasattr(m, a) for a in ("_read_ids", "_read_weights", "_next_block", "_atend", "_ids", "_weights")):
+        while not m._atend:
+            if m._ids is None:
+                m._read_ids()
+            if m._weights is None:
+                m._read_weights()
+            yield from zip(m._ids, m._weights)
+            m._next_block()
+    else:  # another codec, or deleted documents filtered by a wrapper
+        while m.is_active():
+            yield m.id(), m.weight()
+            m.next()
+
+
 def _matched(pairs) -> frozenset[tuple[str, str]]:
     """The (field, term) pairs whoosh reports as (lang, term), `lang!` for the exact field (see `Found`)."""
     out = set()
@@ -278,6 +304,7 @@ class RuleIndex:
         self._scoped: dict = {}
         self._cached = [0, 0]  # postings held by _weights, by _scoped
         self._doc_langs: dict[int, str] | None = None
+        self._lengths: dict = {}
 
     def __repr__(self) -> str:
         return f"RuleIndex({str(self.path)!r})"
@@ -345,8 +372,9 @@ class RuleIndex:
         allowed = self._filter(scopes)
         key = tuple(sorted(scopes.items()))
         plan = _plan(tree, lambda field, words, boost: self._leaf(field, words, boost, key, allowed))
-        return [Found(self._doc(d), score, _matched(matched(plan, d)))
-                for d, score in top(plan, limit, self._languages())]
+        best = top(plan, limit, self._languages())
+        terms = matched(plan, [d for d, _score in best])
+        return [Found(self._doc(d), score, _matched(terms[d])) for d, score in best]
 
     def _search_whoosh(self, tree, scopes: dict[str, str], limit: int = 50) -> list[Found]:
         """`search` by whoosh's own matchers and scoring (the reference `search` is checked against)."""
@@ -431,21 +459,31 @@ class RuleIndex:
                     avgfl = s.avg_field_length(field_name) or 1
                 weights = {}
                 for sub, offset in self._subs():
-                    try:
-                        m = sub.postings(field_name, term)
-                    except Exception:  # noqa: BLE001 - whoosh's TermNotFound: the term is not in this segment
-                        continue
-                    length = sub.doc_field_length
-                    while m.is_active():
-                        d = m.id()
-                        weights[d + offset] = bm25(idf, m.weight(), length(d, field_name, 1) or 1, avgfl)
-                        m.next()
+                    lengths = self._field_lengths(sub, offset, field_name)
+                    for d, tf in _weighted_postings(sub, field_name, term):
+                        fl = lengths[d] if lengths is not None and d < len(lengths) else None
+                        if fl is None:
+                            fl = sub.doc_field_length(d, field_name, 1)
+                        weights[d + offset] = bm25(idf, tf, fl or 1, avgfl)
             if self._cached[0] > self._CACHE_POSTINGS:
                 self._weights.clear()
                 self._cached[0] = 0
             self._weights[key] = weights
             self._cached[0] += len(weights or ()) + 1
             return weights
+
+    def _field_lengths(self, sub, offset: int, field_name: str) -> list[int] | None:
+        """The length of `field_name` in each document of a segment, as whoosh's scorer reads it (one byte per
+        document, decoded), read in one piece; None where the codec does not allow it."""
+        key = (offset, field_name)
+        if key not in self._lengths:
+            try:
+                col = sub.reader()._perdoc._cached_reader(f"_{field_name}_len", _LENGTHS_COLUMN)
+                raw = col._dbfile.get(col._basepos, col._count) if col is not None and col._fixedlen == 1 else None
+                self._lengths[key] = None if raw is None else [_BYTE_LENGTH[b] for b in raw]
+            except Exception:  # noqa: BLE001 - another codec or whoosh version: read document by document
+                self._lengths[key] = None
+        return self._lengths[key]
 
     def _adjacent(self, field_name: str, words: tuple[str, ...], docs: list[int]) -> set[int]:
         """The documents of `docs` (sorted) where `words` follow one another in `field_name` (their positions)."""

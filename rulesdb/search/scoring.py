@@ -148,31 +148,35 @@ def top(plan, limit: int, lang_of: Mapping[int, str]) -> list[tuple[int, float]]
     return heapq.nsmallest(limit, scores.items(), key=lambda ds: (-ds[1], ds[0]))
 
 
-def _matched(node, doc: int, out: set) -> bool:
+def _matched(node, docs: set[int]) -> dict[int, list]:
+    """Of `docs`, those `node` matches -> the (field, term) pairs of the leaves below that hold them."""
     if isinstance(node, Leaf):
-        if doc in node.weights:
-            out.update(node.terms)
-            return True
-        return False
+        w = node.weights
+        hits = [d for d in docs if d in w] if len(docs) <= len(w) else [d for d in w if d in docs]
+        return {d: list(node.terms) for d in hits}
     if isinstance(node, Exclude):
-        return False
-    items = [i for i in node.items if not isinstance(i, Exclude)]
+        return {}
+    parts = [_matched(i, docs) for i in node.items if not isinstance(i, Exclude)]
+    if not parts:
+        return {}
     if isinstance(node, Union):
-        found = False
-        for i in items:
-            found = _matched(i, doc, out) or found
-        return found
-    inner: set = set()
-    if items and all(_matched(i, doc, inner) for i in items):
-        out.update(inner)
-        return True
-    return False
-
-
-def matched(plan, doc: int) -> set[tuple[str, str]]:
-    """The (field, term) pairs `doc` matched in `plan`: the terms of the leaves that hold it, in the branches it
-    matched (a phrase reports its terms, an intersection only when all its items match)."""
-    out: set = set()
-    if plan is not None:
-        _matched(plan, doc, out)
+        out = parts[0]
+        for p in parts[1:]:
+            for d, terms in p.items():
+                if d in out:
+                    out[d].extend(terms)
+                else:
+                    out[d] = terms
+        return out
+    out = {}
+    for d, terms in parts[0].items():
+        if all(d in p for p in parts[1:]):
+            out[d] = terms + [t for p in parts[1:] for t in p[d]]
     return out
+
+
+def matched(plan, docs) -> dict[int, frozenset[tuple[str, str]]]:
+    """Document of `docs` -> the (field, term) pairs it matched in `plan`: the terms of the leaves that hold it, in
+    the branches it matched (a phrase reports its terms, an intersection only when all its items match)."""
+    found = _matched(plan, set(docs)) if plan is not None else {}
+    return {d: frozenset(found.get(d, ())) for d in docs}
