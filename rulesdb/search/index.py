@@ -9,6 +9,8 @@ Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, ru
 `path` (a rule number and its ancestors), `rule`, `scope` (`lang@release`), `gterm` (an analysed glossary term or
 rule title). Scoring is BM25F with each language's statistics (average field length, IDF) taken over that
 language's documents only (`_PerLanguageBM25F`), so a language with few documents is not penalised as "long".
+`RuleIndex.search` computes it in memory (`scoring.py`) from posting lists read once from whoosh's reader;
+whoosh's own matchers (`_search_whoosh`) remain as the reference the tests compare it with.
 """
 from __future__ import annotations
 
