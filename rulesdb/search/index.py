@@ -9,9 +9,12 @@ Fields: per language L, `t_L` (title / glossary term), `b_L` (text, examples, ru
 `path` (a rule number and its ancestors), `rule`, `scope` (`lang@release`), `gterm` (an analysed glossary term or
 rule title). Scoring is BM25F with each language's statistics (average field length, IDF) taken over that
 language's documents only (`_PerLanguageBM25F`), so a language with few documents is not penalised as "long".
+`RuleIndex.search` computes it in memory (`scoring.py`) from posting lists read once from whoosh's reader;
+whoosh's own matchers (`_search_whoosh`) remain as the reference the tests compare it with.
 """
 from __future__ import annotations
 
+import threading
 from math import log
 from pathlib import Path
 from typing import Callable, Container, Iterable, Mapping, Sequence
@@ -22,12 +25,15 @@ from whoosh import query as _wq
 from whoosh import scoring as _ws
 from whoosh.analysis import Token as _WToken
 from whoosh.analysis import Tokenizer as _WTokenizer
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN as _LENGTHS_COLUMN
+from whoosh.util.numeric import byte_to_length as _byte_to_length
 
 from ..analysis import LANGUAGES, Decompounder, analyze_tokens, terms
 from ..errors import QueryError
 from .compile import And, AnyOf, Match, Not, Or
 from .document import Found, IndexDoc, field_lang
 from .expansion import Lexicon
+from .scoring import Exclude, Inter, Leaf, Union, bm25, matched, top
 
 __all__ = ["RuleIndex", "exists", "write"]
 
@@ -62,6 +68,9 @@ class _PerLanguageBM25F(_ws.BM25F):
             sc.avgfl = (searcher.get_parent().field_length(fieldname) / n) or 1
         return sc
 
+
+#: a field length as whoosh stores it (one byte) -> the length its scorer uses
+_BYTE_LENGTH = [_byte_to_length(b) if b else None for b in range(256)]
 
 #: decompounder per language, set while writing (not pickled into the schema)
 _DECOMPOUNDERS: dict[str, Decompounder] = {}
@@ -205,6 +214,60 @@ def _query(node):
     raise QueryError(f"cannot search for {node!r}")
 
 
+def _plan(node, leaf: Callable[[str, tuple[str, ...], float], Leaf]):
+    """The scoring plan (`scoring.py`) of an index query tree: the same clauses, boosts and coordination as
+    `_query`, each term or phrase a `Leaf` made by `leaf(field, words, boost)`. One difference: a NOT inside an
+    OR excludes what it matches (whoosh's Or(a, Not(b)) matches every document without b)."""
+    if isinstance(node, And):
+        return Inter(tuple(_plan(c, leaf) for c in node.items))
+    if isinstance(node, Or):
+        return Union(tuple(_plan(c, leaf) for c in node.items), scale=0.9)
+    if isinstance(node, Not):
+        return Exclude(_plan(node.item, leaf))
+    if isinstance(node, AnyOf):
+        return Union(tuple(_plan(c, leaf) for c in node.items))
+    if isinstance(node, Match):
+        lang = field_lang(node.lang)
+        parts = []
+        for t in dict.fromkeys(node.terms):
+            parts.append(leaf(f"c_{lang}", (t,), CONTEXT_BOOST * node.boost))
+        if len(node.terms) == 1:
+            parts.append(leaf(f"t_{lang}", node.terms[:1], 2.5 * node.boost))
+            parts.append(leaf(f"b_{lang}", node.terms[:1], node.boost))
+        elif node.terms and not node.phrase:
+            for t in dict.fromkeys(node.terms):
+                parts.append(leaf(f"t_{lang}", (t,), 2.5 * node.boost))
+                parts.append(leaf(f"b_{lang}", (t,), node.boost))
+        elif node.terms:
+            parts.append(leaf(f"t_{lang}", tuple(node.terms), 2.5 * node.boost))
+            parts.append(leaf(f"b_{lang}", tuple(node.terms), node.boost))
+        for e in node.exact:
+            parts.append(leaf(f"x_{lang}", (e,), 0.6 * node.boost))
+        return Union(tuple(parts))
+    raise QueryError(f"cannot search for {node!r}")
+
+
+def _weighted_postings(sub, field_name: str, term: str) -> Iterable[tuple[int, float]]:
+    """(document number in the segment, term frequency) of a term's postings in one segment, a block at a time
+    where the codec allows; nothing when the segment lacks the term."""
+    try:
+        m = sub.postings(field_name, term)
+    except Exception:  # noqa: BLE001 - whoosh's TermNotFound: the term is not in this segment
+        return
+    if all(hasattr(m, a) for a in ("_read_ids", "_read_weights", "_next_block", "_atend", "_ids", "_weights")):
+        while not m._atend:
+            if m._ids is None:
+                m._read_ids()
+            if m._weights is None:
+                m._read_weights()
+            yield from zip(m._ids, m._weights)
+            m._next_block()
+    else:  # another codec, or deleted documents filtered by a wrapper
+        while m.is_active():
+            yield m.id(), m.weight()
+            m.next()
+
+
 def _matched(pairs) -> frozenset[tuple[str, str]]:
     """The (field, term) pairs whoosh reports as (lang, term), `lang!` for the exact field (see `Found`)."""
     out = set()
@@ -235,6 +298,15 @@ class RuleIndex:
         self._filters: dict = {}
         self._stored: dict[int, IndexDoc] = {}
         self._postings: dict = {}
+        self._field_docs: dict[str, int] = {}
+        # the scorer's caches: (field, term) -> document -> BM25 weight over the whole index (None: no such term),
+        # and (field, words, scopes) -> (document -> weight within the scopes, terms counted); filled under the lock
+        self._lock = threading.RLock()
+        self._weights: dict = {}
+        self._scoped: dict = {}
+        self._cached = [0, 0]  # postings held by _weights, by _scoped
+        self._doc_langs: dict[int, str] | None = None
+        self._lengths: dict = {}
 
     def __repr__(self) -> str:
         return f"RuleIndex({str(self.path)!r})"
@@ -248,6 +320,7 @@ class RuleIndex:
                 fl = field_lang(lang)
                 field_docs[fl] = field_docs.get(fl, 0) + s.doc_frequency("lang", lang)
             s.weighting = _PerLanguageBM25F(field_docs)
+            self._field_docs = field_docs
             for sub, _offset in s.subsearchers or ():
                 sub.weighting = s.weighting
             self._searcher = s
@@ -294,9 +367,161 @@ class RuleIndex:
         return out
 
     def search(self, tree, scopes: dict[str, str], limit: int = 50) -> list[Found]:
-        """The best documents matching the query tree `tree` within `scopes`, with the query terms each matched."""
+        """The best documents matching the query tree `tree` within `scopes`, with the query terms each matched.
+
+        Scored in memory (`scoring.py`) from posting lists read once and cached: whoosh's BM25F with each
+        language's statistics, its boosts and coordination, without walking whoosh's matcher tree."""
+        allowed = self._filter(scopes)
+        key = tuple(sorted(scopes.items()))
+        plan = _plan(tree, lambda field, words, boost: self._leaf(field, words, boost, key, allowed))
+        best = top(plan, limit, self._languages())
+        terms = matched(plan, [d for d, _score in best])
+        return [Found(self._doc(d), score, _matched(terms[d])) for d, score in best]
+
+    def _search_whoosh(self, tree, scopes: dict[str, str], limit: int = 50) -> list[Found]:
+        """`search` by whoosh's own matchers and scoring (the reference `search` is checked against)."""
         results = self.searcher.search(_query(tree), filter=self._filter(scopes), limit=limit, terms=True)
         return [Found(self._doc(hit.docnum), hit.score, _matched(hit.matched_terms())) for hit in results]
+
+    #: postings a cache of the scorer holds before it is emptied
+    _CACHE_POSTINGS = 2_000_000
+
+    def _leaf(self, field_name: str, words: tuple[str, ...], boost: float, scope_key: tuple,
+              allowed: set[int]) -> Leaf:
+        """The scoring leaf of a term (one word) or a phrase (several, in a row) in `field_name`, within the scopes
+        `scope_key` (their documents: `allowed`)."""
+        key = (field_name, words, scope_key)
+        found = self._scoped.get(key)
+        if found is None:
+            with self._lock:
+                found = self._scoped.get(key)
+                if found is None:
+                    found = self._scoped_weights(field_name, words, allowed)
+                    if self._cached[1] > self._CACHE_POSTINGS:
+                        self._scoped.clear()
+                        self._cached[1] = 0
+                    self._scoped[key] = found
+                    self._cached[1] += len(found[0]) + 1
+        weights, count = found
+        return Leaf(weights, boost, tuple((field_name, w) for w in words), count, field_name[2:])
+
+    def _languages(self) -> dict[int, str]:
+        """Document number -> the language of its fields (read once)."""
+        if self._doc_langs is None:
+            with self._lock:
+                if self._doc_langs is None:
+                    langs: dict[int, str] = {}
+                    for lang in self.lexicon.languages:
+                        langs.update(dict.fromkeys(self._term_docs("lang", lang), field_lang(lang)))
+                    self._doc_langs = langs
+        return self._doc_langs
+
+    def _scoped_weights(self, field_name: str, words: tuple[str, ...], allowed: set[int]) -> tuple[dict, int]:
+        """(document -> the summed BM25 weight of `words` for the documents of `allowed` that have them (in a
+        row when several), the number of terms whoosh's coordination counts: 0 when one is not in the index)."""
+        postings = [self._term_weights(field_name, w) for w in words]
+        if any(p is None for p in postings):
+            return {}, 0
+        first = postings[0]
+        if len(first) <= len(allowed):
+            weights = {d: w for d, w in first.items() if d in allowed}
+        else:
+            weights = {d: first[d] for d in allowed if d in first}
+        if len(postings) == 1:
+            return weights, 1
+        for p in postings[1:]:
+            weights = {d: w + p[d] for d, w in weights.items() if d in p}
+        if weights:
+            adjacent = self._adjacent(field_name, words, sorted(weights))
+            weights = {d: w for d, w in weights.items() if d in adjacent}
+        return weights, len(words)
+
+    def _subs(self) -> list[tuple[object, int]]:
+        s = self.searcher
+        return list(s.subsearchers) if s.subsearchers else [(s, 0)]
+
+    def _term_weights(self, field_name: str, term: str) -> dict[int, float] | None:
+        """Document -> BM25 weight of `term` in `field_name` (None when the index lacks it), with the statistics
+        of the field's language (`_PerLanguageBM25F`); read once, under the lock."""
+        key = (field_name, term)
+        if key in self._weights:
+            return self._weights[key]
+        with self._lock:
+            if key in self._weights:
+                return self._weights[key]
+            s = self.searcher
+            df = s.doc_frequency(field_name, term)
+            weights = None
+            if df:
+                n = self._field_docs.get(field_name[2:], 0) if field_name[1:2] == "_" else 0
+                idf = log((n or s.doc_count_all()) / (df + 1)) + 1
+                if n:
+                    avgfl = (s.field_length(field_name) / n) or 1
+                else:
+                    avgfl = s.avg_field_length(field_name) or 1
+                weights = {}
+                for sub, offset in self._subs():
+                    lengths = self._field_lengths(sub, offset, field_name)
+                    for d, tf in _weighted_postings(sub, field_name, term):
+                        fl = lengths[d] if lengths is not None and d < len(lengths) else None
+                        if fl is None:
+                            fl = sub.doc_field_length(d, field_name, 1)
+                        weights[d + offset] = bm25(idf, tf, fl or 1, avgfl)
+            if self._cached[0] > self._CACHE_POSTINGS:
+                self._weights.clear()
+                self._cached[0] = 0
+            self._weights[key] = weights
+            self._cached[0] += len(weights or ()) + 1
+            return weights
+
+    def _field_lengths(self, sub, offset: int, field_name: str) -> list[int] | None:
+        """The length of `field_name` in each document of a segment, as whoosh's scorer reads it (one byte per
+        document, decoded), read in one piece; None where the codec does not allow it."""
+        key = (offset, field_name)
+        if key not in self._lengths:
+            try:
+                col = sub.reader()._perdoc._cached_reader(f"_{field_name}_len", _LENGTHS_COLUMN)
+                raw = col._dbfile.get(col._basepos, col._count) if col is not None and col._fixedlen == 1 else None
+                self._lengths[key] = None if raw is None else [_BYTE_LENGTH[b] for b in raw]
+            except Exception:  # noqa: BLE001 - another codec or whoosh version: read document by document
+                self._lengths[key] = None
+        return self._lengths[key]
+
+    def _adjacent(self, field_name: str, words: tuple[str, ...], docs: list[int]) -> set[int]:
+        """The documents of `docs` (sorted) where `words` follow one another in `field_name` (their positions)."""
+        out: set[int] = set()
+        with self._lock:
+            for sub, offset in self._subs():
+                end = offset + sub.doc_count_all()
+                local = [d - offset for d in docs if offset <= d < end]
+                if not local:
+                    continue
+                positions = []
+                for w in words:
+                    try:
+                        m = sub.postings(field_name, w)
+                    except Exception:  # noqa: BLE001 - not in this segment
+                        positions = []
+                        break
+                    found: dict[int, frozenset[int]] = {}
+                    for d in local:
+                        if not m.is_active():
+                            break
+                        if m.id() < d:
+                            m.skip_to(d)
+                        if m.is_active() and m.id() == d:
+                            found[d] = frozenset(m.value_as("positions"))
+                    positions.append(found)
+                if not positions:
+                    continue
+                for d in local:
+                    starts = positions[0].get(d, frozenset())
+                    for i, p in enumerate(positions[1:], 1):
+                        at = p.get(d, frozenset())
+                        starts = [s for s in starts if s + i in at]
+                    if starts:
+                        out.add(d + offset)
+        return out
 
     def _docnums(self, field_name: str, values: Iterable[str], scopes: dict[str, str]) -> list[int]:
         """Document numbers with one of `values` in `field_name`, within `scopes`, in index order.
