@@ -27,7 +27,7 @@ def shipped() -> dict[tuple[str, str], list[WordPair]]:
     ("es", "cementerio", "graveyard"), ("es", "hechizo", "spell"), ("es", "pierde", "loses"),
     ("es", "endereza", "untap"), ("de", "friedhof", "graveyard"), ("de", "zurück", "return"),
     ("it", "cimitero", "graveyard"), ("fr", "cimetière", "graveyard"), ("pt", "cemitério", "graveyard"),
-    ("ru", "кладбище", "graveyard")])
+    ("ru", "кладбище", "graveyard"), ("ja", "墓地", "graveyard"), ("ja", "追放", "exile")])
 def test_shipped_table_translates_everyday_game_words(shipped, lang, word, english):
     found = shipped.get((lang, word))
     assert found, f"{lang} {word!r} not in the word table"
@@ -44,7 +44,7 @@ def test_counter_goes_to_counter_not_to_spell(shipped):
 def test_shipped_table_rows_are_well_formed(shipped):
     rows = [w for ws in shipped.values() for w in ws]
     assert len(rows) > 5000
-    assert {w.lang for w in rows} == {"de", "es", "fr", "it", "ko", "pt", "ru"}
+    assert {w.lang for w in rows} == {"de", "es", "fr", "it", "ja", "ko", "pt", "ru"}
     assert all(0.2 <= w.probability <= 1.0 and w.count >= 3 for w in rows)
     assert all(any(ch.isalpha() for ch in w.word) for w in rows)
     for ws in shipped.values():
@@ -97,6 +97,12 @@ def index(tmp_path_factory, indexed_home):
     ix.close()
 
 
+def test_japanese_words_are_kanji_and_katakana_runs():
+    from rulesdb.termbase.words import word_keys
+
+    assert word_keys("クリーチャーが戦場を離れたとき", "ja") == ["クリーチャー", "戦場", "離"]
+
+
 def test_lexicon_holds_analysed_translations(index):
     from rulesdb.analysis import terms
 
@@ -125,10 +131,27 @@ def test_a_word_no_term_covers_is_searched_in_english(index):
     assert weights and max(weights) < 1.0  # below the asked language's own words
 
 
-def test_spanish_question_reaches_the_rule_through_the_word_table(index):
+@pytest.mark.parametrize("question, lang", [
+    ("wann wird der Schaden von Kreaturen entfernt", "de"),          # 514.2 / 120.6: damage is removed
+    ("il danno sulle creature quando viene rimosso", "it"),
+    ("el maná que no gasté se vacía de la reserva al final del paso", "es"),  # 106.4 / 500.5: mana empties
+])
+def test_questions_reach_their_rule_through_the_word_table(index, question, lang):
+    from dataclasses import replace
+
     from rulesdb.search import search
 
-    # "when does damage on creatures wear off": daño and criaturas are terms, "elimina" only the word table knows
-    hits = search("¿cuándo se elimina el daño de las criaturas?", lang="es", index=index).hits
-    rules = [h.rule for h in hits[:10]]
-    assert any(r.startswith("514.2") or r.startswith("120.6") for r in rules), rules
+    answers = ("514.2", "120.6") if lang != "es" else ("106.4", "500.5")
+
+    def rank() -> int:
+        hits = search(question, lang=lang, index=index, limit=10).hits
+        return next((i for i, h in enumerate(hits, 1) if h.id.startswith(answers)), 99)
+
+    with_words = rank()
+    lexicon = index.lexicon
+    index.lexicon = replace(lexicon, words={})
+    try:
+        without = rank()
+    finally:
+        index.lexicon = lexicon
+    assert with_words <= 3 and with_words < without, (with_words, without)

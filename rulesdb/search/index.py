@@ -302,6 +302,8 @@ class RuleIndex:
         # the scorer's caches: (field, term) -> document -> BM25 weight over the whole index (None: no such term),
         # and (field, words, scopes) -> (document -> weight within the scopes, terms counted); filled under the lock
         self._lock = threading.RLock()
+        self._idf: dict[tuple[str, str], float] = {}
+        self._lang_docs: dict[str, int] = {}
         self._weights: dict = {}
         self._scoped: dict = {}
         self._cached = [0, 0]  # postings held by _weights, by _scoped
@@ -331,8 +333,15 @@ class RuleIndex:
             self._searcher.close()
             self._searcher = None
 
-    def document_count(self) -> int:
-        return self.searcher.doc_count()
+    def document_count(self, lang: str | None = None) -> int:
+        """The number of documents of the index, or of one language (every release)."""
+        if lang is None:
+            return self.searcher.doc_count()
+        found = self._lang_docs.get(lang)
+        if found is None:
+            with self._lock:
+                found = self._lang_docs[lang] = self.searcher.doc_frequency("lang", lang)
+        return found
 
     def _filter(self, scopes: dict[str, str]) -> set[int]:
         """The document numbers of the (language, release) pairs in `scopes` (cached: a set is a fast filter)."""
@@ -573,16 +582,19 @@ class RuleIndex:
     def idf(self, lang: str, term: str) -> float:
         """The inverse document frequency of an analysed term in the text of `lang` (1 for an unknown term)."""
         key = (lang, term)
-        cache = self.__dict__.setdefault("_idf", {})
-        if key not in cache:
-            fl = field_lang(lang)
-            s = self.searcher
-            n = max(1, s.doc_frequency("lang", lang))
-            df = s.doc_frequency(f"b_{fl}", term)
-            cache[key] = log((n + 1) / (df + 1)) + 1 if df else 1.0
-        return cache[key]
+        found = self._idf.get(key)
+        if found is None:
+            with self._lock:
+                s = self.searcher
+                n = max(1, s.doc_frequency("lang", lang))
+                df = s.doc_frequency(f"b_{field_lang(lang)}", term)
+            if len(self._idf) > 50_000:
+                self._idf.clear()
+            found = self._idf[key] = log((n + 1) / (df + 1)) + 1 if df else 1.0
+        return found
 
     def known(self, lang: str, term: str) -> bool:
         """True when the analysed `term` occurs in a title or text of `lang`."""
         fl = field_lang(lang)
-        return self.searcher.doc_frequency(f"b_{fl}", term) > 0 or self.searcher.doc_frequency(f"t_{fl}", term) > 0
+        with self._lock:
+            return self.searcher.doc_frequency(f"b_{fl}", term) > 0 or self.searcher.doc_frequency(f"t_{fl}", term) > 0
