@@ -478,3 +478,27 @@ def test_a_definition_found_by_its_words_merges_into_its_rule(index):
     merged = [h for h in hits if h.definition]
     assert merged and merged[0].definition[0] == "先攻" and merged[0].id == "702.7"
     assert run(index, "Double Strike", lang="en").hits[0].kind == "glossary"
+
+
+# -- players' words (the registry's jargon) ---------------------------------------------------------
+
+def test_players_words_are_searched_with_the_rules_words(index):
+    # "fizzle" is what players say of a spell whose targets all became illegal: it doesn't resolve (608.2b)
+    res = run(index, "when does a spell fizzle", lang="en", limit=5)
+    assert set(res.expansions) >= {"illegal", "resolve"}
+    assert res.hits[0].id == "608.2b"
+    # "deck" during a game is the library: drawing from an empty one is 121.4 / 704.5b
+    res = run(index, "what happens when the deck is empty and I have to draw", lang="en", limit=5)
+    assert "library" in res.expansions
+    assert any(h.id.startswith(("121.", "704.5b")) for h in res.hits[:3])
+
+
+def test_every_jargon_entry_analyses_to_words():
+    from rulesdb import lang as registry
+    from rulesdb.analysis import terms
+
+    entry = registry.get("en")
+    assert len(entry.jargon) > 20
+    for said, wording in entry.jargon:
+        assert terms(said, "en"), said
+        assert wording and all(terms(w, "en") for w in wording), said

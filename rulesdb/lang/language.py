@@ -44,6 +44,8 @@ class Language:
     question_words: the words of a question that say it is a question, not what it is about (`what happens`,
         `can I`, `qué pasa`): left out of a search query that has other words (they are not stop words of the
         rules' text, where `can` and `does` mean something).
+    jargon: the words players and judges say for what the rules word otherwise (`bounce`: return to hand, `dies`:
+        put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds.
     """
 
     code: str
@@ -64,6 +66,7 @@ class Language:
     glossary_titles: tuple[str, ...] = ()
     end_titles: tuple[str, ...] = ()
     question_words: frozenset[str] = frozenset()
+    jargon: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def spaced(self) -> bool:

@@ -8,6 +8,7 @@ user), and, per `Match`, the query's words it stands for (the concepts of the co
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -129,11 +130,18 @@ def _usable(entry, concept: str = "") -> bool:
     return True
 
 
+@lru_cache(maxsize=16)
+def _jargon(lang: str) -> dict[str, tuple[str, ...]]:
+    """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words."""
+    entry = registry.get(lang)
+    return {" ".join(terms(k, lang)): v for k, v in (entry.jargon if entry is not None else ()) if terms(k, lang)}
+
+
 class _Compiler:
     def __init__(self, lang: str, index, decompounder: Decompounder | None, termbase=None):
         self.lang = lang
         self.termbase = termbase
-        self.table = index.lexicon.table(lang)
+        self.table = index.lexicon.table(lang) if lang != "en" else _jargon(lang)
         self.index = index
         self.decompounder = decompounder
         self.expanded: list[str] = []
