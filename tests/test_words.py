@@ -155,3 +155,15 @@ def test_questions_reach_their_rule_through_the_word_table(index, question, lang
     finally:
         index.lexicon = lexicon
     assert with_words <= 3 and with_words < without, (with_words, without)
+
+
+def test_a_german_compound_the_cards_never_print_is_translated_by_its_parts(index):
+    from rulesdb.analysis import terms
+    from rulesdb.search import parse_query
+    from rulesdb.search.compile import compile_query
+    from rulesdb.search.expansion import decompounder
+
+    assert not index.lexicon.translations("de", terms("Kommandeurschaden", "de")[0])
+    tree, _ = parse_query("Kommandeurschaden")
+    compiled = compile_query(tree, "de", index, decompounder(index))
+    assert set(terms("damage", "en")) <= set(compiled.terms.get("en", ()))

@@ -255,7 +255,12 @@ class _Compiler:
         """English matches of a word the term base does not know, through the word dictionary learnt from cards
         (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two."""
         out = []
-        for word in word_keys(text, lang):
+        words = word_keys(text, lang)
+        if (self.decompounder is not None and len(words) == 1
+                and not self.index.lexicon.translations(lang, words[0])):
+            # a compound the cards never print (Kommandeurschaden): its parts
+            words = [k for part in self.decompounder.split(text)[:3] for k in word_keys(part, lang)] or words
+        for word in words:
             for english, p in self.index.lexicon.translations(lang, word)[:2]:
                 if p < WORD_MIN_PROBABILITY:
                     break
