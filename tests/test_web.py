@@ -339,3 +339,167 @@ def test_api_check_page_is_the_check_page_json(client, cli_session, openapi, tmp
     raw = client.post(f"/api/check-page?lang=es&name={SEED.name}", data=SEED.read_bytes(),
                       content_type="text/plain")
     assert raw.status_code == 200 and raw.get_json() == r.get_json()
+
+
+# -- the search result cache ------------------------------------------------------------------------------------
+CACHE = "X-Rulesdb-Search-Cache"
+
+
+def _cached_app(home, entries=64):
+    return create_app(session=WebSession(home, auto_build=False, search_cache=entries))
+
+
+def _expected(cli_session, q, **kw):
+    return json.loads(json.dumps(cli_session.search(q, **kw).to_json()))
+
+
+def test_search_cache_answers_what_an_uncached_search_does(indexed_home, cli_session):
+    cached = _cached_app(indexed_home).test_client()
+    uncached = _cached_app(indexed_home, entries=0).test_client()
+    url = "/api/search?q=dañar+primero&limit=5&with=en"
+    first, second = cached.get(url), cached.get(url)
+    assert (first.headers[CACHE], second.headers[CACHE]) == ("miss", "hit")
+    plain = uncached.get(url)
+    assert uncached.get(url).headers[CACHE] == "miss"          # no cache: every search is made
+    expected = _expected(cli_session, "dañar primero", limit=5, with_langs=("en",))
+    assert first.get_json() == second.get_json() == plain.get_json() == expected
+    assert second.get_data() == first.get_data()
+    # the page of search-as-you-type shares the cache (its own key: limit 20, English beside)
+    page = cached.get("/?q=dañar+primero&partial=1")
+    again = cached.get("/?q=dañar+primero&partial=1")
+    assert (page.headers[CACHE], again.headers[CACHE]) == ("miss", "hit")
+    assert page.get_data() == again.get_data() and "702.7" in text_of(again)
+
+
+def test_search_cache_keys_every_parameter_that_changes_the_answer(indexed_home, cli_session):
+    app = _cached_app(indexed_home)
+    client = app.test_client()
+    base = {"q": "first strike", "lang": "en", "limit": "5", "ui": "en"}   # ui each time: ?ui= sets a cookie
+    variants = [{}, {"q": "first strike damage"}, {"lang": "es"}, {"lang": "all"}, {"limit": "6"},
+                {"rev": "2024-09-20"}, {"with": "es"}, {"with": "es,it"}, {"ui": "de"}, {"ui": "es"}]
+    from urllib.parse import urlencode
+
+    for i, change in enumerate(variants):
+        url = "/api/search?" + urlencode({**base, **change})
+        r = client.get(url)
+        assert r.status_code == 200, r.get_data(as_text=True)
+        assert r.headers[CACHE] == "miss", change               # a new parameter value is a new entry
+        assert len(app.extensions["rulesdb"].search_cache) == i + 1
+    for change in variants:                                     # each answered from its own entry
+        args = {**base, **change}
+        r = client.get("/api/search?" + urlencode(args))
+        assert r.headers[CACHE] == "hit", change
+        if "ui" not in change:
+            with_langs = tuple(args["with"].split(",")) if "with" in args else ()
+            assert r.get_json() == _expected(cli_session, args["q"], lang=args["lang"], limit=int(args["limit"]),
+                                             rev=args.get("rev"), with_langs=with_langs), change
+    assert client.get("/api/search?q=first+strike&lang=en&limit=5&rev=2024-09-20").get_json() != \
+        client.get("/api/search?q=first+strike&lang=en&limit=5").get_json()   # the release does change the answer
+
+
+def test_search_cache_is_bounded_least_recently_used_first(indexed_home):
+    app = _cached_app(indexed_home, entries=3)
+    client = app.test_client()
+    words = ["trample", "flying", "deathtouch", "haste", "vigilance"]
+    for w in words:
+        assert client.get(f"/api/search?q={w}&lang=en").headers[CACHE] == "miss"
+    cache = app.extensions["rulesdb"].search_cache
+    assert len(cache) == 3
+    assert client.get("/api/search?q=deathtouch&lang=en").headers[CACHE] == "hit"  # now the most recently used
+    assert client.get("/api/search?q=trample&lang=en").headers[CACHE] == "miss"     # evicts the least recently used
+    assert len(cache) == 3
+    assert client.get("/api/search?q=deathtouch&lang=en").headers[CACHE] == "hit"
+    assert client.get("/api/search?q=haste&lang=en").headers[CACHE] == "miss"
+
+
+def test_search_cache_bounds_the_hits_it_holds():
+    from rulesdb.web.session import SearchCache
+
+    cache = SearchCache(entries=100, weight=10, weigh=len)
+    for i in range(6):
+        cache.put(i, "x" * 3)
+    assert len(cache) == 3 and cache.total_weight == 9
+    assert cache.get(5) == "xxx" and cache.get(2) is None
+    cache.put("big", "x" * 11)                  # heavier than the whole cache: not kept, nothing evicted
+    assert cache.get("big") is None and len(cache) == 3
+    cache.put(3, "y")                           # replacing an entry replaces its weight
+    assert cache.total_weight == 7 and cache.get(3) == "y"
+    nothing = SearchCache(entries=0)
+    nothing.put(1, "x")
+    assert nothing.get(1) is None and len(nothing) == 0
+
+
+def test_search_cache_is_emptied_with_the_index_it_answered_for(indexed_home, tmp_path, monkeypatch):
+    import shutil
+
+    import rulesdb.search
+
+    home = tmp_path / "home"
+    shutil.copytree(indexed_home, home)
+    root = home / "index"
+
+    def new_generation(home_, progress=None, full=False):
+        """What a rebuild leaves: another generation, named in CURRENT (a copy: a real build takes 20 s)."""
+        old = (root / "CURRENT").read_text(encoding="utf-8").strip()
+        shutil.copytree(root / old, root / (old + "-next"))
+        (root / "CURRENT").write_text(old + "-next", encoding="utf-8")
+
+    monkeypatch.setattr(rulesdb.search, "build_index", new_generation)
+    session = WebSession(home, auto_build=False, search_cache=16)
+    client = create_app(session=session).test_client()
+    url = "/api/search?q=first+strike&lang=en&limit=3"
+    before = client.get(url)
+    assert client.get(url).headers[CACHE] == "hit"
+    old_path = session.index.path
+    session.reindex()                           # a new generation: no answer of the old one is served
+    after = client.get(url)
+    assert session.index.path != old_path and session.index.path.name.endswith("-next")
+    assert after.headers[CACHE] == "miss" and after.get_json() == before.get_json()
+    assert client.get(url).headers[CACHE] == "hit"
+
+
+def test_concurrent_searches_get_their_own_answers(indexed_home, cli_session, monkeypatch):
+    import threading
+
+    from rulesdb.app import Session as PlainSession
+
+    app = _cached_app(indexed_home)             # cold: the threads open the index and fill the cache at once
+    made: list[str] = []
+    search = PlainSession.search
+
+    def counted(self, query, *args, **kwargs):
+        made.append(query)
+        return search(self, query, *args, **kwargs)
+
+    monkeypatch.setattr(PlainSession, "search", counted)
+    queries = [("first strike", "en"), ("dañar primero", "es"), ("trample", "en"), ("attacco", "it"),
+               ("Erstschlag", "de"), ("flying", "all"), ("deathtouch", "en"), ("combat damage step", "en")]
+    expected = {q: _expected(cli_session, q, lang=lang, limit=10) for q, lang in queries}
+    made.clear()
+    start = threading.Barrier(12)
+    got: list[tuple[str, object, int]] = []
+    errors: list[BaseException] = []
+
+    def work(n: int) -> None:
+        try:
+            client = app.test_client()
+            start.wait()
+            for i in range(2 * len(queries)):
+                q, lang = queries[(i + n) % len(queries)]
+                r = client.get("/api/search", query_string={"q": q, "lang": lang, "limit": 10})
+                got.append((q, r.get_json(), r.status_code))
+        except BaseException as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(12)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert len(got) == 12 * 2 * len(queries)
+    for q, data, status in got:
+        assert status == 200 and data == expected[q], q
+    cache = app.extensions["rulesdb"].search_cache
+    assert len(cache) == len(queries)
+    assert sorted(made) == sorted(q for q, _lang in queries)   # each made once, however many threads asked at once

@@ -1,7 +1,7 @@
 """The JSON API: every `--json` output of the CLI, in the same shape, documented in `openapi.json`.
 
     GET /api/rules/<rule>?lang=&with=&rev=        rulesdb show RULE --json
-    GET /api/search?q=&lang=&rev=&limit=&with=    rulesdb search --json
+    GET /api/search?q=&lang=&rev=&limit=&with=    rulesdb search --json (X-Rulesdb-Search-Cache: hit|miss)
     GET /api/align/<rule>?langs=&rev=             rulesdb align --json
     GET /api/check?lang=&rule=                    rulesdb check --json
     GET /api/diff?old=&new=&lang=&rule=&against=&typography=   rulesdb diff --json
@@ -26,7 +26,10 @@ from ..i18n import _
 from . import params
 from .pages import MAX_SCENARIO, page_check_request, session
 
-__all__ = ["bp"]
+__all__ = ["bp", "CACHE_HEADER"]
+
+#: response header of a search: "hit" when the answer came from the session's result cache, else "miss"
+CACHE_HEADER = "X-Rulesdb-Search-Cache"
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -51,9 +54,12 @@ def search():
     q = params.text("q")
     if not q:
         raise params.BadParameter("q", _("missing"))
-    result = s.search(q, lang=params.lang("lang", s.corpus, None, extra=("all",)), rev=params.release("rev"),
-                      limit=params.integer("limit", 10, 1, 500), with_langs=params.langs("with", s.corpus))
-    return jsonify(result.to_json())
+    result, hit = s.search_cached(q, lang=params.lang("lang", s.corpus, None, extra=("all",)),
+                                  rev=params.release("rev"), limit=params.integer("limit", 10, 1, 500),
+                                  with_langs=params.langs("with", s.corpus))
+    response = jsonify(result.to_json())
+    response.headers[CACHE_HEADER] = "hit" if hit else "miss"
+    return response
 
 
 @bp.get("/align/<rule>")

@@ -53,15 +53,17 @@ def search():
     rev = params.release("rev")
     limit = params.integer("limit", 20, 1, 100)
     partial = params.flag("partial")
-    result, error, status = None, "", 200
+    result, error, status, hit = None, "", 200, None
     if q:
         try:
-            result = s.search(q, lang=lang, rev=rev, limit=limit, with_langs=("en",))
+            result, hit = s.search_cached(q, lang=lang, rev=rev, limit=limit, with_langs=("en",))
         except QueryError as exc:
             error, status = exc.one_line(), 400
     context = dict(q=q, lang=lang or "", rev=rev or "", limit=limit, result=result, error=error,
                    languages=corpus.languages(), highlight=highlight, fallback_note=_fallback_note)
-    return _page("_results.html" if partial else "search.html", status, **context)
+    page = render_template("_results.html" if partial else "search.html", **context)
+    headers = {} if hit is None else {"X-Rulesdb-Search-Cache": "hit" if hit else "miss"}
+    return page, status, headers
 
 
 def _fallback_note(hit, asked: str) -> str:
