@@ -17,8 +17,10 @@ an accepted rule (hit 301.5c answers accept 301.5; hit 301.5 does not answer acc
 hit counts through the rule it cites (`Hit.rule`); the FTS5 documents are rules only. The rank is that of the
 first answering hit among the top 10; MRR = mean of 1/rank (0 when none), success@5 = share with rank <= 5.
 
-A language the rulesdb index does not have (search() raises UnknownLanguageError, e.g. fr and ja in the embedded
-corpus) is searched with lang=None, the language detection a client would fall back to; the report says so.
+rulesdb is called through the application session (`Session.search`, what `rulesdb search` and `rulesdb serve`
+call): a question in a language the corpus has no rules in (fr, ja) is translated through the term base and the
+word table. A language neither knows (UnknownLanguageError) is searched with lang=None, the language detection a
+client would fall back to; the report says so.
 
 Latency: each question run in process on the open index (search API) or the open FTS5 connection, first pass
 and then `--repeat` warm passes; p50 and p95 over all warm runs.
@@ -28,7 +30,6 @@ Usage: python bench/bench_questions.py [--repeat N] [--misses] [--lang L ...] [-
 from __future__ import annotations
 
 import argparse
-import inspect
 import json
 import re
 import shutil
@@ -48,11 +49,7 @@ from rulesdb.corpus import open_corpus  # noqa: E402
 from rulesdb.errors import UnknownLanguageError  # noqa: E402
 from rulesdb.ruleid import RuleId  # noqa: E402
 
-try:  # the search package (rulesdb/search/): search() in api.py, the index in generations.py
-    from rulesdb.search import build_index, open_index, search  # noqa: E402
-except ImportError:  # pragma: no cover - older layout (rulesdb/search.py + rulesdb/index.py)
-    from rulesdb.index import build_index, open_index  # type: ignore  # noqa: E402
-    from rulesdb.search import search  # type: ignore  # noqa: E402
+from rulesdb.search import build_index  # noqa: E402
 
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 LIMIT = 10
@@ -147,24 +144,21 @@ def fts_search(con, q: str, langs: tuple[str, ...]) -> list[str]:
 # -- rulesdb ----------------------------------------------------------------------------------------------------
 
 def make_rulesdb_search(home: Path):
-    """A function question -> hit rule ids, calling the library's search() on one open index when it can."""
-    params = inspect.signature(search).parameters
-    index = open_index(home) if "index" in params else None
+    """A function question -> hit rule ids through the application session (`rulesdb.app.Session.search`: what
+    `rulesdb search` and the web app call), which opens the index once and translates through the term base."""
+    from rulesdb.app import Session
+
+    session = Session(home)
 
     def run(item: dict) -> list[str]:
-        kwargs = {"lang": item["lang"], "limit": LIMIT}
-        if index is not None:
-            kwargs["index"] = index
-        else:
-            kwargs["home"] = home
         try:
             try:
-                result = search(item["q"], **kwargs)
+                result = session.search(item["q"], lang=item["lang"], limit=LIMIT)
             except UnknownLanguageError:
-                # the index has no tree in the asked language (fr, ja in the embedded corpus): ask as a client
-                # that lets rulesdb detect the language would, and say so in the report
+                # neither the index nor the term base knows the language: ask as a client that lets rulesdb
+                # detect the language would, and say so in the report
                 run.undetected.add(item["lang"])
-                result = search(item["q"], **{**kwargs, "lang": None})
+                result = session.search(item["q"], lang=None, limit=LIMIT)
         except Exception as exc:  # noqa: BLE001 - a query the parser rejects counts as a miss, and is reported
             run.errors.append((item["id"], f"{type(exc).__name__}: {exc}"))
             return []
@@ -172,7 +166,7 @@ def make_rulesdb_search(home: Path):
 
     run.errors = []
     run.undetected = set()
-    run.index = index
+    run.index = session.index
     return run
 
 
