@@ -265,3 +265,69 @@ def test_coverage_of_the_glossary(bench, base, embedded_corpus, lang, share):
     cov = bench.coverage(base, embedded_corpus)
     assert cov["frequent"] >= 380
     assert cov["langs"][lang]["share"] >= share
+
+
+# -- rules-text evidence, composed wordings, the English counts --------------------------------------------------
+
+def test_english_count_is_the_cards_not_the_keyword_table(base):
+    # the keyword table names `Flying` in English without a count; the cards' English count must not be shadowed
+    assert base.english_count("flying") > 1000 and base.english_count("deathtouch") > 100
+
+
+@pytest.fixture(scope="module")
+def zh_rule_pairs(embedded_corpus):
+    from rulesdb.termbase.rules import rule_pairs, rules_sources
+
+    sources = {lang: (rev, base) for lang, rev, base in rules_sources(embedded_corpus)}
+    assert {"zh", "pt"} <= set(sources) and not {"de", "es", "it"} & set(sources)  # seed pages are no rules text
+    rev, base = sources["zh"]
+    return rule_pairs("zh", embedded_corpus.tree("en", base), embedded_corpus.tree("zh", rev), rev)
+
+
+def test_rules_text_pairs_are_numbered_rules_only(zh_rule_pairs):
+    from rulesdb.model import RuleId
+
+    assert len(zh_rule_pairs) > 2000
+    for p in zh_rule_pairs:
+        RuleId.parse(p.ref)  # a rule number, never a glossary headword (the gold is read from the glossary)
+
+
+def test_rules_text_gives_the_rules_wording(zh_rule_pairs):
+    from rulesdb.termbase.rules import derive_rules_text
+
+    terms = [EnglishTerm(t, ("glossary",)) for t in ("declare attackers step", "graveyard", "battlefield",
+                                                      "mana pool", "creature")]
+    top = {r.term: r for r in derive_rules_text("zh", zh_rule_pairs, terms) if r.rank == 1}
+    assert top["declare attackers step"].rendering == "宣告攻击者步骤"  # 7 characters: longer than cards' n-grams
+    assert top["graveyard"].rendering == "坟墓场" and top["battlefield"].rendering == "战场"
+    assert all(r.kind == "rules-text" and r.count >= 2 and r.total >= r.count for r in top.values())
+
+
+def test_compose_from_printed_parts():
+    from rulesdb.termbase.compose import compose
+    from rulesdb.termbase.record import Rendering
+
+    # FIXTURE: made-up renderings (a pattern {B} de {A} shown by three printed terms), not derived rows
+    rows = [Rendering(t, "xx", w, "printed", 1, 10, 10, 0.9) for t, w in (
+        ("poison", "veneno"), ("shield", "escudo"), ("stun", "atordoamento"), ("oil", "óleo"), ("lore", "saber"),
+        ("counter", "marcador"), ("poison counter", "marcador de veneno"), ("shield counter", "marcador de escudo"),
+        ("stun counter", "marcador de atordoamento"), ("lore counter", "marcador do saber"))]
+    terms = [EnglishTerm(t, ("counter",)) for t in ("oil counter", "poison counter", "fuse counter")]
+    out = compose(rows, terms, "xx")
+    assert [(r.term, r.rendering, r.kind, r.count) for r in out] == [("oil counter", "marcador de óleo", "composed", 3)]
+    assert out[0].score == 0.75 and "{B} de {A}" in out[0].example
+
+
+def test_stored_composed_never_beside_a_printed_rendering(base):
+    composed = [(c, l) for (c, l), entries in base._by.items() if any(e.kind == "composed" for e in entries)]
+    assert composed
+    for concept, lang in composed:
+        assert not base.renderings(concept, lang, kinds=("printed",))
+        assert base.top(concept, lang, "cards").kind in ("composed", "rules-text")
+
+
+def test_rules_register_prefers_the_rules_text(base):
+    # zh cards print 进战场 (enter the battlefield); the zh CR says 进入战场: both kept, each first in its register
+    assert base.top("enters the battlefield", "zh", "cards").kind == "printed"
+    rules = base.top("enters the battlefield", "zh", "rules")
+    assert rules.kind == "rules-text" and rules.count >= 10

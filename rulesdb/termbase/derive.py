@@ -117,11 +117,13 @@ def _years_before(date: str, years: int) -> str:
         return ""
 
 
-def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[EnglishTerm]) -> list[Rendering]:
-    """The renderings of `terms` in one language, from its card pairs."""
+def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[EnglishTerm],
+                    longer: bool = False) -> list[Rendering]:
+    """The renderings of `terms` in one language, from its card pairs (`longer`: longer candidates, see
+    `tokens.reader_for`)."""
     segs = [segments(p) for p in card_pairs]
     sample = " ".join(s.tr for ss in segs[:300] for s in ss)
-    reader = reader_for(lang, sample)
+    reader = reader_for(lang, sample, longer)
     if not reader.chars:
         reader.add_stopwords(_data_stopwords(reader, [s.tr for ss in segs for s in ss]))
     index = _matcher(terms)
@@ -271,10 +273,17 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             plain_top[c] = t
     for t in sorted(by_term, key=lambda i: terms[i].term):
         ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
+        size = len(terms[t].term.split())
+        if longer:
+            # few, long parallel texts (rules): every n-gram of a rule ties with its neighbours, so a rendering
+            # is held to a length an English term of `size` words can have
+            ranked = [(sc, c) for sc, c in ranked
+                      if (len(c) <= 3 * size + 2 if reader.chars else len(c.split(" ")) <= 2 * size + 1)]
+            if not ranked:
+                continue
         top_score, top = ranked[0]
         if top_score < MIN_SCORE:
             continue
-        size = len(terms[t].term.split())
         if not reader.chars and len(top.split(" ")) > size + 2:
             # a long phrase for a short term is one reminder text printed many times: a shorter candidate
             # found wherever the term is wins

@@ -30,6 +30,8 @@ _CHAR_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a
 
 MAX_WORDS = 4
 MAX_CHARS = 6
+LONG_WORDS = 6
+LONG_CHARS = 10
 
 
 @lru_cache(maxsize=200_000)
@@ -60,8 +62,11 @@ class Reader:
     """Reads the candidate n-grams of one language. `chars`: read as characters; `spaces`: a character language
     that still separates words with spaces (Korean): spaces stay inside a candidate."""
 
-    def __init__(self, code: str, chars: bool, spaces: bool = False):
+    def __init__(self, code: str, chars: bool, spaces: bool = False, max_words: int = MAX_WORDS,
+                 max_chars: int = MAX_CHARS):
         self.code = code
+        self.max_words = max_words
+        self.max_chars = max_chars
         self.chars = chars
         self.spaces = spaces
         entry = _lang.get(code)
@@ -106,7 +111,7 @@ class Reader:
         for i in range(n):
             if stop[i]:
                 continue
-            for j in range(i, min(n, i + MAX_WORDS)):
+            for j in range(i, min(n, i + self.max_words)):
                 if stop[j]:
                     continue
                 yield " ".join(keys[i:j + 1]), text[words[i][1]:words[j][2]]
@@ -120,7 +125,7 @@ class Reader:
             for i in range(n):
                 if run[i] == " " or run[i] in stopchars:
                     continue
-                for j in range(i + 1, min(n, i + MAX_CHARS) + 1):
+                for j in range(i + 1, min(n, i + self.max_chars) + 1):
                     last = run[j - 1]
                     if last == " " or last in stopchars:
                         continue
@@ -131,11 +136,13 @@ class Reader:
         return {k for k, _s in self.ngrams(text)}
 
 
-def reader_for(code: str, sample: str) -> Reader:
+def reader_for(code: str, sample: str, longer: bool = False) -> Reader:
     """The reader of a language: the registry says whether it is written with spaces; for a language it does
-    not know, the sample text says it."""
+    not know, the sample text says it. `longer`: candidates of up to `LONG_WORDS` words or `LONG_CHARS`
+    characters (rule texts, few and long, name terms such as 宣告攻击者步骤 that cards never print)."""
+    size = {"max_words": LONG_WORDS, "max_chars": LONG_CHARS} if longer else {}
     entry = _lang.get(code)
     if entry is not None:
-        return Reader(code, chars=not entry.spaced)
+        return Reader(code, chars=not entry.spaced, **size)
     chars = char_script(sample)
-    return Reader(code, chars=chars, spaces=chars and " " in sample)
+    return Reader(code, chars=chars, spaces=chars and " " in sample, **size)
