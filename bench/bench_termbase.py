@@ -100,6 +100,53 @@ def measure(base, gold, register: str | None = None) -> dict:
             "misses": misses}
 
 
+def classify(base, corpus, misses) -> dict:
+    """Each wrong top wording in one class (a rough reading, for the report):
+
+    - `obsolete`: the gold marks the term obsolete (已废止, Obsoleto): cards print its current wording;
+    - `held, not first`: a gold wording is one of the term base's other wordings of the concept;
+    - `top inside gold` / `gold inside top`: one holds the other (a headword form, 已横置 / 横置, or a neighbouring
+      word glued on, 法术力池中, or a word cut off);
+    - `gold in rules text` / `gold nowhere`: some other wording; whether the language's rule texts (numbered
+      rules) use the gold wording at all (in how many rules), or it is a glossary headword form no text uses."""
+    texts: dict = {}
+    for lang in ("zh", "pt"):
+        revs = [r for r in corpus.revisions(lang) if r[:1].isdigit()]
+        texts[lang] = [n.text.lower() for n in corpus.tree(lang, revs[-1])] if revs else []
+    out: dict = defaultdict(list)
+    for label, concept, lang, wording, top, _kind in misses:
+        alts = alternatives(wording)
+        keys = {_key(a, lang) for a in alts}
+        held = {_key(w, lang) for e in base.renderings(concept, lang) for w in (e.term, *e.forms)}
+        t = _key(top, lang)
+        if re.search(r"已废止|Obsolet", wording):
+            cls = "obsolete"
+        elif keys & held:
+            cls = "held, not first"
+        elif any(t and t in k for k in keys):
+            cls = "top inside gold"
+        elif any(k and k in t for k in keys):
+            cls = "gold inside top"
+        else:
+            n = sum(1 for x in texts.get(lang, []) if any(a.lower() in x for a in alts))
+            cls = "gold in rules text" if n >= 2 else "gold nowhere"
+        out[cls].append((label, concept, lang, wording, top))
+    return dict(out)
+
+
+def composition_check(base) -> dict:
+    """Per language, (right, composed): every multi-word term with a printed rendering composed from its parts
+    as if it had none (`compose.check`): how far a composed rendering can be trusted."""
+    from rulesdb.termbase.compose import check
+    from rulesdb.termbase.english import EnglishTerm
+    from rulesdb.termbase.record import Rendering
+
+    rows = [Rendering(c, l, e.term, e.kind, e.rank, e.count, e.total, e.score)
+            for (c, l), entries in sorted(base._by.items()) for e in entries if e.kind == "printed"]
+    terms = [EnglishTerm(c, ("glossary",)) for c in sorted({r.term for r in rows})]
+    return {lang: check(rows, terms, lang) for lang in CARD_LANGS}
+
+
 def coverage(base, corpus) -> dict:
     release = corpus.resolve_revision("en")
     heads = [g.term for g in corpus.glossary("en", release)]
@@ -133,6 +180,7 @@ def main(argv=None) -> int:
     ap.add_argument("--home", default=None)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--misses", type=int, default=0, help="print this many wrong top renderings")
+    ap.add_argument("--classify", action="store_true", help="classify the wrong top renderings")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     session = Session(args.home)
@@ -141,7 +189,7 @@ def main(argv=None) -> int:
     load_s = time.perf_counter() - t0
     gold = gold_entries(corpus)
     prec = measure(base, gold)
-    printed_only = measure(base, gold, "cards")
+    printed_only = measure(base, gold, "printed")
     cov = coverage(base, corpus)
     t1 = time.perf_counter()
     lookups = ["campo de batalla", "Friedhof", "cimitero", "reserva de maná", "cementerio", "戦場", "전장"]
@@ -151,6 +199,7 @@ def main(argv=None) -> int:
     if args.json:
         json.dump({"precision": {k: v for k, v in prec.items() if k != "misses"},
                    "precision_printed_top": {k: v for k, v in printed_only.items() if k != "misses"}, "coverage": cov,
+                   "composition_check": composition_check(base),
                    "load_s": load_s, "lookup_ms": lookup_ms}, sys.stdout, indent=2)
         print()
         return 0
@@ -173,9 +222,22 @@ def main(argv=None) -> int:
         print(f"  {lang:<8} {v['covered']:>4}  {v['share']:.1%}{mark:<22} +{v['frequent_rules_text']} rules-text"
               f" +{v['frequent_composed']} composed;  remainder ({cov['rest']}): printed {v['rest_printed']},"
               f" +rules-text {v['rest_rules_text']}, +composed {v['rest_composed']}")
+    comp = composition_check(base)
+    print("composition checked on printed multi-word terms (composed as if unprinted = printed rendering): "
+          + ", ".join(f"{l} {r}/{n}" for l, (r, n) in comp.items()))
     print(f"term base load {load_s:.2f} s (with the store); lookup {lookup_ms:.2f} ms")
     for m in prec["misses"][:args.misses]:
         print("  miss:", *m)
+    if args.classify:
+        classes = classify(base, corpus, prec["misses"])
+        print(f"the {len(prec['misses'])} wrong top wordings:")
+        for cls, items in sorted(classes.items(), key=lambda x: -len(x[1])):
+            per = defaultdict(int)
+            for it in items:
+                per[it[0]] += 1
+            print(f"  {cls:<20} {len(items):>4}  " + ", ".join(f"{k} {v}" for k, v in sorted(per.items())))
+            for it in items[:args.misses]:
+                print("     ", *it[1:])
     return 0
 
 

@@ -11,6 +11,10 @@ The two questions search asks:
 - `rendering(term, lang)`: the wording of an English term in `lang`, the one printed now
   (`rendering("battlefield", "it").term == "campo di battaglia"`); `renderings` gives all, best first.
 
+`top(term, lang, register)`: the first wording in a register: `cards` (the printed rendering first) or `rules`
+(the wording the language's translated rules text uses first, where it is read in enough rules); a composed
+wording comes last in both.
+
 `lookup(words, lang)` answers the CLI: an English term gives its renderings, any other wording the English
 terms it renders. Matching ignores case and accents and, in a language with a stemmer, inflection
 (`bloqueadoras` finds `bloqueadora`); Chinese, Japanese and Korean are matched as characters.
@@ -58,6 +62,15 @@ def _key(text: str, lang: str) -> str:
     if _chars(lang, text):
         return fold(text).replace(" ", "").replace("・", "")
     return " ".join(stem(w, lang) for w in _words(text))
+
+
+#: a rules-text wording outranks a printed one in the rules register when read in at least this many rules with
+#: at least this score: fewer rules, and every word of them ties with the term
+RULES_SUPPORT = (3, 0.4)
+
+
+def _supported(e: TermEntry) -> bool:
+    return e.count >= RULES_SUPPORT[0] and e.score >= RULES_SUPPORT[1]
 
 
 @dataclass(frozen=True)
@@ -153,10 +166,18 @@ class TermBase:
         the printed rendering, `rules` the wording of the language's translated rules text; a composed wording
         comes last in both, so it never outranks a printed one."""
         found = self.renderings(concept, lang)
-        for kind in REGISTERS[register]:
-            ranked = [e for e in found if e.kind == kind and e.rank == 1]
-            if ranked:
-                return ranked[0]
+        firsts = {}
+        for e in found:
+            if e.rank == 1:
+                firsts.setdefault(e.kind, e)
+        kinds = list(REGISTERS[register])
+        rules = firsts.get("rules-text")
+        if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules):
+            kinds.remove("printed")
+            kinds.insert(0, "printed")  # a rules-text wording read in one or two rules yields to a printed one
+        for kind in kinds:
+            if kind in firsts:
+                return firsts[kind]
         return None
 
     # -- wording -> English term ------------------------------------------------------------------

@@ -6,7 +6,7 @@ import hashlib
 from pathlib import Path
 from typing import Iterable
 
-from .compose import compose
+from .compose import check, compose
 from .derive import Progress, derive
 from .rules import derive_rules_text, rule_pairs, rules_sources
 from .english import english_terms
@@ -42,8 +42,12 @@ def derive_table(corpus, cards: str | Path, langs: Iterable[str] | None = None, 
         pairs_ = rule_pairs(lang, corpus.tree("en", base), corpus.tree(lang, rev), rev)
         rows += derive_rules_text(lang, pairs_, terms)
         read.append(f"{lang} {rev} ({len(pairs_)} rules beside the English of {base})")
+    composed, checked = [], []
     for lang in sorted({r.lang for r in rows} - {"en"}):
-        rows += compose(rows, terms, lang)
+        composed += compose(rows, terms, lang)
+        right, n = check(rows, terms, lang)
+        checked.append(f"{lang} {right}/{n}")
+    rows += composed
     order = {"printed": 0, "rules-text": 1, "composed": 2}
     rows.sort(key=lambda r: (r.term, r.lang != "en", r.lang, order.get(r.kind, 9), r.rank))
     provenance = [
@@ -56,7 +60,9 @@ def derive_table(corpus, cards: str | Path, langs: Iterable[str] | None = None, 
         " release it follows, glossary left out; count = rules printing both, total = rules with the English"
         " term: " + ("; ".join(read) or "none"),
         "kind composed: a multi-word term nothing prints, worded from its parts' printed renderings with the"
-        " pattern printed terms show (count = printed examples of the pattern; never beside a printed rendering)",
+        " pattern printed terms show (count = printed examples of the pattern; never beside a printed rendering);"
+        " printed multi-word terms composed as if unprinted come out as printed: " + ", ".join(checked)
+        + " (a language below half composes nothing)",
         "card text (c) Wizards of the Coast, via MTGJSON; reference data for terminology",
     ]
     return format_table(rows, provenance), len(rows)

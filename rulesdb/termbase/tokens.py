@@ -41,7 +41,16 @@ def _en_stem(word: str) -> str:
     if word.endswith(("er", "ers", "or", "ors")) and len(word) > 5:
         # agent nouns keep their suffix: blocker is not block, controller is not control
         return word[:-1] if word.endswith("s") else word
-    return stem(word, "en")
+    key = stem(word, "en")
+    # a participle is its own term: tapped is not tap, blocked creature is not blocking creature (the languages
+    # word them apart: 已横置 / 横置, criatura bloqueada / criatura bloqueadora)
+    if word.endswith("ed") and len(word) > 4 and not key.endswith("ed"):
+        return key + "~ed"
+    if word.endswith("ing") and len(word) > 5 and not key.endswith("ing"):
+        return key + "~ing"
+    if word.endswith("ous") and not key.endswith("ous"):
+        return key + "~ous"  # poisonous is not poison
+    return key
 
 
 def english_keys(text: str) -> list[str]:
