@@ -1,6 +1,6 @@
 """Term base quality: precision of the top printed rendering against gold we hold, and coverage of the glossary.
 
-    python bench/bench_termbase.py [--home DIR] [--json]
+    python bench/bench_termbase.py [--home DIR] [--json] [--misses N] [--classify]
 
 Gold (all from the store, none typed in): the keyword table (card wording, de/it/es/fr/pt/ja), the Chinese
 translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion) and the pt-BR
@@ -8,8 +8,16 @@ PO glossary (msgid/msgstr headwords). A top rendering is right when it is the go
 inflection (the term base's own match key), or one of its inflected forms is; a gold entry offering several
 wordings ("押注（用作动词）/赌注（用作名词）") is right when any of them is.
 
+The top wording is read in the gold's register (`TermBase.top`): the keyword table is card wording (the top
+printed rendering); the others are rules wording (the wording the language's translated CR uses, kind
+`rules-text`, where it is read in enough rules, else the printed one). The top printed rendering alone is
+measured beside it (the figure before rules-text). Composed wordings are never judged. `--classify` sorts the
+wrong ones (headword form, neighbouring word, obsolete, held but not first...), and every multi-word term with a
+printed rendering is composed from its parts as if unprinted, to say how far a composed wording can be trusted.
+
 Coverage: the current English glossary headwords printed on at least 3 English cards (the term base's English
-rows count them), and per language the share of them with at least one printed rendering.
+rows count them), and per language the share of them with at least one printed rendering; beside it, how many
+more a rules-text or composed wording reaches, and the same for the other headwords (the remainder).
 """
 from __future__ import annotations
 

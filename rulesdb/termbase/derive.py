@@ -358,9 +358,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
 
 
 #: Chinese characters that stand at the edge of a term without being part of it: a place after it (法术力池中,
-#: 堆叠上, 攻击时) or a classifier, pronoun or place before it (个碎片衍生物, 你起始套牌, 中搜寻)
+#: 堆叠上, 攻击时) or a classifier, pronoun, preposition or place before it (个碎片衍生物, 你起始套牌,
+#: 于宣告阻挡者步骤, 中搜寻)
 _ZH_TAIL = ("开始时", "開始時", "开始", "開始", "中", "上", "时", "時", "里", "裡", "内", "內")
-_ZH_HEAD = ("具有", "个", "個", "你", "此", "该", "該", "将", "將", "中")
+_ZH_HEAD = ("具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
 #: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
 _ZH_WORDS = ("中毒",)
 #: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)

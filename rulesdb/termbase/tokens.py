@@ -7,9 +7,9 @@ from the text itself otherwise (Korean and Russian are not registered):
   (the registry's snowball stemmer through `analysis.stem`; a light suffix cut for a language without one), so
   that inflected forms meet: es `bloqueadora`/`bloqueador`, de `Friedhof`/`Friedhofs`. A candidate neither
   starts nor ends with a stop word;
-- **characters** (Chinese, Japanese, Korean): a candidate is a run of 1 to 6 characters inside a run of letters
-  (Korean keeps its spaces inside a run), never starting or ending with a particle (the registry's one-character
-  stop words) or a space.
+- **characters** (Chinese, Japanese, Korean): a candidate is a run of 1 to 8 characters (宣告攻击者步骤 is 7)
+  inside a run of letters (Korean keeps its spaces inside a run), never starting or ending with a particle (the
+  registry's one-character stop words) or a space.
 
 English is read as words and stems only (`english_keys`); a term matches a segment where its stems occur in order.
 """
@@ -29,7 +29,7 @@ _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 _CHAR_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 MAX_WORDS = 4
-MAX_CHARS = 6
+MAX_CHARS = 8
 LONG_WORDS = 6
 LONG_CHARS = 10
 
