@@ -12,6 +12,8 @@ _KIND_LABELS = {
     "rules": N_("translators' term list"),
     "card": N_("keyword table"),
     "alt": N_("keyword table, alternative"),
+    "rules-text": N_("used in the translated rules text"),
+    "composed": N_("composed from its parts (not printed)"),
 }
 
 
@@ -20,6 +22,11 @@ def _kind(kind: str) -> str:
 
 
 def _evidence(e) -> str:
+    if e.kind == "rules-text":
+        return " · ".join((_kind(e.kind), _("{count} of {total} rules").format(count=e.count, total=e.total),
+                           e.first, e.source))
+    if e.kind == "composed":
+        return " · ".join((_kind(e.kind), _("pattern {pattern}").format(pattern=e.example), e.source))
     if e.kind != "printed":
         return f"{_kind(e.kind)} · {e.source}"
     parts = [_("printed {first} … {last}").format(first=e.first, last=e.last),

@@ -7,6 +7,8 @@ One module per concern:
 - `tokens`: words, stems and candidate n-grams per language (characters for Chinese, Japanese, Korean);
 - `english`: the English terms looked for (glossary headwords, 701/702, zones, steps, types, counters...);
 - `derive`: candidates, Dice scores, competing renderings, history (first/last printed, current);
+- `rules`: the same derivation over a translated CR aligned by rule number (kind `rules-text`, zh and pt-BR);
+- `compose`: a multi-word term nothing prints, worded from its parts (kind `composed`, a marked guess);
 - `record` / `table`: a rendering and the derived table on disk (`raw_sources/termbase/termbase_from_cards.tsv`);
 - `base`: `TermBase`, the lookups both ways over what the store holds (`TermBase.from_reader`).
 

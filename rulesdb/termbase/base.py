@@ -11,6 +11,10 @@ The two questions search asks:
 - `rendering(term, lang)`: the wording of an English term in `lang`, the one printed now
   (`rendering("battlefield", "it").term == "campo di battaglia"`); `renderings` gives all, best first.
 
+`top(term, lang, register)`: the first wording in a register: `cards` (the printed rendering first) or `rules`
+(the wording the language's translated rules text uses first, where it is read in enough rules); a composed
+wording comes last in both.
+
 `lookup(words, lang)` answers the CLI: an English term gives its renderings, any other wording the English
 terms it renders. Matching ignores case and accents and, in a language with a stemmer, inflection
 (`bloqueadoras` finds `bloqueadora`); Chinese, Japanese and Korean are matched as characters.
@@ -27,11 +31,16 @@ from ..analysis import stem
 from ..model import TermEntry
 from ..textfold import fold
 
-__all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER"]
+__all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER", "REGISTERS"]
 
 #: Which wording comes first when several sources give one: printed on cards (ranked by the derivation), rule
 #: titles of a translated CR, a translators' term list, the keyword table, its alternatives.
-KIND_ORDER = {"printed": 0, "title": 1, "rules": 2, "card": 3, "alt": 4}
+KIND_ORDER = {"printed": 0, "rules-text": 1, "title": 2, "rules": 3, "card": 4, "alt": 5, "composed": 6}
+#: which derived kinds give the top wording of a concept in each register: card wording (what cards print) or
+#: rules wording (what a translated CR says, where the language has one: `rules-text`); a `composed` wording
+#: (from the renderings of its parts) only where nothing is printed or read in the rules
+REGISTERS = {"cards": ("printed", "rules-text", "composed"), "rules": ("rules-text", "printed", "composed"),
+             "printed": ("printed",)}
 MAX_WORDS = 6
 MAX_CHARS = 10
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
@@ -53,6 +62,15 @@ def _key(text: str, lang: str) -> str:
     if _chars(lang, text):
         return fold(text).replace(" ", "").replace("・", "")
     return " ".join(stem(w, lang) for w in _words(text))
+
+
+#: a rules-text wording outranks a printed one in the rules register when read in at least this many rules with
+#: at least this score: fewer rules, and every word of them ties with the term
+RULES_SUPPORT = (3, 0.4)
+
+
+def _supported(e: TermEntry) -> bool:
+    return e.count >= RULES_SUPPORT[0] and e.score >= RULES_SUPPORT[1]
 
 
 @dataclass(frozen=True)
@@ -92,7 +110,11 @@ class TermBase:
         for e in entries:
             concept = e.concept.lower()
             if e.lang == "en":
-                self._english.setdefault(concept, e)
+                # the cards' English count (a `printed` row) wins over an English row without evidence (the
+                # keyword table names `Flying` in English with no count)
+                held = self._english.get(concept)
+                if held is None or (e.kind == "printed", e.count) > (held.kind == "printed", held.count):
+                    self._english[concept] = e
                 self._concept_keys.setdefault(_key(concept, "en"), concept)
                 continue
             self._by[(concept, e.lang)].append(e)
@@ -138,6 +160,25 @@ class TermBase:
         printed = [e for e in found if e.kind == "printed"]
         current = [e for e in printed if e.current]
         return (current or printed or found or [None])[0]
+
+    def top(self, concept: str, lang: str, register: str = "cards") -> TermEntry | None:
+        """The first-ranked derived wording of `concept` in `lang` in a register (`REGISTERS`): `cards` prefers
+        the printed rendering, `rules` the wording of the language's translated rules text; a composed wording
+        comes last in both, so it never outranks a printed one."""
+        found = self.renderings(concept, lang)
+        firsts = {}
+        for e in found:
+            if e.rank == 1:
+                firsts.setdefault(e.kind, e)
+        kinds = list(REGISTERS[register])
+        rules = firsts.get("rules-text")
+        if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules):
+            kinds.remove("printed")
+            kinds.insert(0, "printed")  # a rules-text wording read in one or two rules yields to a printed one
+        for kind in kinds:
+            if kind in firsts:
+                return firsts[kind]
+        return None
 
     # -- wording -> English term ------------------------------------------------------------------
     def english(self, words: str, lang: str | None = None) -> list[TermMatch]:

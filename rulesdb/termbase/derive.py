@@ -16,7 +16,13 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    (`campo de batalla`, not `campo`);
 5. **ranking**: the best candidate, then up to two competitors scoring at least `COMPETE` of it that do not
    overlap it (older or alternative wordings); each marked current when printed in the language's last
-   `CURRENT_YEARS` years of cards (the first such in rank order).
+   `CURRENT_YEARS` years of cards (the first such in rank order). Before that, a candidate that is the plain
+   rendering of a part of the term (artifact in artifact creature) gives way to one holding it, and a Chinese
+   one loses a place or classifier at its edge (法术力池中, 中搜寻) or, one character alone, becomes the word
+   it is cut from (寻 -> 搜寻; `_char_edges`).
+
+`longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
+term can have.
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -39,6 +45,7 @@ __all__ = ["Rendering", "derive", "derive_language", "english_counts"]
 
 SAMPLE = 200
 KEEP = 40
+GROUP_EDGES = 20
 MIN_CARDS = 2
 MIN_SCORE = 0.08
 TIE = 0.93
@@ -117,11 +124,13 @@ def _years_before(date: str, years: int) -> str:
         return ""
 
 
-def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[EnglishTerm]) -> list[Rendering]:
-    """The renderings of `terms` in one language, from its card pairs."""
+def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[EnglishTerm],
+                    longer: bool = False) -> list[Rendering]:
+    """The renderings of `terms` in one language, from its card pairs (`longer`: longer candidates, see
+    `tokens.reader_for`)."""
     segs = [segments(p) for p in card_pairs]
     sample = " ".join(s.tr for ss in segs[:300] for s in ss)
-    reader = reader_for(lang, sample)
+    reader = reader_for(lang, sample, longer)
     if not reader.chars:
         reader.add_stopwords(_data_stopwords(reader, [s.tr for ss in segs for s in ss]))
     index = _matcher(terms)
@@ -185,9 +194,20 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         best = []
         for (n, _sig), keys in sorted(groups.items(), key=lambda g: (-g[0][0], min(g[1]))):
             keys.sort(key=lambda k: (len(k), k))
-            best.extend(dict.fromkeys((keys[0], keys[-1])))
+            if reader.chars and len(keys) > 2:
+                # characters: the word is often a middle member (起动费用 between 动费 and 的起动费用中): up to
+                # GROUP_EDGES of the longest members of two characters or more stand for the group as well
+                longest = keys[-1]
+                edges = [k for k in keys[1:-1] if len(k) > 1]
+                best.extend(dict.fromkeys((keys[0], *edges[-GROUP_EDGES:], longest)))
+            else:
+                best.extend(dict.fromkeys((keys[0], keys[-1])))
             if len(best) >= KEEP:
                 break
+        if reader.chars and lang.startswith("zh"):
+            # what remains of a candidate without a place or classifier at its edge is a candidate too (the
+            # group above keeps only the shortest and longest n-gram of a group: 搜寻 between 寻 and 中搜寻)
+            best.extend(c for c in dict.fromkeys(_zh_cut(k) for k in list(best)) if c and c not in best)
         if best:
             candidates[t] = tuple(best)
     wanted = set().union(*candidates.values()) if candidates else set()
@@ -271,10 +291,17 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             plain_top[c] = t
     for t in sorted(by_term, key=lambda i: terms[i].term):
         ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
+        size = len(terms[t].term.split())
+        if longer:
+            # few, long parallel texts (rules): every n-gram of a rule ties with its neighbours, so a rendering
+            # is held to a length an English term of `size` words can have
+            ranked = [(sc, c) for sc, c in ranked
+                      if (len(c) <= 3 * size + 2 if reader.chars else len(c.split(" ")) <= 2 * size + 1)]
+            if not ranked:
+                continue
         top_score, top = ranked[0]
         if top_score < MIN_SCORE:
             continue
-        size = len(terms[t].term.split())
         if not reader.chars and len(top.split(" ")) > size + 2:
             # a long phrase for a short term is one reminder text printed many times: a shorter candidate
             # found wherever the term is wins
@@ -293,9 +320,19 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
         top_co = uco[(t, top)]
         parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
-                 and top_co < _separable(top, c, reader) * uco[(t, c)] and (len(c) > 1 or not reader.chars)]
+                 and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
+                 and not _of_part(c, t, plain_top, stems_of, raw)]
         if parts:
             top_score, top = parts[0]
+        if _of_part(top, t, plain_top, stems_of, raw):
+            # the rendering of a part of the term (artifact in artifact creature, 战场 in enters the
+            # battlefield): a candidate holding it that scores at least PART of it is the term's
+            whole = [(sc, c) for sc, c in ranked if _contains(c, top, reader) and sc >= PART * top_score
+                     and not _names_other(c, top, t, plain_top, stems_of, reader)]
+            if whole:
+                top_score, top = whole[0]
+        if reader.chars:
+            top_score, top = _char_edges(top, top_score, ranked, lang, {c: uco[(t, c)] for _sc, c in ranked})
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:
@@ -320,6 +357,64 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     return out
 
 
+#: Chinese characters that stand at the edge of a term without being part of it: a place after it (法术力池中,
+#: 堆叠上, 攻击时) or a classifier, pronoun, preposition or place before it (个碎片衍生物, 你起始套牌,
+#: 于宣告阻挡者步骤, 中搜寻)
+_ZH_TAIL = ("开始时", "開始時", "开始", "開始", "中", "上", "时", "時", "里", "裡", "内", "內")
+_ZH_HEAD = ("具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
+#: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
+_ZH_WORDS = ("中毒",)
+#: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)
+_ZH_COUNT = set("一二三四五六七八九十两兩张張个個点點位")
+ONE_CHAR = 0.5
+EDGE = 0.8
+
+
+def _char_edges(top: str, top_score: float, ranked: list[tuple[float, str]], lang: str,
+                co: dict[str, float]) -> tuple[float, str]:
+    """Two corrections of a Chinese rendering: one character alone (吓, 寻) that is mostly the part of a longer
+    word (威吓, 搜寻) gives way to the best candidate of two or more characters holding it that scores at least
+    `ONE_CHAR` of it and is found beside the term at least `ONE_CHAR` as often (a verb standing alone, 抓 in
+    抓一张牌, stays); a place or classifier character at an edge is dropped when what remains (two characters or
+    more) scores at least `EDGE` of it. Japanese keeps its one-kanji verb stems (引く, 戻す)."""
+    if not lang.startswith("zh"):
+        return top_score, top
+    score = dict((c, sc) for sc, c in ranked)
+    if len(top) == 1:
+        longer = [(sc, c) for sc, c in ranked if len(c) > 1 and top in c and sc >= ONE_CHAR * top_score
+                  and co.get(c, 0.0) >= ONE_CHAR * co.get(top, 0.0)
+                  and not set(c.replace(top, "", 1)) & _ZH_COUNT]
+        if longer:
+            top_score, top = max(longer, key=lambda x: (x[0], len(x[1]), x[1]))
+    changed = True
+    while changed and len(top) > 2:
+        changed = False
+        for cut in _zh_cuts(top):
+            if score.get(cut, 0.0) >= EDGE * top_score:
+                tail = top.startswith(cut)
+                # the cut may have come from a candidate that was itself cut short at the other end (束步骤开始时,
+                # 7 characters being too long a candidate): a candidate as good that extends it there wins
+                whole = [(sc, c) for sc, c in ranked if c != cut and sc >= CHAR_TIE * score[cut]
+                         and (c.endswith(cut) if tail else c.startswith(cut)) and not _zh_cuts(c)]
+                top_score, top, changed = max(whole or [(score[cut], cut)], key=lambda x: (len(x[1]), x[0], x[1])) \
+                    + (True,)
+                break
+    return top_score, top
+
+
+def _zh_cuts(text: str) -> list[str]:
+    """`text` without a place or classifier at its end or start, two characters or more."""
+    out = [text[:-len(x)] for x in _ZH_TAIL if text.endswith(x)]
+    if not text.startswith(_ZH_WORDS):
+        out += [text[len(x):] for x in _ZH_HEAD if text.startswith(x)]
+    return [c for c in out if len(c) >= 2]
+
+
+def _zh_cut(text: str) -> str | None:
+    cuts = _zh_cuts(text)
+    return cuts[0] if cuts else None
+
+
 def _with_current(r: Rendering) -> Rendering:
     from dataclasses import replace
 
@@ -333,10 +428,17 @@ def _contains(longer: str, shorter: str, reader: Reader) -> bool:
     return len(a) > len(b) and any(a[i:i + len(b)] == b for i in range(len(a) - len(b) + 1))
 
 
-def _separable(top: str, part: str, reader: Reader) -> float:
+def _separable(top: str, part: str, reader: Reader, lang: str = "") -> float:
     """How rarely `top` may hold where `part` holds for `part` to stand alone: one character glued to a run of
-    characters (法术力池中, 个食品衍生物) is dropped unless nearly always there (坟墓场 keeps 场)."""
-    return CHAR_SEPARABLE if reader.chars and len(top) - len(part) == 1 else SEPARABLE
+    characters (法术力池中, 个食品衍生物, 무덤에) is dropped unless nearly always there (坟墓场 keeps 场); in
+    Chinese only a place or classifier character (`_ZH_TAIL`, `_ZH_HEAD`) is dropped so easily: 结束步骤 keeps
+    its 结 though 束步骤 stands without it on a few cards."""
+    if not reader.chars or len(top) - len(part) != 1:
+        return SEPARABLE
+    if lang.startswith("zh"):
+        edge = top[-1] if top.startswith(part) else top[0]
+        return CHAR_SEPARABLE if edge in _ZH_TAIL or edge in _ZH_HEAD else SEPARABLE
+    return CHAR_SEPARABLE
 
 
 def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
@@ -353,6 +455,15 @@ def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict,
         if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t]:
             return True
     return False
+
+
+def _of_part(candidate: str, t: int, plain_top: dict, stems_of: dict, raw: dict) -> bool:
+    """Whether `candidate` is the plain rendering of another term made of some of this term's words (battlefield
+    for enters the battlefield, artifact for artifact creature), and scores higher there than here (doppio
+    attacco is double strike's, though it is the best that `double` finds too)."""
+    other = plain_top.get(candidate)
+    return (other is not None and other != t and other in stems_of and t in stems_of
+            and stems_of[other] < stems_of[t] and raw.get((other, candidate), 0.0) > raw.get((t, candidate), 0.0))
 
 
 def _overlaps(a: str, b: str, reader: Reader) -> bool:

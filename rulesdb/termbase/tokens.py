@@ -7,9 +7,9 @@ from the text itself otherwise (Korean and Russian are not registered):
   (the registry's snowball stemmer through `analysis.stem`; a light suffix cut for a language without one), so
   that inflected forms meet: es `bloqueadora`/`bloqueador`, de `Friedhof`/`Friedhofs`. A candidate neither
   starts nor ends with a stop word;
-- **characters** (Chinese, Japanese, Korean): a candidate is a run of 1 to 6 characters inside a run of letters
-  (Korean keeps its spaces inside a run), never starting or ending with a particle (the registry's one-character
-  stop words) or a space.
+- **characters** (Chinese, Japanese, Korean): a candidate is a run of 1 to 8 characters (宣告攻击者步骤 is 7)
+  inside a run of letters (Korean keeps its spaces inside a run), never starting or ending with a particle (the
+  registry's one-character stop words) or a space.
 
 English is read as words and stems only (`english_keys`); a term matches a segment where its stems occur in order.
 """
@@ -29,7 +29,9 @@ _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 _CHAR_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 MAX_WORDS = 4
-MAX_CHARS = 6
+MAX_CHARS = 8
+LONG_WORDS = 6
+LONG_CHARS = 10
 
 
 @lru_cache(maxsize=200_000)
@@ -39,7 +41,16 @@ def _en_stem(word: str) -> str:
     if word.endswith(("er", "ers", "or", "ors")) and len(word) > 5:
         # agent nouns keep their suffix: blocker is not block, controller is not control
         return word[:-1] if word.endswith("s") else word
-    return stem(word, "en")
+    key = stem(word, "en")
+    # a participle is its own term: tapped is not tap, blocked creature is not blocking creature (the languages
+    # word them apart: 已横置 / 横置, criatura bloqueada / criatura bloqueadora)
+    if word.endswith("ed") and len(word) > 4 and not key.endswith("ed"):
+        return key + "~ed"
+    if word.endswith("ing") and len(word) > 5 and not key.endswith("ing"):
+        return key + "~ing"
+    if word.endswith("ous") and not key.endswith("ous"):
+        return key + "~ous"  # poisonous is not poison
+    return key
 
 
 def english_keys(text: str) -> list[str]:
@@ -60,8 +71,11 @@ class Reader:
     """Reads the candidate n-grams of one language. `chars`: read as characters; `spaces`: a character language
     that still separates words with spaces (Korean): spaces stay inside a candidate."""
 
-    def __init__(self, code: str, chars: bool, spaces: bool = False):
+    def __init__(self, code: str, chars: bool, spaces: bool = False, max_words: int = MAX_WORDS,
+                 max_chars: int = MAX_CHARS):
         self.code = code
+        self.max_words = max_words
+        self.max_chars = max_chars
         self.chars = chars
         self.spaces = spaces
         entry = _lang.get(code)
@@ -106,7 +120,7 @@ class Reader:
         for i in range(n):
             if stop[i]:
                 continue
-            for j in range(i, min(n, i + MAX_WORDS)):
+            for j in range(i, min(n, i + self.max_words)):
                 if stop[j]:
                     continue
                 yield " ".join(keys[i:j + 1]), text[words[i][1]:words[j][2]]
@@ -120,7 +134,7 @@ class Reader:
             for i in range(n):
                 if run[i] == " " or run[i] in stopchars:
                     continue
-                for j in range(i + 1, min(n, i + MAX_CHARS) + 1):
+                for j in range(i + 1, min(n, i + self.max_chars) + 1):
                     last = run[j - 1]
                     if last == " " or last in stopchars:
                         continue
@@ -131,11 +145,13 @@ class Reader:
         return {k for k, _s in self.ngrams(text)}
 
 
-def reader_for(code: str, sample: str) -> Reader:
+def reader_for(code: str, sample: str, longer: bool = False) -> Reader:
     """The reader of a language: the registry says whether it is written with spaces; for a language it does
-    not know, the sample text says it."""
+    not know, the sample text says it. `longer`: candidates of up to `LONG_WORDS` words or `LONG_CHARS`
+    characters (rule texts, few and long, name terms such as 宣告攻击者步骤 that cards never print)."""
+    size = {"max_words": LONG_WORDS, "max_chars": LONG_CHARS} if longer else {}
     entry = _lang.get(code)
     if entry is not None:
-        return Reader(code, chars=not entry.spaced)
+        return Reader(code, chars=not entry.spaced, **size)
     chars = char_script(sample)
-    return Reader(code, chars=chars, spaces=chars and " " in sample)
+    return Reader(code, chars=chars, spaces=chars and " " in sample, **size)
