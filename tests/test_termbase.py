@@ -372,3 +372,28 @@ def test_rules_register_prefers_the_rules_text(base):
     assert base.top("enters the battlefield", "zh", "cards").kind == "printed"
     rules = base.top("enters the battlefield", "zh", "rules")
     assert rules.kind == "rules-text" and rules.count >= 10
+
+
+def test_term_base_analyses_a_language_when_it_is_first_asked_and_the_same_from_every_thread(embedded_corpus):
+    import threading
+
+    from rulesdb.termbase.base import TermBase
+
+    base = TermBase(embedded_corpus.reader.terms())
+    assert not base._indexes  # nothing stemmed yet: loading is cheap for a command that asks one language
+    serial = [(h.concept, h.start, h.end) for h in base.translate("ficha en el cementerio", "es")]
+    assert set(base._indexes) == {"es"}
+    assert ("graveyard", 12, 22) in serial
+    fresh = TermBase(embedded_corpus.reader.terms())
+    results: list = []
+
+    def ask():
+        results.append([(h.concept, h.start, h.end) for h in fresh.translate("ficha en el cementerio", "es")])
+
+    threads = [threading.Thread(target=ask) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [serial] * 8
+    assert base.concept("Battlefields") == "battlefield"
