@@ -152,12 +152,14 @@ def with_title_terms(assembly: Assembly) -> Assembly:
 
 def derive_links(store_path: Path) -> dict[str, str]:
     """What the build derives from the new store before it is swapped in: the English release each language's
-    undated pages follow (`matches`), and the moves between consecutive releases (so that no `history` pays for
-    a diff). Returned as metadata; nothing is written to a store in place."""
+    undated pages follow (`matches`), the moves between consecutive releases (so that no `history` pays for
+    a diff), and the stems of the term base's wordings (so that no lookup stems them). Returned as metadata;
+    nothing is written to a store in place."""
     from .corpus import Corpus
     from .diff import derive_moves
     from .model import UNDATED
     from .store import StoreReader
+    from .termbase.base import STEMS_KEY, wording_stems
 
     corpus = Corpus(StoreReader(store_path))
     try:
@@ -169,6 +171,7 @@ def derive_links(store_path: Path) -> dict[str, str]:
         for lang in corpus.languages():
             if len([r for r in corpus.revisions(lang) if r != UNDATED]) >= 2:
                 out.update(derive_moves(corpus, lang))
+        out[STEMS_KEY] = json.dumps(wording_stems(corpus.reader.terms()), ensure_ascii=False)
         return out
     finally:
         corpus.close()

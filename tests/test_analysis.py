@@ -116,3 +116,16 @@ def test_accent_table_maps_bare_spellings_to_the_corpus_spelling():
     assert "por" not in table  # a stop word; and two accented spellings fold to it
     # the stemmer then sees the real word: bare and accented spellings meet
     assert analyze(table["construido"], "pt") == analyze("construído", "pt")
+
+
+def test_seeded_stems_are_taken_only_when_this_stemmer_agrees():
+    from rulesdb.analysis import _SEEDED, seed_stems, stem
+
+    words = ["cementerios", "criaturas", "bloqueadora", "hechizos", "encantamiento", "ficha", "mazo", "girada"]
+    right = {w: stem(w, "es") for w in words}
+    assert seed_stems("es", right)
+    # a table whose stems another stemmer made (here: a wrong one) is refused, and nothing of it is taken
+    wrong = {w + "x": "zz" for w in words}
+    assert not seed_stems("es", wrong)
+    assert not any((w, "es") in _SEEDED for w in wrong)
+    assert stem("cementeriosx", "es") != "zz"

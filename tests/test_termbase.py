@@ -397,3 +397,14 @@ def test_term_base_analyses_a_language_when_it_is_first_asked_and_the_same_from_
         t.join()
     assert results == [serial] * 8
     assert base.concept("Battlefields") == "battlefield"
+
+
+def test_the_build_keeps_the_stems_of_the_wordings(embedded_corpus):
+    from rulesdb.analysis import _stem
+    from rulesdb.termbase.base import STEMS_KEY
+
+    stems = embedded_corpus.reader.derived(STEMS_KEY)
+    assert {"en", "es", "de", "it", "fr", "pt"} <= set(stems)
+    assert stems["es"]["cementerio"] == _stem("cementerio", "es")
+    assert stems["de"]["friedhof"] == _stem("friedhof", "de")
+    assert len(stems["en"]) > 500

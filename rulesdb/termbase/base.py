@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from .. import lang as _lang
-from ..analysis import stem
+from ..analysis import seed_stems, stem
 from ..model import TermEntry
 from ..textfold import fold
 
@@ -280,9 +280,37 @@ class TermBase:
         return "from", self.english(words, lang)
 
 
+def wording_stems(entries: Iterable[TermEntry]) -> dict[str, dict[str, str]]:
+    """lang -> word -> stem of every word of every wording (and English term) the term base matches on: what a
+    build computes once and keeps in the store (`STEMS_KEY`), so that a lookup does not stem them again."""
+    out: dict[str, dict[str, str]] = {}
+    for e in entries:
+        for lang, texts in (("en", (e.concept,)), (e.lang, (e.term, *e.forms))):
+            if lang == "en" and e.lang != "en" and e.concept in out.get("en", {}):
+                continue
+            for text in texts:
+                if _chars(lang, text):
+                    continue
+                table = out.setdefault(lang, {})
+                for w in _words(text):
+                    if w not in table:
+                        table[w] = stem(w, lang)
+    return {lang: dict(sorted(t.items())) for lang, t in sorted(out.items())}
+
+
+#: the store metadata holding `wording_stems`
+STEMS_KEY = "termbase-stems"
+
+
 def load_termbase(reader) -> TermBase:
-    """The term base of a built store (a `StoreReader`), built once per reader."""
-    return reader.memo("termbase", lambda: TermBase(reader.terms()))
+    """The term base of a built store (a `StoreReader`), built once per reader; the stems the build kept are taken
+    (`analysis.seed_stems`) unless this process's stemmer disagrees with them."""
+    def build() -> TermBase:
+        for lang, stems in reader.derived(STEMS_KEY).items():
+            seed_stems(lang, stems)
+        return TermBase(reader.terms())
+
+    return reader.memo("termbase", build)
 
 
 @dataclass(frozen=True)
