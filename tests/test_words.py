@@ -167,3 +167,20 @@ def test_a_german_compound_the_cards_never_print_is_translated_by_its_parts(inde
     tree, _ = parse_query("Kommandeurschaden")
     compiled = compile_query(tree, "de", index, decompounder(index))
     assert set(terms("damage", "en")) <= set(compiled.terms.get("en", ()))
+
+
+def test_terms_words_refuses_an_unknown_language_and_writes_nothing(tmp_path):
+    from click.testing import CliRunner
+
+    from rulesdb.cli import main
+
+    cards = tmp_path / "cards.jsonl"  # fixture written for this test, not card data
+    cards.write_text('{"set": "T", "number": "1", "released": "2020-01-01", "en": {"name": "A", "text": "Draw a card.",'
+                     ' "type": "Sorcery"}, "tr": {"es": {"name": "B", "text": "Roba una carta.", "type": "Conjuro"}}}\n',
+                     encoding="utf-8")
+    out = tmp_path / "words.tsv"
+    r = CliRunner().invoke(main, ["terms", "words", "--cards", str(cards), "--langs", "es,zh", "-o", str(out)])
+    assert r.exit_code == 2 and "zh" in r.output and not out.exists()
+    r = CliRunner().invoke(main, ["terms", "words", "--cards", str(cards), "--langs", "es", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    assert out.read_text(encoding="utf-8").startswith("# rulesdb word table")

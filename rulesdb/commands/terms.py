@@ -46,16 +46,33 @@ def terms():
 def derive(cards, output, langs, workers, home):
     from ..termbase.pipeline import derive_table
 
+    from ..termbase.cards import CARD_LANGUAGES
+
+    chosen = _languages(langs, CARD_LANGUAGES)
     app = session(home)
-    chosen = [l.strip() for l in langs.split(",") if l.strip()] or None
     text, count = derive_table(app.corpus, cards, langs=chosen, workers=workers,
                                progress=progress_bar(_("deriving the term base")))
+    _write(output, text, _("wrote {path}: {count} renderings").format(path=output, count=count))
+
+
+def _languages(value: str, known) -> list[str] | None:
+    """The languages of `--langs` (None: all), each one of `known`: a typo must not derive an empty table."""
+    chosen = [l.strip() for l in value.split(",") if l.strip()]
+    for lang in chosen:
+        if lang not in known:
+            raise click.BadParameter(_("unknown card language {lang!r}; card languages: {known}").format(
+                lang=lang, known=", ".join(sorted(known))), param_hint="--langs")
+    return chosen or None
+
+
+def _write(output: str, text: str, done: str) -> None:
+    """A derived table to `output` (`-`: stdout), then `done` on stderr."""
     if output == "-":
         sys.stdout.write(text)
         return
     with open(output, "w", encoding="utf-8", newline="\n") as fh:
         fh.write(text)
-    click.echo(_("wrote {path}: {count} renderings").format(path=output, count=count), err=True)
+    click.echo(done, err=True)
 
 
 @terms.command("words", help=N_("Rebuild the word table (the dictionary that carries a question's words into English) "
@@ -66,13 +83,8 @@ def derive(cards, output, langs, workers, home):
               type=click.Path(dir_okay=False, allow_dash=True), help=N_("Where to write the table (- for stdout)."))
 @click.option("--langs", default="", help=N_("Only these card languages, e.g. es,it,de (default: all)."))
 def words(cards, output, langs):
-    from ..termbase.words import word_table
+    from ..termbase.words import WORD_LANGS, word_table
 
-    chosen = [l.strip() for l in langs.split(",") if l.strip()] or None
+    chosen = _languages(langs, WORD_LANGS)
     text, count = word_table(cards, langs=chosen, progress=progress_bar(_("learning the word table")))
-    if output == "-":
-        sys.stdout.write(text)
-        return
-    with open(output, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
-    click.echo(_("wrote {path}: {count} word pairs").format(path=output, count=count), err=True)
+    _write(output, text, _("wrote {path}: {count} word pairs").format(path=output, count=count))

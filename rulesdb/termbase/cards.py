@@ -17,7 +17,10 @@ from typing import Iterator
 from ..errors import ParseError
 from ..i18n import _
 
-__all__ = ["Printing", "CardPair", "read_printings", "card_language"]
+__all__ = ["Printing", "CardPair", "read_printings", "card_language", "CARD_LANGUAGES"]
+
+#: the languages the parallel card file prints beside English (corpus codes: `zh` is MTGJSON's zh-Hans)
+CARD_LANGUAGES = ("de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh", "zh-Hant")
 
 
 def card_language(code: str) -> str:
