@@ -502,3 +502,22 @@ def test_every_jargon_entry_analyses_to_words():
     for said, wording in entry.jargon:
         assert terms(said, "en"), said
         assert wording and all(terms(w, "en") for w in wording), said
+
+
+def test_an_english_hit_is_shown_in_a_translation_only_where_that_translation_numbers_it_alike(index):
+    from rulesdb.search.rank import _localise_scored
+
+    en, pt = index.lexicon.languages["en"].default, index.lexicon.languages["pt"].default
+    assert (en, pt) == ("2026-08-07", "2020-11-20")
+    home = {"pt": pt}
+    # the mulligan rule is 103.5 in the English of 2026 and 103.4 in pt-BR 2020, whose 103.5 is the actions of
+    # an opening hand: the English hit stays English
+    (mulligan,) = index.rules(["103.5"], {"en": en}, subtree=False)
+    assert "mulligan" in mulligan.text and pt not in mulligan.revs
+    assert _localise_scored([(mulligan, 1.0)], "pt", home, index) == [(mulligan, 1.0)]
+    # a rule with the same text in the English pt-BR follows and in 2026 is shown in Portuguese
+    same = [d for d in index.rules(["702"], {"en": en}, subtree=True) if pt in d.revs][:20]
+    assert same
+    localised = [d for d, _s in _localise_scored([(d, 1.0) for d in same], "pt", home, index)]
+    assert any(d.lang == "pt" for d in localised)
+    assert all(d.rule == e.rule for d, e in zip(localised, same))
