@@ -521,3 +521,12 @@ def test_an_english_hit_is_shown_in_a_translation_only_where_that_translation_nu
     localised = [d for d, _s in _localise_scored([(d, 1.0) for d in same], "pt", home, index)]
     assert any(d.lang == "pt" for d in localised)
     assert all(d.rule == e.rule for d, e in zip(localised, same))
+
+
+def test_a_glossary_entry_leads_to_its_rule_as_its_own_release_numbers_it_and_aligns_with_that_english(index):
+    # pt-BR 2020's glossary cites 103.4 for the mulligan; the English of 2026 numbers the mulligan 103.5
+    hits = run(index, "mulligan", lang="pt", limit=10, with_langs=("en",)).hits
+    rule = next(h for h in hits if h.kind == "rule")
+    assert (rule.id, rule.lang) == ("103.4", "pt") and "mulligan" in rule.snippet
+    (english,) = [a for a in rule.aligned if a[0] == "en"]
+    assert "mulligan" in english[2]  # the English 103.4 of the release pt-BR follows, not 2026's 103.4

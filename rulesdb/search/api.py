@@ -9,7 +9,7 @@ from dataclasses import replace
 from ..errors import QueryError
 from .compile import compile_query
 from .document import IndexDoc, field_lang
-from .expansion import decompounder
+from .expansion import _english_release, decompounder
 from .messages import ERRORS
 from .query import leaves, parse_query
 from .rank import rank
@@ -34,15 +34,27 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
 
 
 def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:
-    """The hit with the same rule in each of `langs` (their default release) beside it."""
+    """The hit with the same rule in each of `langs` beside it, where that rule is the same rule: English in the
+    release the hit's language follows; another language in its default release when the English rule stands
+    with that number and text in the release it follows (see `rank._numbered_alike`)."""
     if hit.kind != "rule":
         return hit
     aligned = []
     releases = index.lexicon.languages
+    en_revs = releases["en"].revs if "en" in releases else ()
+    english = None
+    if hit.lang == "en":
+        english = next(iter(index.rules([hit.id], {"en": hit.revision}, subtree=False)), None)
     for other in langs:
         if other == hit.lang or other not in releases:
             continue
-        docs = index.rules([hit.id], {other: releases[other].default}, subtree=False)
+        if other == "en":
+            rev = _english_release(hit.revision, en_revs) or releases["en"].default
+        else:
+            rev = releases[other].default
+            if english is None or _english_release(rev, en_revs) not in english.revs:
+                continue  # numbered otherwise (or not known to be numbered alike) in that release
+        docs = index.rules([hit.id], {other: rev}, subtree=False)
         if docs:
             aligned.append((other, docs[0].title, docs[0].text or docs[0].examples))
     return replace(hit, aligned=tuple(aligned))

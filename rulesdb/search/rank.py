@@ -214,8 +214,11 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
                 add(d, _TITLE_SUBRULE, "title")
         for entry in entries[:1]:
             if entry.rule:
-                defining = localise(index.rules([entry.rule], {"en": scopes.get("en", "")} if lang != "all" else scopes,
-                                                subtree=True))
+                # the rule as the entry's own release numbers it (a pt-BR 2020 entry cites 103.4 for the mulligan,
+                # which the English of 2026 numbers 103.5), an English one shown in the asked language if alike
+                where = {entry.lang: entry.revision(scopes)} if entry.lang != "en" else (
+                    {"en": scopes.get("en", "")} if lang != "all" else scopes)
+                defining = localise(index.rules([entry.rule], where, subtree=True))
                 for d in _mentioning_first(defining, compiled, index)[:5]:
                     add(d, _DEFINING, "glossary")
     # 3. full text
