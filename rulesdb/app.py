@@ -73,6 +73,10 @@ def previous_sources(store: Path) -> list[str]:
     return [p for p in (row[0].split("|") if row and row[0] else []) if Path(p).is_dir()]
 
 
+#: two English texts under one number are the same rule (edited) from this similarity on (difflib ratio)
+_SAME_RULE = 0.5
+
+
 class Session:
     """The corpus of one data directory, opened once, and the use cases over it."""
 
@@ -161,10 +165,36 @@ class Session:
         others = []
         for l in langs[1:]:
             try:
-                others.append((l, tuple(corpus.view(rule, l, rev, fallback_lang=None))))
+                others.append((l, self._beside(rule, l, rev, views)))
             except RulesDBError as e:
                 others.append((l, e.one_line()))
         return ShowResult(views, tuple(others))
+
+    def _beside(self, rule: str, lang: str, rev: str | None, shown) -> tuple | str:
+        """The views of `rule` in `lang` beside the `shown` ones, numbered alike: English in the release the shown
+        translation follows; a translation only where the English it follows has, under this number, the rule the
+        English shown has (pt-BR 2020's 103.4 is the mulligan, 2026's 103.4 the starting life total), else a
+        one-line note."""
+        from difflib import SequenceMatcher
+
+        from .i18n import _
+
+        corpus = self.corpus
+        main = shown[0] if shown else None
+        if rev is None and main is not None and main.lang != "en" and lang == "en":
+            followed = corpus.followed_release(main.lang, main.revision)
+            return tuple(corpus.view(rule, "en", followed, fallback_lang=None))
+        views = tuple(corpus.view(rule, lang, rev, fallback_lang=None))
+        if rev is None and main is not None and main.lang == "en" and views and views[0].lang == lang:
+            followed = corpus.followed_release(lang, views[0].revision)
+            if followed and followed != main.revision:
+                then = corpus.get(main.rule, "en", followed)
+                now = main.nodes[0] if main.nodes else None
+                if then is None or now is None or SequenceMatcher(None, then.text, now.text).ratio() < _SAME_RULE:
+                    return _("{lang} {release} follows the English of {followed}, where {rule} is another rule; see "
+                             "`rulesdb show {rule} --lang {lang}`").format(lang=lang, release=views[0].revision,
+                                                                          followed=followed, rule=main.rule)
+        return views
 
     def sources(self):
         return self.corpus.sources()

@@ -131,3 +131,23 @@ def test_a_store_of_another_version_is_rebuilt_from_the_same_sources(embedded_ho
     with Session(home) as session:
         assert session.show("702.7", "es").views[0].nodes[0].title == "Dañar primero"
         assert session.corpus.reader.meta()["extra_sources"] == str(extra.resolve())
+
+
+def test_show_pairs_a_translation_with_the_english_it_follows(embedded_home):
+    # pt-BR 2020 numbers the mulligan 103.4; the English of 2026 numbers it 103.5 and has the starting life
+    # total at 103.4: beside pt 103.4 comes the English 103.4 of 2020, and beside English 2026 103.4 no pt text
+    from rulesdb.app import Session
+
+    with Session(embedded_home) as s:
+        result = s.show("103.4", lang="pt", with_langs=("en",))
+        (lang, english), = result.others
+        assert lang == "en" and english[0].revision == "2020-11-20"
+        assert "mulligan" in english[0].nodes[0].text
+        result = s.show("103.4", lang="en", with_langs=("pt",))
+        assert result.views[0].revision == "2026-08-07" and "life total" in result.views[0].nodes[0].text
+        (lang, note), = result.others
+        assert lang == "pt" and isinstance(note, str) and "2020-11-20" in note
+        # a rule numbered alike (unchanged since 2020) is shown beside it
+        result = s.show("101.1", lang="en", with_langs=("pt",))
+        (lang, views), = result.others
+        assert not isinstance(views, str) and views[0].lang == "pt"
