@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, TypeVar
 
 from .errors import RulesDBError, StaleStoreError, StoreError
 from .i18n import _
-from .model import GlossaryEntry, ParseResult, RuleNode, TermEntry
+from .model import GlossaryEntry, RuleNode, TermEntry
 from .ruleid import RuleId
 
 if TYPE_CHECKING:
