@@ -530,3 +530,30 @@ def test_a_glossary_entry_leads_to_its_rule_as_its_own_release_numbers_it_and_al
     assert (rule.id, rule.lang) == ("103.4", "pt") and "mulligan" in rule.snippet
     (english,) = [a for a in rule.aligned if a[0] == "en"]
     assert "mulligan" in english[2]  # the English 103.4 of the release pt-BR follows, not 2026's 103.4
+
+
+# -- the language of a question ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, question", [  # written for this test
+    ("es", "¿qué pasa con un equipo si la criatura equipada cambia de controlador?"),
+    ("pt", "o que acontece com o equipamento se a criatura equipada muda de controlador"),
+    ("it", "una creatura con travolgere bloccata da due creature, come si assegna il danno"),
+    ("fr", "que se passe-t-il si la créature équipée change de contrôleur"),
+    ("de", "was passiert mit der Ausrüstung, wenn die ausgerüstete Kreatur den Beherrscher wechselt"),
+    ("en", "what happens to an equipment if the equipped creature changes controller"),
+    ("es", "arrollar"), ("de", "Erstschlag"), ("en", "first strike"),
+])
+def test_the_language_of_a_question_is_told_by_its_words(index, lang, question):
+    from rulesdb.search.scopes import detect_query_language
+
+    # Spanish, Portuguese and Italian questions share `de`, `que`, `a`, `o`: their other words tell them apart
+    assert detect_query_language(question, index.lexicon, index) == lang
+
+
+def test_judge_questions_are_detected_in_their_language(index):
+    from rulesdb.search.scopes import detect_query_language
+
+    doc = json.loads((QUERIES.parent / "judge_questions.json").read_text(encoding="utf-8"))
+    wrong = [(q["id"], detect_query_language(q["q"], index.lexicon, index)) for q in doc["questions"]
+             if detect_query_language(q["q"], index.lexicon, index) != q["lang"]]
+    assert len(wrong) <= 5, wrong  # 26 of 240 by function words alone

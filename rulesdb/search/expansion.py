@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterable, Mapping
 
 from ..analysis import LANGUAGES, Decompounder, accent_table, fold, normalize, terms, tokenize
@@ -44,6 +45,11 @@ class Lexicon:
     de_vocabulary: tuple[str, ...] = ()
     accents: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     words: Mapping[str, Mapping[str, tuple[tuple[str, float], ...]]] = field(default_factory=dict)
+
+    @cached_property
+    def english_words(self) -> frozenset[str]:
+        """The analysed English words the word tables translate into (an English vocabulary of game text)."""
+        return frozenset(e for table in self.words.values() for pairs in table.values() for e, _p in pairs)
 
     def translations(self, lang: str, word: str) -> tuple[tuple[str, float], ...]:
         """The analysed English words an analysed word of `lang` translates, with their probability, best first."""
