@@ -74,8 +74,11 @@ def test_table_round_trip_and_malformed_rows():
         list(read_words(text.replace("\t0.900\t", "\tzero\t")))
     with pytest.raises(ParseError, match="header"):
         list(read_words("lang\tword\n"))
+    for bad in ("\t1.5\t", "\tnan\t", "\t-0.1\t"):
+        with pytest.raises(ParseError):
+            list(read_words(text.replace("\t0.900\t", bad)))
     with pytest.raises(ParseError):
-        list(read_words(text.replace("\t0.900\t", "\t1.5\t")))
+        list(read_words(text.replace("\t12\n", "\t-12\n")))
 
 
 def test_word_rows_are_kept_apart_from_terms(embedded_corpus):

@@ -224,7 +224,7 @@ def read_words(text: str, source: str = "") -> Iterator[tuple[int, WordPair]]:
         except ValueError:
             raise ParseError(_("not a word table row (lang, word, english, probability, count)"), source, number,
                              line[:60]) from None
-        if not (pair.lang and pair.word and pair.english) or not 0.0 <= pair.probability <= 1.0:
+        if not (pair.lang and pair.word and pair.english) or not 0.0 <= pair.probability <= 1.0 or pair.count < 0:
             raise ParseError(_("not a word table row (lang, word, english, probability, count)"), source, number,
                              line[:60])
         yield number, pair
