@@ -187,3 +187,17 @@ def test_terms_words_refuses_an_unknown_language_and_writes_nothing(tmp_path):
     r = CliRunner().invoke(main, ["terms", "words", "--cards", str(cards), "--langs", "es", "-o", str(out)])
     assert r.exit_code == 0, r.output
     assert out.read_text(encoding="utf-8").startswith("# rulesdb word table")
+
+
+def test_a_term_the_word_table_contradicts_gives_way_to_it(embedded_home):
+    # French "aventure" is a printed form of "s'aventurer" (venture into the dungeon), but on the cards the word
+    # mostly translates "adventure": the question about an adventure card must not search for dungeons
+    from rulesdb.app import Session
+
+    with Session(embedded_home) as s:
+        res = s.search("je lance un sort avec une aventure, où va la carte après la résolution", lang="fr")
+        assert "venture into the dungeon" not in res.expansions
+        assert "cast" in res.expansions and "spell" in res.expansions
+        assert any(h.rule.startswith("715.") for h in res.hits[:5]), [h.rule for h in res.hits]
+        # a term the word table agrees with stays
+        assert "trample" in s.search("arrollar", lang="es").expansions
