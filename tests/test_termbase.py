@@ -408,3 +408,14 @@ def test_the_build_keeps_the_stems_of_the_wordings(embedded_corpus):
     assert stems["es"]["cementerio"] == _stem("cementerio", "es")
     assert stems["de"]["friedhof"] == _stem("friedhof", "de")
     assert len(stems["en"]) > 500
+
+
+def test_the_wording_as_typed_beats_one_that_only_shares_its_stem(embedded_corpus):
+    # Spanish `maná` (mana) and `mano` (hand) both stem to `man`: the word as typed decides
+    from rulesdb.termbase.base import load_termbase
+
+    base = load_termbase(embedded_corpus.reader)
+    (hit,) = [h for h in base.translate("el maná que no gasté", "es") if h.text == "maná"]
+    assert hit.concept == "mana"
+    (hit,) = [h for h in base.translate("las cartas de mi mano", "es") if h.text == "mano"]
+    assert hit.concept == "hand"

@@ -258,7 +258,8 @@ class _Compiler:
         the term base the lines of one term (judge questions MRR 0.576 -> 0.585: fr .526 -> .549, it .637 -> .667)."""
         if " " in hit.text.strip():
             return False
-        said = [e for w in word_keys(hit.text, self.lang) for e, _p in self.index.lexicon.translations(self.lang, w)[:1]]
+        said = [e for w in word_keys(hit.text, self.lang) for e, p in self.index.lexicon.translations(self.lang, w)[:2]
+                if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & set(terms(hit.concept, "en"))
 
     def word_translations(self, text: str, lang: str, factor: float = 1.0) -> list:

@@ -265,8 +265,14 @@ class TermBase:
 
     def _best(self, text: str, lang: str) -> TermMatch | None:
         found = self.english(text, lang)
-        # a wording that is the top rendering of a term beats one that is only a competitor of another
-        found.sort(key=lambda m: (m.entry.rank > 1, KIND_ORDER.get(m.entry.kind, 9), -m.entry.score))
+        typed = text.casefold()
+
+        def spelt(m: TermMatch) -> bool:
+            return typed in {w.casefold() for w in (m.entry.term, *m.entry.forms)}
+
+        # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
+        # then a wording that is the top rendering of a term beats one that is only a competitor of another
+        found.sort(key=lambda m: (not spelt(m), m.entry.rank > 1, KIND_ORDER.get(m.entry.kind, 9), -m.entry.score))
         return found[0] if found else None
 
     # -- both ways --------------------------------------------------------------------------------
