@@ -47,9 +47,9 @@ sys.path.insert(0, str(REPO))
 from rulesdb.build import build  # noqa: E402
 from rulesdb.corpus import open_corpus  # noqa: E402
 from rulesdb.errors import UnknownLanguageError  # noqa: E402
-from rulesdb.ruleid import RuleId  # noqa: E402
 
 from rulesdb.search import build_index  # noqa: E402
+from ranking import rank_of, summarize  # noqa: E402 - bench/ is on sys.path when run
 
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
 LIMIT = 10
@@ -57,40 +57,6 @@ CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff
 
 
 # -- scoring (one rule for both systems) ------------------------------------------------------------------------
-
-def _parse(rule: str) -> RuleId | None:
-    try:
-        return RuleId.parse(rule)
-    except Exception:  # noqa: BLE001 - a glossary hit with no rule, a malformed id: it answers nothing
-        return None
-
-
-def answers(rule: str, accept: list[str]) -> bool:
-    """True when `rule` is an accepted id or a subrule (at any depth) of one."""
-    rid = _parse(rule) if rule else None
-    if rid is None:
-        return False
-    for a in accept:
-        aid = RuleId.parse(a)
-        if rid == aid or aid.contains(rid):
-            return True
-    return False
-
-
-def rank_of(rules: list[str], accept: list[str]) -> int:
-    """1-based rank of the first answering hit, 0 when none of `rules` answers."""
-    for i, rule in enumerate(rules, 1):
-        if answers(rule, accept):
-            return i
-    return 0
-
-
-def summarize(ranks: list[int]) -> tuple[float, float]:
-    """(MRR, success@5) of a list of ranks (0 = not found)."""
-    if not ranks:
-        return 0.0, 0.0
-    return (sum(1 / r for r in ranks if r) / len(ranks), sum(1 for r in ranks if 0 < r <= 5) / len(ranks))
-
 
 # -- the FTS5 baseline ------------------------------------------------------------------------------------------
 

@@ -35,30 +35,11 @@ sys.path.insert(0, str(REPO))
 
 from rulesdb.build import build  # noqa: E402
 from rulesdb.corpus import open_corpus  # noqa: E402
-from rulesdb.ruleid import RuleId  # noqa: E402
 from rulesdb.search import build_index, open_index, scopes_for, search  # noqa: E402
 from rulesdb.search import snippets  # noqa: E402
+from ranking import rank_of, summarize  # noqa: E402 - bench/ is on sys.path when run
 
 FTS_TOKENIZER = "porter unicode61 remove_diacritics 2"
-
-
-def relevant(rule: str, answers: list[str]) -> bool:
-    try:
-        rid = RuleId.parse(rule)
-    except Exception:  # noqa: BLE001
-        return False
-    for a in answers:
-        aid = RuleId.parse(a)
-        if rid == aid or aid.contains(rid):
-            return True
-    return False
-
-
-def rank_of(ids: list[str], answers: list[str]) -> int | None:
-    for i, rule in enumerate(ids, 1):
-        if rule and relevant(rule, answers):
-            return i
-    return None
 
 
 def fts_build(path: Path, rows) -> float:
@@ -119,12 +100,6 @@ def quality(index, fts, queries) -> dict[str, dict[str, list[float]]]:
         if not r1:
             print(f"  miss [{lang}] {q!r}: top {ids[:5]}", file=sys.stderr)
     return out
-
-
-def summarize(ranks: list[int]) -> tuple[float, float]:
-    mrr = sum(1 / r for r in ranks if r) / len(ranks)
-    s5 = sum(1 for r in ranks if r and r <= 5) / len(ranks)
-    return mrr, s5
 
 
 def timed_queries(fn, queries, repeat: int) -> float:
