@@ -27,19 +27,23 @@ HEADER = "\t".join(COLUMNS)
 MAGIC = "# rulesdb term base"
 
 
-def _clean(text: str) -> str:
+def clean_cell(text: str) -> str:
+    """A cell of a derived table: one line, no tabs, single spaces."""
     return " ".join(str(text).replace("\t", " ").split())
 
 
-def format_table(rows: Iterable[Rendering], provenance: Iterable[str] = ()) -> str:
-    lines = [MAGIC + ": renderings of English game terms, derived from printed cards"]
-    lines += ["# " + _clean(p) for p in provenance]
-    lines.append(HEADER)
-    for r in rows:
-        lines.append("\t".join((_clean(r.term), r.lang, _clean(r.rendering), r.kind, str(r.rank), str(r.count),
-                                str(r.total), f"{r.score:.4f}", r.first, r.last, "1" if r.current else "0",
-                                "|".join(_clean(f) for f in r.forms), r.example)))
+def format_tsv(title: str, provenance: Iterable[str], header: str, rows: Iterable[Iterable[str]]) -> str:
+    """A derived table's text: `title` and the provenance as `# ` comments, the header, one row per line."""
+    lines = [title] + ["# " + clean_cell(p) for p in provenance] + [header]
+    lines += ["\t".join(row) for row in rows]
     return "\n".join(lines) + "\n"
+
+
+def format_table(rows: Iterable[Rendering], provenance: Iterable[str] = ()) -> str:
+    return format_tsv(MAGIC + ": renderings of English game terms, derived from printed cards", provenance, HEADER,
+                      ((clean_cell(r.term), r.lang, clean_cell(r.rendering), r.kind, str(r.rank), str(r.count),
+                        str(r.total), f"{r.score:.4f}", r.first, r.last, "1" if r.current else "0",
+                        "|".join(clean_cell(f) for f in r.forms), r.example) for r in rows))
 
 
 def write_table(path, rows: Iterable[Rendering], provenance: Iterable[str] = ()) -> None:

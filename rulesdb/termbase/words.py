@@ -32,6 +32,7 @@ import re
 from ..analysis import LANGUAGES, analyze, analyze_tokens, normalize
 from ..errors import ParseError
 from ..i18n import _
+from .table import clean_cell, format_tsv
 
 __all__ = ["WordPair", "WORD_LANGS", "derive_words", "format_words", "read_words", "word_keys", "MAGIC"]
 
@@ -191,18 +192,11 @@ def derive_words(printings, langs: Iterable[str] | None = None, progress: Progre
     return out
 
 
-def _clean(text: str) -> str:
-    return " ".join(str(text).replace("\t", " ").split())
-
-
 def format_words(pairs: Iterable[WordPair], provenance: Iterable[str] = ()) -> str:
     """The table's text: deterministic (rows in the order given, no time stamp)."""
-    lines = [MAGIC + ": English words each word of a language translates, learnt from printed cards"]
-    lines += ["# " + _clean(p) for p in provenance]
-    lines.append(HEADER)
-    for w in pairs:
-        lines.append("\t".join((w.lang, _clean(w.word), _clean(w.english), f"{w.probability:.3f}", str(w.count))))
-    return "\n".join(lines) + "\n"
+    return format_tsv(MAGIC + ": English words each word of a language translates, learnt from printed cards",
+                      provenance, HEADER, ((w.lang, clean_cell(w.word), clean_cell(w.english), f"{w.probability:.3f}",
+                                            str(w.count)) for w in pairs))
 
 
 def read_words(text: str, source: str = "") -> Iterator[tuple[int, WordPair]]:
