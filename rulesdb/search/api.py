@@ -9,10 +9,10 @@ from dataclasses import replace
 from ..errors import QueryError
 from .compile import compile_query
 from .document import IndexDoc, field_lang
-from .expansion import _english_release, decompounder
+from .expansion import english_release, decompounder
 from .messages import ERRORS
 from .query import leaves, parse_query
-from .rank import rank
+from .rank import numbered_alike, rank
 from .results import Hit, SearchResult
 from .scopes import detect_query_language, scopes_for
 from .snippets import snippet
@@ -36,7 +36,7 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
 def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:
     """The hit with the same rule in each of `langs` beside it, where that rule is the same rule: English in the
     release the hit's language follows; another language in its default release when the English rule stands
-    with that number and text in the release it follows (see `rank._numbered_alike`)."""
+    with that number and text in the release it follows (`rank.numbered_alike`)."""
     if hit.kind != "rule":
         return hit
     aligned = []
@@ -49,10 +49,10 @@ def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:
         if other == hit.lang or other not in releases:
             continue
         if other == "en":
-            rev = _english_release(hit.revision, en_revs) or releases["en"].default
+            rev = english_release(hit.revision, en_revs) or releases["en"].default
         else:
             rev = releases[other].default
-            if english is None or _english_release(rev, en_revs) not in english.revs:
+            if english is None or not numbered_alike(english, other, {other: rev}, index):
                 continue  # numbered otherwise (or not known to be numbered alike) in that release
         docs = index.rules([hit.id], {other: rev}, subtree=False)
         if docs:

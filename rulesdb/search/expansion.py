@@ -23,7 +23,7 @@ from typing import Iterable, Mapping
 from ..analysis import LANGUAGES, Decompounder, accent_table, fold, normalize, terms, tokenize
 from .document import IndexDoc, field_lang
 
-__all__ = ["Lexicon", "Releases", "keyword_terms", "build_lexicon", "word_translations", "german_vocabulary", "accent_tables",
+__all__ = ["Lexicon", "Releases", "keyword_terms", "build_lexicon", "word_translations", "english_release", "german_vocabulary", "accent_tables",
            "decompounder"]
 
 
@@ -152,7 +152,7 @@ def _clean_phrase(text: str) -> str:
     return " ".join(text.split()).strip(" .,;:")
 
 
-def _english_release(lang_rev: str, en_revs: tuple[str, ...]) -> str | None:
+def english_release(lang_rev: str, en_revs: tuple[str, ...]) -> str | None:
     """The English release a translation release is paired with: the same date, else the one in force on its
     date, else (undated pages) the latest."""
     dated = sorted(r for r in en_revs if r != "undated")
@@ -181,7 +181,7 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
     """The releases per language and the expansion table: (language, analysed phrase) -> English phrases.
 
     Only pairs with evidence of alignment get in, each language release being paired with one English release
-    (the same date, else the one in force on its date, see `_english_release`), never with another release's
+    (the same date, else the one in force on its date, see `english_release`), never with another release's
     numbering:
     - the keyword table (`keywords`, from `keyword_terms`);
     - the titles of the same rule in L and English;
@@ -248,7 +248,7 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
         if d.lang == "en" or d.kind != "rule":
             continue
         for rev in revs_of(d):
-            en = en_rule.get((d.rule, _english_release(rev, en_revs)))
+            en = en_rule.get((d.rule, english_release(rev, en_revs)))
             if en is None:
                 continue
             if d.title and en.title:
@@ -265,7 +265,7 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
         gloss_pairs.setdefault(lang, {}).setdefault(english, term)
 
     for (lang, rev, _source), entries in l_gloss.items():
-        erev = _english_release(rev, en_revs)
+        erev = english_release(rev, en_revs)
         same_length = [g for (r, _s), g in en_gloss.items() if r == erev and len(g) == len(entries)]
         for i, g in enumerate(entries):
             en = en_by_line.get((g.source, g.line))

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from ..analysis import terms
 from .compile import CompiledQuery
 from .document import IndexDoc, field_lang
-from .expansion import _english_release, decompounder
+from .expansion import english_release, decompounder
 from .query import NotNode, leaves, rule_refs
 from .snippets import match_spans
 
-__all__ = ["Ranked", "rank", "coverage", "coverage_weight"]
+__all__ = ["Ranked", "rank", "coverage", "coverage_weight", "numbered_alike"]
 
 #: candidates of the full-text search that are re-ranked by coverage and localised
 _CANDIDATES = 50
@@ -108,13 +108,13 @@ def _mentioning_first(docs: list[IndexDoc], compiled: CompiledQuery, index) -> l
     return docs[:1] + [d for d in rest if mentions(d)] + [d for d in rest if not mentions(d)]
 
 
-def _numbered_alike(english: IndexDoc, lang: str, home: dict[str, str], index) -> bool:
+def numbered_alike(english: IndexDoc, lang: str, home: dict[str, str], index) -> bool:
     """Whether an English rule stands, with this number and this text, in the English release the asked
     language's release follows: only then is the language's rule of that number its translation. (pt-BR 2020
     beside the English of 2026: 103.5 is the mulligan rule in 2026, and another rule in 2020.)"""
     if english.lang != "en" or lang not in home or "en" not in index.lexicon.languages:
         return True
-    followed = _english_release(home[lang], index.lexicon.languages["en"].revs)
+    followed = english_release(home[lang], index.lexicon.languages["en"].revs)
     return followed is None or followed in english.revs
 
 
@@ -127,13 +127,13 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
     entry."""
     if lang in ("all", "en"):
         return items
-    ids = [d.rule for d, _s in items if d.kind == "rule" and d.lang != lang and _numbered_alike(d, lang, home, index)]
+    ids = [d.rule for d, _s in items if d.kind == "rule" and d.lang != lang and numbered_alike(d, lang, home, index)]
     local = {d.rule: d for d in index.rules(ids, home, subtree=False)} if ids else {}
     pairs = index.lexicon.glossary_pairs.get(lang, {})
     out = []
     for d, score in items:
         if d.lang != lang:
-            if d.kind == "rule" and d.rule in local and _numbered_alike(d, lang, home, index):
+            if d.kind == "rule" and d.rule in local and numbered_alike(d, lang, home, index):
                 d = local[d.rule]
             elif d.kind == "glossary" and d.term in pairs:
                 entries = index.glossary(lang, " ".join(terms(pairs[d.term], lang)), home)
@@ -147,7 +147,7 @@ def _defined_rule(entry: IndexDoc, lang: str, scopes: dict[str, str], home: dict
     """The rule a glossary entry points at, in the asked language when it has it (numbered alike), else in the
     entry's language."""
     found = index.rules([entry.rule], {entry.lang: entry.revision(scopes)}, subtree=False)
-    if lang not in ("all", entry.lang) and lang in home and (not found or _numbered_alike(found[0], lang, home, index)):
+    if lang not in ("all", entry.lang) and lang in home and (not found or numbered_alike(found[0], lang, home, index)):
         local = index.rules([entry.rule], {lang: home[lang]}, subtree=False)
         if local:
             return local[0]
@@ -175,7 +175,7 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         if not ids:
             return docs
         local = {d.rule: d for d in index.rules(ids, home, subtree=False)}
-        return [local.get(d.rule, d) if d.kind == "rule" and _numbered_alike(d, lang, home, index) else d
+        return [local.get(d.rule, d) if d.kind == "rule" and numbered_alike(d, lang, home, index) else d
                 for d in docs]
 
     # 1. rule numbers first
