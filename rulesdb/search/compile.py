@@ -251,6 +251,10 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def _in_text(self, word: str, lang: str) -> bool:
+        """Whether `word` occurs (analysed) in the rules of `lang`."""
+        return any(self.index.known(lang, t) for t in analyze(word, lang))
+
     def _contradicted(self, hit) -> bool:
         """Whether a term the term base reads in one typed word is, by the word table, another word: French
         `aventure` is a form of `s'aventurer` (venture into the dungeon), which the cards mostly translate
@@ -300,10 +304,10 @@ class _Compiler:
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
-                known = self.own_rules and any(self.index.known(lang, t) for t in analyze(node.text, lang))
+                known = self.own_rules and self._in_text(node.text, lang)
                 alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
             if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
-                    and not any(self.index.known(lang, t) for t in analyze(node.text, lang))):
+                    and not self._in_text(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
                 if same is not None:
                     alts = [same]

@@ -292,8 +292,6 @@ def wording_stems(entries: Iterable[TermEntry]) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     for e in entries:
         for lang, texts in (("en", (e.concept,)), (e.lang, (e.term, *e.forms))):
-            if lang == "en" and e.lang != "en" and e.concept in out.get("en", {}):
-                continue
             for text in texts:
                 if _chars(lang, text):
                     continue
