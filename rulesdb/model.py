@@ -82,8 +82,9 @@ class GlossaryEntry:
 #: with the English title of the same rule; rules wording from a translators' term list; or an alternative that
 #: a heuristic table offers (to be trusted only when no other concept claims it); or a rendering the term base
 #: derived from printed cards (`printed`, with its evidence: see `rulesdb.termbase`), read in a translated rules
-#: text (`rules-text`), or composed from the printed renderings of its parts (`composed`, a marked guess).
-TERM_KINDS = ("card", "title", "rules", "alt", "printed", "rules-text", "composed")
+#: text (`rules-text`), or composed from the printed renderings of its parts (`composed`, a marked guess); or typed
+#: in by the developers where the cards are silent (`curated`: rules vocabulary such as layer, no evidence).
+TERM_KINDS = ("card", "title", "rules", "alt", "printed", "rules-text", "composed", "curated")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ _KIND_LABELS = {
     "alt": N_("keyword table, alternative"),
     "rules-text": N_("used in the translated rules text"),
     "composed": N_("composed from its parts (not printed)"),
+    "curated": N_("curated by rulesdb (not printed, no evidence: verify)"),
 }
 
 

@@ -15,7 +15,10 @@ Two layouts are read (format name `keyword-table`):
   into the source's metadata (`meta["renderings"]`, by line) and is joined back by `rulesdb.termbase`;
 - the word table learnt from printed cards (`rulesdb terms words`, layout in `rulesdb.termbase.words`):
   `# rulesdb word table` comments, then `lang<TAB>word<TAB>english<TAB>probability<TAB>count`; every row is kind
-  `word` (concept = the English word, score = the translation probability): the search's dictionary, not terms.
+  `word` (concept = the English word, score = the translation probability): the search's dictionary, not terms;
+- a curated table of rules vocabulary the cards never print (layer, timestamp...): `# rulesdb curated terms`
+  comments, then `term<TAB>lang<TAB>wording<TAB>forms` (forms: inflected forms, `|` between them, may be
+  empty); every row is kind `curated` (no printed evidence), the first wording of a term in a language ranked 1.
 
 The parser only reads; which rendering a lookup prefers is decided where the terms are used (`rulesdb.terms`).
 """
@@ -42,7 +45,7 @@ def sniff(data: bytes, name: str = "") -> float:
         return 0.95
     if head.startswith(b"# rulesdb term base") or head.startswith(b"term\tlang\trendering\t"):
         return 0.95
-    if head.startswith(b"# rulesdb word table"):
+    if head.startswith(b"# rulesdb word table") or head.startswith(b"# rulesdb curated terms"):
         return 0.95
     if head.startswith(b"{") and b'"English"' in head and any(k.encode() in head for k in _JSON_LANGS):
         return 0.9
@@ -56,6 +59,8 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
         terms = _parse_termbase(text, source)
     elif text.startswith("# rulesdb word table"):
         terms = _parse_words(text, source)
+    elif text.startswith("# rulesdb curated terms"):
+        terms = _parse_curated(text, source)
     elif text.lstrip().startswith("{"):
         terms = _parse_json(text, source)
     elif text.startswith("keyword\t"):
@@ -79,6 +84,31 @@ def _parse_words(text: str, source: str) -> list[TermEntry]:
 
     return [TermEntry(w.english.lower(), w.lang, w.word, "word", source, number, w.count, score=w.probability)
             for number, w in read_words(text, source)]
+
+
+def _parse_curated(text: str, source: str) -> list[TermEntry]:
+    """The rows of a curated table: kind `curated`, the first wording of a term in a language ranked 1."""
+    out: list[TermEntry] = []
+    seen: set[tuple[str, str]] = set()
+    header = False
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cols = [c.strip() for c in line.split("\t")]
+        if not header:
+            if cols[:3] != ["term", "lang", "wording"]:
+                raise ParseError("not a curated term table: expected a 'term<TAB>lang<TAB>wording<TAB>forms' header",
+                                 source, number)
+            header = True
+            continue
+        if len(cols) < 3 or not all(cols[:3]):
+            raise ParseError("a curated term needs a term, a language and a wording", source, number)
+        concept, lang, wording = cols[0].lower(), cols[1], cols[2]
+        forms = tuple(f.strip() for f in cols[3].split("|") if f.strip()) if len(cols) > 3 else ()
+        rank = 1 if (concept, lang) not in seen else 2
+        seen.add((concept, lang))
+        out.append(TermEntry(concept, lang, wording, "curated", source, number, rank=rank, forms=forms))
+    return out
 
 
 def _parse_tsv(text: str, source: str) -> list[TermEntry]:

@@ -36,11 +36,14 @@ __all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "l
 
 #: Which wording comes first when several sources give one: printed on cards (ranked by the derivation), rule
 #: titles of a translated CR, a translators' term list, the keyword table, its alternatives.
-KIND_ORDER = {"printed": 0, "rules-text": 1, "title": 2, "rules": 3, "card": 4, "alt": 5, "composed": 6}
+KIND_ORDER = {"printed": 0, "rules-text": 1, "title": 2, "rules": 3, "card": 4, "alt": 5, "composed": 6,
+              "curated": 7}
 #: which derived kinds give the top wording of a concept in each register: card wording (what cards print) or
 #: rules wording (what a translated CR says, where the language has one: `rules-text`); a `composed` wording
-#: (from the renderings of its parts) only where nothing is printed or read in the rules
-REGISTERS = {"cards": ("printed", "rules-text", "composed"), "rules": ("rules-text", "printed", "composed"),
+#: (from the renderings of its parts) only where nothing is printed or read in the rules; a `curated` one (typed in
+#: by the developers, no evidence: `raw_sources/termbase/rules_terms_curated.tsv`) after all of them
+REGISTERS = {"cards": ("printed", "rules-text", "composed", "curated"),
+             "rules": ("rules-text", "printed", "composed", "curated"),
              "printed": ("printed",)}
 MAX_WORDS = 6
 MAX_CHARS = 10
@@ -237,9 +240,9 @@ class TermBase:
         while i < len(words):
             for j in range(min(len(words), i + MAX_WORDS), i, -1):
                 text = phrase[words[i][1]:words[j - 1][2]]
-                match = self._best(text, lang)
-                if match is not None:
-                    hits.append(TermHit(words[i][1], words[j - 1][2], text, match.concept, match.entry))
+                found = self._ranked(text, lang)
+                if found:
+                    hits.extend(TermHit(words[i][1], words[j - 1][2], text, m.concept, m.entry) for m in found)
                     i = j
                     break
             else:
@@ -254,16 +257,19 @@ class TermBase:
                 text = phrase[i:j]
                 if not text.strip() or (j - i == 1 and not text.isalpha()):
                     continue
-                match = self._best(text, lang)
-                if match is not None and (j - i > 1 or match.entry.kind != "printed" or match.entry.term == text):
-                    hits.append(TermHit(i, j, text, match.concept, match.entry))
+                found = self._ranked(text, lang)
+                if found and (j - i > 1 or found[0].entry.kind != "printed" or found[0].entry.term == text):
+                    hits.extend(TermHit(i, j, text, m.concept, m.entry) for m in found)
                     i = j
                     break
             else:
                 i += 1
         return hits
 
-    def _best(self, text: str, lang: str) -> TermMatch | None:
+    def _ranked(self, text: str, lang: str) -> list[TermMatch]:
+        """The term `text` names (the best match), then any other term a curated wording spelt as typed gives it:
+        Italian `livello` is printed for level and is the rules' word for layer, German `Zauber` is printed in
+        `Zauberer` (wizard) and is what players call a spell; a question is searched for both."""
         found = self.english(text, lang)
         typed = text.casefold()
 
@@ -273,7 +279,10 @@ class TermBase:
         # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
         # then a wording that is the top rendering of a term beats one that is only a competitor of another
         found.sort(key=lambda m: (not spelt(m), m.entry.rank > 1, KIND_ORDER.get(m.entry.kind, 9), -m.entry.score))
-        return found[0] if found else None
+        if not found:
+            return []
+        return found[:1] + [m for m in found[1:] if m.entry.kind == "curated" and m.concept != found[0].concept
+                            and spelt(m)]
 
     # -- both ways --------------------------------------------------------------------------------
     def lookup(self, words: str, lang: str | None = None) -> tuple[str, list[TermMatch]]:

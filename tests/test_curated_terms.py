@@ -1,0 +1,101 @@
+"""The curated table of rules vocabulary the cards never print (raw_sources/termbase/rules_terms_curated.tsv): read
+as kind `curated`, ranked below every printed wording, and what lets a judge's `capa`, `Schicht`, `livello` or
+`置換効果` reach the rules of layers and replacement effects."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulesdb.errors import ParseError
+from rulesdb.sources import term_table
+
+TABLE = Path(__file__).resolve().parent.parent / "raw_sources" / "termbase" / "rules_terms_curated.tsv"
+
+
+@pytest.fixture(scope="module")
+def rows():
+    return term_table.parse(TABLE.read_bytes(), str(TABLE)).terms
+
+
+def test_shipped_table_is_read_as_curated_rows(rows):
+    assert term_table.sniff(TABLE.read_bytes()) > 0.9
+    assert len(rows) > 80 and {e.kind for e in rows} == {"curated"}
+    assert {e.lang for e in rows} <= {"de", "es", "fr", "it", "ja", "pt"}
+    firsts = [(e.concept, e.lang) for e in rows if e.rank == 1]
+    assert len(firsts) == len(set(firsts)) == len({(e.concept, e.lang) for e in rows})
+    assert len({(e.concept, e.lang, e.term) for e in rows}) == len(rows)
+    by = {(e.concept, e.lang): e for e in rows if e.rank == 1}
+    assert by[("layer", "es")].term == "capa" and by[("layer", "de")].term == "Schicht"
+    assert "打ち消され" in by[("counter", "ja")].forms
+
+
+@pytest.mark.parametrize("text, error", [
+    ("# rulesdb curated terms\nterm\tlang\n", "header"),
+    ("# rulesdb curated terms\nterm\tlang\twording\tforms\nlayer\tes\t\t\n", "needs a term"),
+])
+def test_malformed_curated_table_is_refused_with_its_line(text, error):
+    with pytest.raises(ParseError, match=error) as e:
+        term_table.parse(text.encode(), "fixture.tsv")  # written here: not real data
+    assert e.value.line >= 2
+
+
+@pytest.fixture(scope="module")
+def termbase(embedded_corpus):
+    from rulesdb.termbase.base import load_termbase
+
+    return load_termbase(embedded_corpus.reader)
+
+
+def test_a_printed_wording_outranks_a_curated_one(termbase):
+    top = termbase.top("counter", "ja")
+    assert top is not None and top.kind == "printed" and top.term == "カウンター"
+    curated = termbase.renderings("counter", "ja", kinds=("curated",))
+    assert curated and curated[0].term == "打ち消す"
+    assert termbase.renderings("counter", "ja").index(curated[0]) > 0
+
+
+def test_a_curated_wording_is_the_top_where_nothing_is_printed(termbase):
+    top = termbase.top("layer", "es")
+    assert top is not None and (top.kind, top.term) == ("curated", "capa")
+
+
+def test_a_word_printed_for_one_term_and_curated_for_another_names_both(termbase):
+    # Italian `livello` is printed for level (level up) and is the translated rules' word for layer
+    concepts = [h.concept for h in termbase.translate("livello", "it")]
+    assert concepts[0] == "level" and "layer" in concepts
+    # a conjugated Japanese verb: 打ち消された (was countered) reaches counter through a curated form
+    assert "counter" in [h.concept for h in termbase.translate("打ち消された呪文", "ja")]
+
+
+@pytest.fixture(scope="module")
+def index(indexed_home, tmp_path_factory):
+    import shutil
+
+    from rulesdb.search import open_index
+
+    home = tmp_path_factory.mktemp("curated_home")
+    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
+    ix = open_index(home)
+    yield ix
+    ix.close()
+
+
+@pytest.mark.parametrize("question, lang, answer, english", [
+    ("¿en qué capa se aplica un efecto que cambia el control de una criatura?", "es", "613.", "layer"),
+    ("in welcher Schicht wirkt ein Effekt, der die Stärke einer Kreatur festlegt", "de", "613.", "layer"),
+    ("in quale livello si applica un effetto che cambia la forza di una creatura", "it", "613.", "layer"),
+    ("quand l'horodatage d'un effet compte-t-il", "fr", "613.7", "timestamp"),                 # timestamp order
+    ("置換効果が2つ同じイベントに適用されるとき、誰が順番を決める", "ja", "61", "replacement effect"),  # 614/616
+])
+def test_rules_vocabulary_reaches_its_rules(index, termbase, question, lang, answer, english):
+    from rulesdb.search import search
+    from rulesdb.termbase.base import KIND_ORDER, TermBase
+
+    printed_only = TermBase(e for c in termbase.concepts() for l in termbase.languages()
+                            for e in termbase.renderings(c, l, kinds=set(KIND_ORDER) - {"curated"}))
+    found = search(question, lang=lang, index=index, limit=10, termbase=termbase)
+    rank = next((i for i, h in enumerate(found.hits, 1) if (h.rule or "").startswith(answer)), 99)
+    assert english in found.expansions and rank <= 3, (found.expansions, rank)
+    without = search(question, lang=lang, index=index, limit=10, termbase=printed_only)
+    assert english not in without.expansions
