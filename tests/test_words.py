@@ -201,3 +201,23 @@ def test_a_term_the_word_table_contradicts_gives_way_to_it(embedded_home):
         assert any(h.rule.startswith("715.") for h in res.hits[:5]), [h.rule for h in res.hits]
         # a term the word table agrees with stays
         assert "trample" in s.search("arrollar", lang="es").expansions
+
+
+def test_a_stemmed_keyword_the_word_table_contradicts_is_not_searched(embedded_home):
+    # pt `fundo` (bottom: "no fundo do grimório") is stemmed `fund` like `Fundir` (fuse, keyword table); the cards
+    # translate fundo as bottom, so the question about the mulligan must not search for fuse
+    from rulesdb.app import Session
+
+    with Session(embedded_home) as s:
+        res = s.search("quantas cartas eu coloco no fundo do grimório depois do mulligan", lang="pt")
+        assert "fuse" not in res.expansions and "library" in res.expansions
+        assert "702.102" in [h.rule for h in s.search("fundir", lang="pt").hits[:3]]  # the keyword itself still is
+
+
+def test_a_function_word_names_no_term(embedded_corpus):
+    # pt `com` (with) is stemmed like `Comida` (Food, printed): a function word alone is never a term
+    from rulesdb.termbase.base import load_termbase
+
+    tb = load_termbase(embedded_corpus.reader)
+    assert "food" not in [h.concept for h in tb.translate("cartas exiladas com a face para baixo", "pt")]
+    assert "food" in [h.concept for h in tb.translate("comida", "pt")]

@@ -201,16 +201,18 @@ class _Compiler:
             return []
         flat: list[str] = []
         owner: list[int] = []
+        typed: list[str] = []
         for w, at in zip(words, positions):
             a = terms(w, self.lang)
             flat.extend(a)
             owner.extend([at] * len(a))
+            typed.extend([w] * len(a))
         out, i = [], 0
         saved = self._leaf
         while i < len(flat):
             for j in range(min(len(flat), i + 6), i, -1):
                 key = " ".join(flat[i:j])
-                if key in self.table:
+                if key in self.table and not (j == i + 1 and self._contradicted(typed[i], self.table[key])):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
@@ -244,7 +246,7 @@ class _Compiler:
         # where the asked language has rules of its own, its own words come first
         boost = TRANSLATED_BOOST if self.own_rules else 0.9
         for hit in self.termbase.translate(text, self.lang):
-            if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._contradicted(hit):
+            if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
                 continue
             self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
             out.extend(self.english([hit.concept], boost))
@@ -255,16 +257,23 @@ class _Compiler:
         """Whether `word` occurs (analysed) in the rules of `lang`."""
         return any(self.index.known(lang, t) for t in analyze(word, lang))
 
-    def _contradicted(self, hit) -> bool:
+    def _gives_way(self, hit) -> bool:
         """Whether a term the term base reads in one typed word is, by the word table, another word: French
         `aventure` is a form of `s'aventurer` (venture into the dungeon), which the cards mostly translate
         `adventure`; German `Zauber` is stemmed like `Zauberer`. The word table weighs every line of every card,
         the term base the lines of one term (judge questions MRR 0.576 -> 0.585: fr .526 -> .549, it .637 -> .667)."""
-        if " " in hit.text.strip() or hit.entry.kind == "curated":
+        if hit.entry.kind == "curated":
             return False  # a curated wording is said on purpose (Italian `livello` is layer as well as level)
-        said = [e for w in word_keys(hit.text, self.lang) for e, p in self.index.lexicon.translations(self.lang, w)[:2]
+        return self._contradicted(hit.text, (hit.concept,))
+
+    def _contradicted(self, typed: str, english: tuple[str, ...]) -> bool:
+        """Whether the word table translates one typed word otherwise than every English wording offered for it
+        (`fundo`, bottom, is stemmed like `Fundir`, fuse)."""
+        if " " in typed.strip():
+            return False
+        said = [e for w in word_keys(typed, self.lang) for e, p in self.index.lexicon.translations(self.lang, w)[:2]
                 if p >= WORD_MIN_PROBABILITY]
-        return bool(said) and not set(said) & set(terms(hit.concept, "en"))
+        return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
 
     def word_translations(self, text: str, lang: str, factor: float = 1.0) -> list:
         """English matches of a word the term base does not know, through the word dictionary learnt from cards

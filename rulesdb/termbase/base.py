@@ -235,10 +235,14 @@ class TermBase:
         if _chars(lang, phrase):
             return self._translate_chars(phrase, lang)
         words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(phrase)]
+        entry = _lang.get(lang)
+        stopwords = entry.stopwords if entry is not None else frozenset()
         hits: list[TermHit] = []
         i = 0
         while i < len(words):
             for j in range(min(len(words), i + MAX_WORDS), i, -1):
+                if j == i + 1 and words[i][0].casefold() in stopwords:
+                    continue  # a function word names no term (pt `com`, with, is stemmed like `Comida`, Food)
                 text = phrase[words[i][1]:words[j - 1][2]]
                 found = self._ranked(text, lang)
                 if found:
