@@ -16,6 +16,9 @@ Scoring, the same for both systems: a hit answers a question when its rule id is
 an accepted rule (hit 301.5c answers accept 301.5; hit 301.5 does not answer accept 301.5c). A rulesdb glossary
 hit counts through the rule it cites (`Hit.rule`); the FTS5 documents are rules only. The rank is that of the
 first answering hit among the top 10; MRR = mean of 1/rank (0 when none), success@5 = share with rank <= 5.
+A rule of a translation made from an older English release counts by the number the English of 2026-08-07 gives
+it (rulesdb's `Hit.now`: pt-BR 2020 103.4, the mulligan, is 103.5; zh 2026-01-16 731 is 732), the numbering the
+questions are written in; the FTS5 hits are mapped the same way (`Lexicon.renumbered`).
 
 rulesdb is called through the application session (`Session.search`, what `rulesdb search` and `rulesdb serve`
 call): a question in a language the corpus has no rules in (fr, ja) is translated through the term base and the
@@ -97,14 +100,29 @@ def fts_match(q: str) -> str:
     return " OR ".join('"' + w + '"' for w in dict.fromkeys(words)) or '""'
 
 
-def fts_search(con, q: str, langs: tuple[str, ...]) -> list[str]:
+def fts_search(con, q: str, langs: tuple[str, ...], now=lambda lang, rule: rule) -> list[str]:
+    """The rule ids FTS5 ranks for `q`, each as `now(lang, rule)` numbers it (the newest English numbering)."""
     marks = ",".join("?" for _ in langs)
-    sql = (f"SELECT rule FROM docs WHERE docs MATCH ? AND lang IN ({marks}) "
+    sql = (f"SELECT lang, rule FROM docs WHERE docs MATCH ? AND lang IN ({marks}) "
            f"ORDER BY bm25(docs, 2.5, 1.0) LIMIT {LIMIT}")
     try:
-        return [r[0] for r in con.execute(sql, [fts_match(q), *langs])]
+        return [now(lang, rule) for lang, rule in con.execute(sql, [fts_match(q), *langs])]
     except sqlite3.OperationalError:
         return []
+
+
+def newest_numbering(lexicon, trees: dict[str, str]):
+    """(lang, rule of that language's latest tree) -> the rule's number in the newest English release."""
+    from rulesdb.search.expansion import english_release
+    from rulesdb.search.renumbering import now_numbered
+
+    en_revs = lexicon.languages["en"].revs if "en" in lexicon.languages else ()
+
+    def now(lang: str, rule: str) -> str:
+        rev = trees.get(lang, "")
+        found = now_numbered(lexicon.renumbered, rev if lang == "en" else english_release(rev, en_revs), rule)
+        return rule if found is None else found
+    return now
 
 
 # -- rulesdb ----------------------------------------------------------------------------------------------------
@@ -128,7 +146,7 @@ def make_rulesdb_search(home: Path):
         except Exception as exc:  # noqa: BLE001 - a query the parser rejects counts as a miss, and is reported
             run.errors.append((item["id"], f"{type(exc).__name__}: {exc}"))
             return []
-        return [getattr(h, "rule", "") or h.id for h in result.hits]
+        return [h.now if h.now is not None else (h.rule or h.id) for h in result.hits]
 
     run.errors = []
     run.undetected = set()
@@ -196,10 +214,11 @@ def main(argv: list[str] | None = None) -> dict:
         fts = sqlite3.connect(fts_path)
 
         rdb = make_rulesdb_search(home)
+        now = newest_numbering(rdb.index().lexicon, trees)
 
         def fts_run(item: dict) -> list[str]:
             langs = tuple(dict.fromkeys(l for l in (item["lang"], "en") if l in trees))
-            return fts_search(fts, item["q"], langs)
+            return fts_search(fts, item["q"], langs, now)
 
         # quality
         ranks: dict[str, dict[str, list[int]]] = {}

@@ -21,6 +21,8 @@ TEXTS: dict[str, str] = Templates({
     "suggest": N_("did you mean: {words}?"),
     "expanded": N_("also searched: {phrases}"),
     "aligned": N_("[{lang}]"),
+    "now": N_("now {rule} in the English of {date}"),
+    "gone": N_("no longer in the English of {date}"),
     "indexed": N_("indexed {documents} documents ({added} added, {removed} removed{sources}) in {seconds:.1f} s: {path}"),
     "indexed_sources": N_("; changed sources: {names}"),
     "indexed_full": N_("full build"),
@@ -65,6 +67,9 @@ def render_search(result, bold: bool = False) -> str:
             head += f" · {hit.title}"
         if hit.kind == "glossary" and hit.rule:
             head += f" → {hit.rule}"
+        if hit.now is not None:
+            key = "now" if hit.now else "gone"
+            head += f" · {TEXTS[key].format(rule=hit.now, date=format_date(hit.newest))}"
         if hit.fallback:
             key = "fallback_glossary" if hit.kind == "glossary" else "fallback"
             head += f"  [{TEXTS[key].format(asked=result.lang, lang=hit.lang)}]"

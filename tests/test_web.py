@@ -70,6 +70,13 @@ def test_search_fallback_is_marked(client):
     assert "fallback:" in page
 
 
+def test_search_says_where_an_older_translation_rule_stands_now(client):
+    # pt-BR 2020 103.4 (the mulligan) is 103.5 in the English of 2026-08-07
+    page = text_of(client.get("/?q=mulligan&lang=pt&ui=en"))
+    assert "now 103.5 in the English of August 7, 2026" in page
+    assert "ahora 103.5 en el inglés" in text_of(client.get("/?q=mulligan&lang=pt&ui=es"))
+
+
 def test_rule_page_side_by_side_with_links_history_and_run(client):
     r = client.get("/rules/702.7?lang=es&with=en,it,de")
     assert r.status_code == 200

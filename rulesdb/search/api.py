@@ -13,6 +13,7 @@ from .expansion import english_release, decompounder
 from .messages import ERRORS
 from .query import leaves, parse_query
 from .rank import numbered_alike, rank
+from .renumbering import now_numbered
 from .results import Hit, SearchResult
 from .scopes import detect_query_language, scopes_for
 from .snippets import snippet
@@ -27,10 +28,26 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
         body = doc.title
     dec = decompounder(index) if doc.lang == "de" else None
     text, spans = snippet(body, field_lang(doc.lang), query_terms, decompounder=dec)
-    return Hit(id=doc.term if doc.kind == "glossary" else doc.rule, lang=doc.lang, revision=doc.revision(scopes),
+    revision = doc.revision(scopes)
+    now, newest = _now_numbered(doc, revision, index)
+    return Hit(id=doc.term if doc.kind == "glossary" else doc.rule, lang=doc.lang, revision=revision,
                title=doc.title, snippet=text, score=float(score), fallback=asked != "all" and doc.lang != asked,
                kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source,
-               definition=(definition.term, definition.lang, definition.text) if definition is not None else ())
+               definition=(definition.term, definition.lang, definition.text) if definition is not None else (),
+               now=now, newest=newest)
+
+
+def _now_numbered(doc: IndexDoc, revision: str, index) -> tuple[str | None, str]:
+    """Where a rule of an older release (a translation's: of the English release it follows) stands in the newest
+    English release: (its number there or "" when gone, that release), or (None, "") when numbered alike."""
+    releases = index.lexicon.languages
+    if doc.kind != "rule" or "en" not in releases:
+        return None, ""
+    en_revs = releases["en"].revs
+    dated = sorted(r for r in en_revs if r != "undated")
+    followed = revision if doc.lang == "en" else english_release(revision, en_revs)
+    now = now_numbered(index.lexicon.renumbered, followed, doc.rule)
+    return (now, dated[-1]) if now is not None and dated else (None, "")
 
 
 def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:

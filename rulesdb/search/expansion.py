@@ -22,6 +22,7 @@ from typing import Iterable, Mapping
 
 from ..analysis import LANGUAGES, Decompounder, accent_table, fold, normalize, terms, tokenize
 from .document import IndexDoc, field_lang
+from .renumbering import renumbered_rules
 
 __all__ = ["Lexicon", "Releases", "keyword_terms", "build_lexicon", "word_translations", "english_release", "german_vocabulary", "accent_tables",
            "decompounder"]
@@ -45,6 +46,8 @@ class Lexicon:
     de_vocabulary: tuple[str, ...] = ()
     accents: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     words: Mapping[str, Mapping[str, tuple[tuple[str, float], ...]]] = field(default_factory=dict)
+    #: English release -> {rule: its number in the newest English release} (see `renumbering`)
+    renumbered: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @cached_property
     def english_words(self) -> frozenset[str]:
@@ -71,7 +74,8 @@ class Lexicon:
                 "glossary_pairs": {l: dict(p) for l, p in self.glossary_pairs.items()},
                 "de_vocabulary": list(self.de_vocabulary),
                 "accents": {l: dict(t) for l, t in self.accents.items()},
-                "words": {l: {w: [list(p) for p in ps] for w, ps in t.items()} for l, t in self.words.items()}}
+                "words": {l: {w: [list(p) for p in ps] for w, ps in t.items()} for l, t in self.words.items()},
+                "renumbered": {r: dict(m) for r, m in self.renumbered.items()}}
 
     @classmethod
     def from_json(cls, data: dict) -> "Lexicon":
@@ -80,7 +84,8 @@ class Lexicon:
                    glossary_pairs=data.get("glossary_pairs", {}), de_vocabulary=tuple(data.get("de_vocabulary", ())),
                    accents=data.get("accents", {}),
                    words={l: {w: tuple((e, float(p)) for e, p in ps) for w, ps in t.items()}
-                          for l, t in data.get("words", {}).items()})
+                          for l, t in data.get("words", {}).items()},
+                   renumbered=data.get("renumbered", {}))
 
 
 # -- keyword terms ---------------------------------------------------------------------------------
@@ -286,7 +291,8 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
                    expansions={lang: {k: tuple(sorted(v)) for k, v in t.items()} for lang, t in table.items()},
                    glossary_pairs={lang: dict(sorted(p.items())) for lang, p in sorted(gloss_pairs.items())},
                    de_vocabulary=tuple(de_vocabulary), accents=accent_tables(docs),
-                   words=word_translations(corpus.reader.word_pairs()))
+                   words=word_translations(corpus.reader.word_pairs()),
+                   renumbered=renumbered_rules(corpus, en_revs))
 
 
 def word_translations(pairs) -> dict[str, dict[str, tuple[tuple[str, float], ...]]]:

@@ -26,7 +26,7 @@ from .expansion import Lexicon, build_lexicon, german_vocabulary, keyword_terms
 __all__ = ["INDEX_VERSION", "IndexReport", "IndexError_", "build_index", "open_index", "index_dir"]
 
 #: Bumped when the schema, the documents or the analysis change: an index of another version is rebuilt in full.
-INDEX_VERSION = "8"
+INDEX_VERSION = "9"
 
 Progress = Callable[[int, int, str], None]
 

@@ -25,6 +25,10 @@ class Hit:
     source: str = ""
     aligned: tuple[tuple[str, str, str], ...] = ()  # (lang, title, text) of the same rule in --with languages
     definition: tuple[str, str, str] = ()  # (term, lang, text) of the glossary entry that brought this rule in
+    #: where a rule of a translation made from an older English release stands in the newest one (`newest`): its
+    #: number there ("" when no longer in the rules); None when numbered alike (or not known)
+    now: str | None = None
+    newest: str = ""
 
     def to_json(self) -> dict:
         out = {"id": self.id, "lang": self.lang, "revision": self.revision, "title": self.title,
@@ -32,6 +36,8 @@ class Hit:
                "kind": self.kind, "why": self.why, "rule": self.rule or self.id,
                "highlights": [list(h) for h in self.highlights], "source": self.source,
                "aligned": [{"lang": l, "title": t, "text": x} for l, t, x in self.aligned]}
+        if self.now is not None:
+            out["current"] = {"rule": self.now or None, "release": self.newest}
         if self.definition:
             term, lang, text = self.definition
             out["definition"] = {"term": term, "lang": lang, "text": text}
