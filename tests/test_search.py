@@ -351,6 +351,63 @@ def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path
         open_index(home)
 
 
+def _search_output(home: Path, *args: str) -> str:
+    from rulesdb.cli import main
+
+    r = CliRunner().invoke(main, ["search", *args, "--home", str(home)])
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    return r.output
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "other version", "other python",
+                                    "edited lexicon.json"])
+def test_a_stale_or_damaged_lexicon_cache_is_not_used(search_home, tmp_path, damage):
+    """`lexicon.bin` (the compact copy of `lexicon.json`) is used only when it is an undamaged copy of this
+    `lexicon.json`, of this index version and Python; otherwise the lexicon is read from the JSON: the same
+    results, no error. `rulesdb build` writes it again."""
+    from rulesdb.search import INDEX_VERSION, build_index, open_index
+    from rulesdb.search import lexicon_cache
+    from rulesdb.search.expansion import Lexicon
+
+    home = tmp_path / "home"
+    shutil.copytree(search_home, home)
+    gen = home / "index" / _current(home)
+    cache, source = gen / lexicon_cache.CACHE_NAME, gen / "lexicon.json"
+    from_json = Lexicon.from_json(json.loads(source.read_text(encoding="utf-8")))
+    assert lexicon_cache.read(gen, source.read_bytes(), INDEX_VERSION) == from_json
+    queries = [("first strike damage",), ("¿qué pasa si el hechizo es contrarrestado?", "--lang", "es"),
+               ("Erstschlag",), ("702.7",)]
+    expected = [_search_output(home, *q) for q in queries]
+
+    data = cache.read_bytes()
+    header, _, payload = data.partition(b"\n")
+    if damage == "truncated":
+        cache.write_bytes(data[: len(data) // 2])
+    elif damage == "garbage":
+        cache.write_bytes(header + b"\n" + bytes(b ^ 0x5A for b in payload[:4000]) + payload[4000:])
+    elif damage == "empty":
+        cache.write_bytes(b"")
+    elif damage in ("other version", "other python"):
+        fields = json.loads(header)
+        fields["version" if damage == "other version" else "python"] = "0"
+        cache.write_bytes(json.dumps(fields).encode() + b"\n" + payload)
+    else:  # lexicon.json changed after the copy was written: the copy is stale
+        edited = json.loads(source.read_text(encoding="utf-8"))
+        edited["accents"].setdefault("es", {})["zzqx"] = "zzqxá"
+        source.write_text(json.dumps(edited, ensure_ascii=False), encoding="utf-8")
+        from_json = Lexicon.from_json(edited)
+    assert lexicon_cache.read(gen, source.read_bytes(), INDEX_VERSION) is None
+    ix = open_index(home)
+    assert ix.lexicon == from_json
+    ix.close()
+    if damage != "edited lexicon.json":
+        assert [_search_output(home, *q) for q in queries] == expected
+    build_index(home)  # the live generation gets a good copy again (a new generation, for the edited JSON)
+    gen = home / "index" / _current(home)
+    raw = (gen / "lexicon.json").read_bytes()
+    assert lexicon_cache.read(gen, raw, INDEX_VERSION) == Lexicon.from_json(json.loads(raw))
+
+
 # -- snippets ------------------------------------------------------------------------------------
 
 def test_snippet_marks_the_compound_part_that_matched(index):
