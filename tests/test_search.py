@@ -351,6 +351,22 @@ def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path
         open_index(home)
 
 
+def test_whoosh_is_imported_without_its_needless_imports_which_stay_importable():
+    """The command line imports whoosh with stand-ins for `urllib.request` and `cached_property` (see
+    `index._without_unused_imports`): they are gone once whoosh is imported, and the real modules import as usual."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import rulesdb.search.index as ix; "
+            "assert 'urllib.request' not in sys.modules and 'cached_property' not in sys.modules and "
+            "'asyncio' not in sys.modules, sorted(sys.modules); "
+            "import urllib.request, cached_property; "
+            "assert callable(urllib.request.urlopen) and cached_property.__version__; print('ok')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
 def _search_output(home: Path, *args: str) -> str:
     from rulesdb.cli import main
 
