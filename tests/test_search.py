@@ -424,6 +424,52 @@ def test_a_stale_or_damaged_lexicon_cache_is_not_used(search_home, tmp_path, dam
     assert lexicon_cache.read(gen, raw, INDEX_VERSION) == Lexicon.from_json(json.loads(raw))
 
 
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "other pyphen", "missing"])
+def test_a_stale_or_damaged_hyphenation_copy_is_not_used(search_home, tmp_path, monkeypatch, damage):
+    """`hyphenation-de.bin` (pyphen's German patterns, parsed by the build) is handed to pyphen only when it is an
+    undamaged copy for this pyphen; otherwise pyphen parses its dictionary: the same German results, no error."""
+    import pyphen
+
+    from rulesdb.search import build_index, expansion, hyphenation
+
+    home = tmp_path / "home"
+    shutil.copytree(search_home, home)
+    gen = home / "index" / _current(home)
+    path = Path(pyphen.LANGUAGES["de_DE"])
+    parsed = pyphen.HyphDict(path)
+    queries = [("Kampfschadensschritt Erstschlag", "--lang", "de"), ("Todesberührung", "--lang", "de")]
+
+    def fresh():
+        monkeypatch.setattr(pyphen, "hdcache", {})
+        monkeypatch.setattr(expansion, "_DECOMPOUNDERS", {})
+
+    fresh()
+    assert hyphenation.prime(gen)
+    primed = pyphen.hdcache[path]
+    assert (primed.patterns, primed.maxlen) == (parsed.patterns, parsed.maxlen)
+    fresh()
+    expected = [_search_output(home, *q) for q in queries]
+    assert path in pyphen.hdcache  # the search primed pyphen from the copy
+
+    cache = gen / hyphenation.CACHE_NAME
+    data = cache.read_bytes()
+    header, _, payload = data.partition(b"\n")
+    if damage == "truncated":
+        cache.write_bytes(data[: len(data) // 3])
+    elif damage == "garbage":
+        cache.write_bytes(header + b"\n" + bytes(b ^ 0x33 for b in payload[:5000]) + payload[5000:])
+    elif damage == "other pyphen":
+        cache.write_bytes(json.dumps(dict(json.loads(header), pyphen="0.0")).encode() + b"\n" + payload)
+    else:
+        cache.unlink()
+    fresh()
+    assert not hyphenation.prime(gen) and pyphen.hdcache == {}
+    fresh()
+    assert [_search_output(home, *q) for q in queries] == expected
+    build_index(home)  # nothing changed: the live generation gets a good copy again
+    assert hyphenation.current(gen)
+
+
 # -- snippets ------------------------------------------------------------------------------------
 
 def test_snippet_marks_the_compound_part_that_matched(index):

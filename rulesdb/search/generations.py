@@ -2,10 +2,11 @@
 
 Layout: `<home>/index/CURRENT` names the live generation `<home>/index/gen-<n>/` (a whoosh index plus
 `state.json`, the per-source content hashes and which source gave each document, `lexicon.json`, see
-`expansion.py`, and `lexicon.bin`, its compact copy, see `lexicon_cache.py`). A build writes a new generation (a
-copy of the live one, updated) and then replaces `CURRENT` atomically, so a failed or interrupted build leaves the
-old index working, and a search that opened the old generation keeps answering; the generation before the live
-one is kept, older ones are removed.
+`expansion.py`, `lexicon.bin`, its compact copy, see `lexicon_cache.py`, and `hyphenation-de.bin`, the German
+hyphenation patterns parsed, see `hyphenation.py`). A build writes a new generation (a copy of the live one,
+updated) and then replaces `CURRENT` atomically, so a failed or interrupted build leaves the old index working,
+and a search that opened the old generation keeps answering; the generation before the live one is kept, older
+ones are removed.
 
 Rebuilding after one source changed reindexes only the documents of that source.
 """
@@ -21,7 +22,7 @@ from typing import Callable
 
 from ..errors import RulesDBError
 from . import index as whoosh_index
-from . import lexicon_cache
+from . import hyphenation, lexicon_cache
 from .document import collect
 from .expansion import Lexicon, build_lexicon, german_vocabulary, keyword_terms
 
@@ -138,6 +139,8 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
         if same_lexicon:
             if lexicon_cache.read(old_gen, old_json, INDEX_VERSION) is None:  # a generation of an older version
                 lexicon_cache.write(old_gen, old_json, INDEX_VERSION)
+            if not hyphenation.current(old_gen):
+                hyphenation.write(old_gen)
             return IndexReport(path=old_gen, documents=len(new_revs), added=0, removed=0, changed_sources=(),
                                full=False, seconds=time.perf_counter() - start)
 
@@ -150,7 +153,8 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
             tmp.mkdir()
         else:
             shutil.copytree(old_gen, tmp, ignore=shutil.ignore_patterns("*.lock", "state.json", "lexicon.json",
-                                                                     lexicon_cache.CACHE_NAME))
+                                                                     lexicon_cache.CACHE_NAME,
+                                                                     hyphenation.CACHE_NAME))
         added, removed = whoosh_index.write(tmp, sorted(affected), docs, None if state is None else old_revs,
                                             vocab, progress)
         new_state = {
@@ -164,6 +168,7 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
         lexicon_json = json.dumps(_lexicon_json(lexicon), ensure_ascii=False).encode("utf-8")
         (tmp / "lexicon.json").write_bytes(lexicon_json)
         lexicon_cache.write(tmp, lexicon_json, INDEX_VERSION)
+        hyphenation.write(tmp)
         os.replace(tmp, root / gen_name)
         pointer = root / f".CURRENT.{os.getpid()}.tmp"
         pointer.write_text(gen_name, encoding="utf-8")
