@@ -125,18 +125,29 @@ class TermBase:
         self._indexes: dict[str, dict[str, dict[str, TermEntry]]] = {}
         self._concept_keys: dict[str, str] | None = None
         self._take(entries)
-        self._langs = sorted({lang for _c, lang in self._by})
+        self._langs: list[str] | None = sorted({lang for _c, lang in self._by})
 
     @classmethod
-    def lazy(cls, languages: Iterable[str], load: Callable[[str | None], Iterable[TermEntry]]) -> "TermBase":
+    def lazy(cls, languages: Callable[[], Iterable[str]], load: Callable[[str | None], Iterable[TermEntry]]
+             ) -> "TermBase":
         """A term base whose entries are read when first asked for: `load(lang)` gives the entries of one
-        language, `load(None)` every entry, both in the order `TermBase(entries)` takes them; `languages` are the
-        languages of the entries. A question about one language reads that language; one about the English terms
-        or every language (`concept`, `concepts`, `english_count`, a lookup in every language) reads them all."""
+        language, `load(None)` every entry, both in the order `TermBase(entries)` takes them; `languages()` gives
+        the languages of the entries (asked when first needed). A question about one language reads that language;
+        one about the English terms or every language (`concept`, `concepts`, `english_count`, a lookup in every
+        language) reads them all."""
         base = cls(())
         base._load = load
-        base._langs = sorted(l for l in set(languages) if l != "en")
+        base._langs = None
+        base._languages_of = languages
         return base
+
+    def _codes(self) -> list[str]:
+        """The languages of the entries, English aside (a lazy term base asks for them once)."""
+        if self._langs is None:
+            with self._lock:
+                if self._langs is None:
+                    self._langs = sorted(l for l in set(self._languages_of()) if l != "en")
+        return self._langs
 
     def _take(self, entries: Iterable[TermEntry]) -> None:
         """Hold `entries` (all of them: what was held before is replaced by them, at once)."""
@@ -214,7 +225,7 @@ class TermBase:
 
     # -- what it holds ----------------------------------------------------------------------------
     def languages(self) -> list[str]:
-        return list(self._langs)
+        return list(self._codes())
 
     def concepts(self) -> list[str]:
         self._need(None)
@@ -273,7 +284,7 @@ class TermBase:
     def english(self, words: str, lang: str | None = None) -> list[TermMatch]:
         """The English terms of which `words` (a whole wording) is a rendering, in `lang` or in any language,
         best evidence first."""
-        langs = [lang] if lang else self._langs
+        langs = [lang] if lang else self._codes()
         if not lang:
             self._need(None)
         out: dict[tuple[str, str], TermMatch] = {}
@@ -343,8 +354,8 @@ class TermBase:
         """`("to", matches)`: `words` is an English term, matches are its renderings (in `lang`, else in every
         language); `("from", matches)`: `words` is a wording, matches are the English terms it renders."""
         concept = self.concept(words)
-        if concept is not None and (concept in self._english or any((concept, l) in self._by for l in self._langs)):
-            langs = [lang] if lang else self._langs
+        if concept is not None and (concept in self._english or any((concept, l) in self._by for l in self._codes())):
+            langs = [lang] if lang else self._codes()
             return "to", [TermMatch(concept, e) for l in langs for e in self.renderings(concept, l)]
         return "from", self.english(words, lang)
 
@@ -380,7 +391,7 @@ def load_termbase(reader) -> TermBase:
                 seed_stems(code, stems[code])
         return reader.terms(lang)
 
-    return reader.memo("termbase", lambda: TermBase.lazy(reader.term_languages(), load))
+    return reader.memo("termbase", lambda: TermBase.lazy(reader.term_languages, load))
 
 
 @dataclass(frozen=True)
