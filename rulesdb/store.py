@@ -371,23 +371,32 @@ class StoreReader:
         value = self._meta.get(key)
         return json.loads(value) if value else {}
 
-    def terms(self) -> tuple[TermEntry, ...]:
+    def terms(self, lang: str | None = None) -> tuple[TermEntry, ...]:
         """Every term entry of every source (term tables, the term base derived from cards with its evidence, and
-        the rule titles the build paired), in source order; read once per reader. The word table's rows (kind
-        `word`) are no terms: see `word_pairs`."""
-        return self.memo("terms", lambda: self._read_terms("t.kind <> 'word'"))
+        the rule titles the build paired), in source order; read once per reader. With `lang`, those of one
+        language alone (the same rows in the same order: a search asks one language, and reading the rows of
+        every language was a quarter of a `rulesdb search`). The word table's rows (kind `word`) are no terms: see
+        `word_pairs`."""
+        if lang is None:
+            return self.memo("terms", lambda: self._read_terms("t.kind <> 'word'"))
+        return self.memo(f"terms/{lang}", lambda: self._read_terms("t.kind <> 'word' AND t.lang = ?", (lang,)))
+
+    def term_languages(self) -> tuple[str, ...]:
+        """The languages of the term entries (`terms`), sorted."""
+        return self.memo("term-languages", lambda: tuple(r[0] for r in self._query(
+            "SELECT DISTINCT lang FROM terms WHERE kind <> 'word' ORDER BY lang")))
 
     def word_pairs(self) -> tuple[TermEntry, ...]:
         """The rows of the word table (kind `word`: a word of a language and an English word it translates, the
         translation probability as `score`), in source order."""
         return self.memo("word-pairs", lambda: self._read_terms("t.kind = 'word'"))
 
-    def _read_terms(self, where: str) -> tuple[TermEntry, ...]:
+    def _read_terms(self, where: str, args: tuple = ()) -> tuple[TermEntry, ...]:
         sql = ("SELECT t.concept, t.lang, t.term, t.kind, s.name, t.line, t.count, t.rank, t.total, t.score, t.first,"
                " t.last, t.current, t.forms, t.example FROM terms t JOIN sources s ON s.id = t.source_id"
                f" WHERE {where} ORDER BY s.rank, t.rowid")
         return tuple(TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f),
-                               example=r[14]) for r in self._query(sql))
+                               example=r[14]) for r in self._query(sql, args))
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

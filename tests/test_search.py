@@ -351,6 +351,125 @@ def test_corrupt_index_is_reported_with_the_fixing_command(search_home, tmp_path
         open_index(home)
 
 
+def test_whoosh_is_imported_without_its_needless_imports_which_stay_importable():
+    """The command line imports whoosh with stand-ins for `urllib.request` and `cached_property` (see
+    `index._without_unused_imports`): they are gone once whoosh is imported, and the real modules import as usual."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import rulesdb.search.index as ix; "
+            "assert 'urllib.request' not in sys.modules and 'cached_property' not in sys.modules and "
+            "'asyncio' not in sys.modules, sorted(sys.modules); "
+            "import urllib.request, cached_property; "
+            "assert callable(urllib.request.urlopen) and cached_property.__version__; print('ok')")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def _search_output(home: Path, *args: str) -> str:
+    from rulesdb.cli import main
+
+    r = CliRunner().invoke(main, ["search", *args, "--home", str(home)])
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    return r.output
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "other version", "other python",
+                                    "edited lexicon.json"])
+def test_a_stale_or_damaged_lexicon_cache_is_not_used(search_home, tmp_path, damage):
+    """`lexicon.bin` (the compact copy of `lexicon.json`) is used only when it is an undamaged copy of this
+    `lexicon.json`, of this index version and Python; otherwise the lexicon is read from the JSON: the same
+    results, no error. `rulesdb build` writes it again."""
+    from rulesdb.search import INDEX_VERSION, build_index, open_index
+    from rulesdb.search import lexicon_cache
+    from rulesdb.search.expansion import Lexicon
+
+    home = tmp_path / "home"
+    shutil.copytree(search_home, home)
+    gen = home / "index" / _current(home)
+    cache, source = gen / lexicon_cache.CACHE_NAME, gen / "lexicon.json"
+    from_json = Lexicon.from_json(json.loads(source.read_text(encoding="utf-8")))
+    assert lexicon_cache.read(gen, source.read_bytes(), INDEX_VERSION) == from_json
+    queries = [("first strike damage",), ("¿qué pasa si el hechizo es contrarrestado?", "--lang", "es"),
+               ("Erstschlag",), ("702.7",)]
+    expected = [_search_output(home, *q) for q in queries]
+
+    data = cache.read_bytes()
+    header, _, payload = data.partition(b"\n")
+    if damage == "truncated":
+        cache.write_bytes(data[: len(data) // 2])
+    elif damage == "garbage":
+        cache.write_bytes(header + b"\n" + bytes(b ^ 0x5A for b in payload[:4000]) + payload[4000:])
+    elif damage == "empty":
+        cache.write_bytes(b"")
+    elif damage in ("other version", "other python"):
+        fields = json.loads(header)
+        fields["version" if damage == "other version" else "python"] = "0"
+        cache.write_bytes(json.dumps(fields).encode() + b"\n" + payload)
+    else:  # lexicon.json changed after the copy was written: the copy is stale
+        edited = json.loads(source.read_text(encoding="utf-8"))
+        edited["accents"].setdefault("es", {})["zzqx"] = "zzqxá"
+        source.write_text(json.dumps(edited, ensure_ascii=False), encoding="utf-8")
+        from_json = Lexicon.from_json(edited)
+    assert lexicon_cache.read(gen, source.read_bytes(), INDEX_VERSION) is None
+    ix = open_index(home)
+    assert ix.lexicon == from_json
+    ix.close()
+    if damage != "edited lexicon.json":
+        assert [_search_output(home, *q) for q in queries] == expected
+    build_index(home)  # the live generation gets a good copy again (a new generation, for the edited JSON)
+    gen = home / "index" / _current(home)
+    raw = (gen / "lexicon.json").read_bytes()
+    assert lexicon_cache.read(gen, raw, INDEX_VERSION) == Lexicon.from_json(json.loads(raw))
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "other pyphen", "missing"])
+def test_a_stale_or_damaged_hyphenation_copy_is_not_used(search_home, tmp_path, monkeypatch, damage):
+    """`hyphenation-de.bin` (pyphen's German patterns, parsed by the build) is handed to pyphen only when it is an
+    undamaged copy for this pyphen; otherwise pyphen parses its dictionary: the same German results, no error."""
+    import pyphen
+
+    from rulesdb.search import build_index, expansion, hyphenation
+
+    home = tmp_path / "home"
+    shutil.copytree(search_home, home)
+    gen = home / "index" / _current(home)
+    path = Path(pyphen.LANGUAGES["de_DE"])
+    parsed = pyphen.HyphDict(path)
+    queries = [("Kampfschadensschritt Erstschlag", "--lang", "de"), ("Todesberührung", "--lang", "de")]
+
+    def fresh():
+        monkeypatch.setattr(pyphen, "hdcache", {})
+        monkeypatch.setattr(expansion, "_DECOMPOUNDERS", {})
+
+    fresh()
+    assert hyphenation.prime(gen)
+    primed = pyphen.hdcache[path]
+    assert (primed.patterns, primed.maxlen) == (parsed.patterns, parsed.maxlen)
+    fresh()
+    expected = [_search_output(home, *q) for q in queries]
+    assert path in pyphen.hdcache  # the search primed pyphen from the copy
+
+    cache = gen / hyphenation.CACHE_NAME
+    data = cache.read_bytes()
+    header, _, payload = data.partition(b"\n")
+    if damage == "truncated":
+        cache.write_bytes(data[: len(data) // 3])
+    elif damage == "garbage":
+        cache.write_bytes(header + b"\n" + bytes(b ^ 0x33 for b in payload[:5000]) + payload[5000:])
+    elif damage == "other pyphen":
+        cache.write_bytes(json.dumps(dict(json.loads(header), pyphen="0.0")).encode() + b"\n" + payload)
+    else:
+        cache.unlink()
+    fresh()
+    assert not hyphenation.prime(gen) and pyphen.hdcache == {}
+    fresh()
+    assert [_search_output(home, *q) for q in queries] == expected
+    build_index(home)  # nothing changed: the live generation gets a good copy again
+    assert hyphenation.current(gen)
+
+
 # -- snippets ------------------------------------------------------------------------------------
 
 def test_snippet_marks_the_compound_part_that_matched(index):

@@ -119,7 +119,11 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     rev = filters.get("rev", rev)
     if lang is None:
         lang = detect_query_language(query, index.lexicon, index)
-    scopes = scopes_for(lang, index.lexicon, rev, tuple(termbase.languages()) if termbase is not None else ())
+    # the term base's languages matter for a language the index has no rules in (searched in English through its
+    # terms, or refused naming the languages known): only then are they asked for
+    translated = (tuple(termbase.languages()) if termbase is not None and lang != "all"
+                  and lang not in index.lexicon.languages else ())
+    scopes = scopes_for(lang, index.lexicon, rev, translated)
     if tree is None:
         raise QueryError(ERRORS["err_empty"], position=0)
     compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None, termbase)

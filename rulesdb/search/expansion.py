@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
+from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..analysis import LANGUAGES, Decompounder, accent_table, fold, normalize, terms, tokenize
@@ -317,9 +318,12 @@ _DECOMPOUNDERS: dict[str, Decompounder] = {}
 
 
 def decompounder(index) -> Decompounder:
-    """The German compound splitter of an open index (built once per index generation: loading the
-    hyphenation patterns takes half a second)."""
+    """The German compound splitter of an open index (built once per index generation: parsing the hyphenation
+    patterns took half a second; the build keeps them parsed, see `hyphenation.py`)."""
     key = str(index.path)
     if key not in _DECOMPOUNDERS:
+        from . import hyphenation
+
+        hyphenation.prime(Path(index.path))  # the patterns the build parsed, when it kept them
         _DECOMPOUNDERS[key] = Decompounder(index.lexicon.de_vocabulary)
     return _DECOMPOUNDERS[key]

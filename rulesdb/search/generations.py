@@ -1,10 +1,12 @@
 """The index on disk: generations, built atomically and incrementally, and opened for searching.
 
 Layout: `<home>/index/CURRENT` names the live generation `<home>/index/gen-<n>/` (a whoosh index plus
-`state.json`, the per-source content hashes and which source gave each document, and `lexicon.json`, see
-`expansion.py`). A build writes a new generation (a copy of the live one, updated) and then replaces `CURRENT`
-atomically, so a failed or interrupted build leaves the old index working, and a search that opened the old
-generation keeps answering; the generation before the live one is kept, older ones are removed.
+`state.json`, the per-source content hashes and which source gave each document, `lexicon.json`, see
+`expansion.py`, `lexicon.bin`, its compact copy, see `lexicon_cache.py`, and `hyphenation-de.bin`, the German
+hyphenation patterns parsed, see `hyphenation.py`). A build writes a new generation (a copy of the live one,
+updated) and then replaces `CURRENT` atomically, so a failed or interrupted build leaves the old index working,
+and a search that opened the old generation keeps answering; the generation before the live one is kept, older
+ones are removed.
 
 Rebuilding after one source changed reindexes only the documents of that source.
 """
@@ -20,6 +22,7 @@ from typing import Callable
 
 from ..errors import RulesDBError
 from . import index as whoosh_index
+from . import hyphenation, lexicon_cache
 from .document import collect
 from .expansion import Lexicon, build_lexicon, german_vocabulary, keyword_terms
 
@@ -129,10 +132,15 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
 
     if state is not None and not affected and old_gen is not None:
         try:
-            same_lexicon = json.loads((old_gen / "lexicon.json").read_text(encoding="utf-8")) == _lexicon_json(lexicon)
+            old_json = (old_gen / "lexicon.json").read_bytes()
+            same_lexicon = json.loads(old_json.decode("utf-8")) == _lexicon_json(lexicon)
         except (OSError, ValueError):
             same_lexicon = False
         if same_lexicon:
+            if lexicon_cache.read(old_gen, old_json, INDEX_VERSION) is None:  # a generation of an older version
+                lexicon_cache.write(old_gen, old_json, INDEX_VERSION)
+            if not hyphenation.current(old_gen):
+                hyphenation.write(old_gen)
             return IndexReport(path=old_gen, documents=len(new_revs), added=0, removed=0, changed_sources=(),
                                full=False, seconds=time.perf_counter() - start)
 
@@ -144,7 +152,9 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
         if state is None:
             tmp.mkdir()
         else:
-            shutil.copytree(old_gen, tmp, ignore=shutil.ignore_patterns("*.lock", "state.json", "lexicon.json"))
+            shutil.copytree(old_gen, tmp, ignore=shutil.ignore_patterns("*.lock", "state.json", "lexicon.json",
+                                                                     lexicon_cache.CACHE_NAME,
+                                                                     hyphenation.CACHE_NAME))
         added, removed = whoosh_index.write(tmp, sorted(affected), docs, None if state is None else old_revs,
                                             vocab, progress)
         new_state = {
@@ -155,7 +165,10 @@ def build_index(home=None, progress: Progress | None = None, full: bool = False)
             "de_vocabulary": vocab,
         }
         (tmp / "state.json").write_text(json.dumps(new_state, ensure_ascii=False), encoding="utf-8")
-        (tmp / "lexicon.json").write_text(json.dumps(_lexicon_json(lexicon), ensure_ascii=False), encoding="utf-8")
+        lexicon_json = json.dumps(_lexicon_json(lexicon), ensure_ascii=False).encode("utf-8")
+        (tmp / "lexicon.json").write_bytes(lexicon_json)
+        lexicon_cache.write(tmp, lexicon_json, INDEX_VERSION)
+        hyphenation.write(tmp)
         os.replace(tmp, root / gen_name)
         pointer = root / f".CURRENT.{os.getpid()}.tmp"
         pointer.write_text(gen_name, encoding="utf-8")
@@ -189,10 +202,14 @@ def open_index(home=None, build_if_missing: bool = False, progress: Progress | N
         if gen is None:
             raise IndexError_(f"could not build the search index in {root}; run `rulesdb build`")
     try:
-        data = json.loads((gen / "lexicon.json").read_text(encoding="utf-8"))
-        if data.get("version") != INDEX_VERSION:
-            raise ValueError("index version")
-        return whoosh_index.RuleIndex(gen, Lexicon.from_json(data))
+        raw = (gen / "lexicon.json").read_bytes()
+        lexicon = lexicon_cache.read(gen, raw, INDEX_VERSION)
+        if lexicon is None:  # no compact copy of this lexicon.json (or a stale or damaged one): the JSON itself
+            data = json.loads(raw.decode("utf-8"))
+            if data.get("version") != INDEX_VERSION:
+                raise ValueError("index version")
+            lexicon = Lexicon.from_json(data)
+        return whoosh_index.RuleIndex(gen, lexicon)
     except Exception as e:  # noqa: BLE001 - any damage to the index files ends here
         if build_if_missing:
             build_index(home, progress=progress, full=True)

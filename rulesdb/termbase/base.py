@@ -25,7 +25,7 @@ import re
 import threading
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .. import lang as _lang
 from ..analysis import seed_stems, stem
@@ -103,39 +103,97 @@ class TermHit:
                 "lang": self.entry.lang, "term": self.entry.term, "kind": self.entry.kind}
 
 
+def _sort(groups: Iterable[list[TermEntry]]) -> None:
+    """The entries of a concept in a language, best first (kind, rank, printed now, wording)."""
+    for entries in groups:
+        entries.sort(key=lambda x: (KIND_ORDER.get(x.kind, 9), x.rank or 99, not x.current, x.term))
+
+
 class TermBase:
     """Every term entry, by concept and language, and an index from any wording to its concepts.
 
+    Built from every entry at once (`TermBase(entries)`), or read one language at a time (`TermBase.lazy`): a
+    search asks one language, and reading and keeping the entries of eleven took a quarter of a `rulesdb search`.
     The match keys (stems) of a language's wordings are computed the first time that language is looked up, and
     those of the English terms the first time an English term is: a command asks one language, and stemming
     every wording of ten languages took most of a `rulesdb search` (0.4 s of 0.7 s)."""
 
     def __init__(self, entries: Iterable[TermEntry]):
-        self._by: dict[tuple[str, str], list[TermEntry]] = defaultdict(list)
-        self._english: dict[str, TermEntry] = {}
-        self._order: dict[str, None] = {}  # concepts in the order first seen (which one a shared key names)
+        self._lock = threading.RLock()
+        self._load: Callable[[str | None], Iterable[TermEntry]] | None = None
+        self._held: set[str] = set()  # the languages held, when not all are
+        self._indexes: dict[str, dict[str, dict[str, TermEntry]]] = {}
+        self._concept_keys: dict[str, str] | None = None
+        self._take(entries)
+        self._langs: list[str] | None = sorted({lang for _c, lang in self._by})
+
+    @classmethod
+    def lazy(cls, languages: Callable[[], Iterable[str]], load: Callable[[str | None], Iterable[TermEntry]]
+             ) -> "TermBase":
+        """A term base whose entries are read when first asked for: `load(lang)` gives the entries of one
+        language, `load(None)` every entry, both in the order `TermBase(entries)` takes them; `languages()` gives
+        the languages of the entries (asked when first needed). A question about one language reads that language;
+        one about the English terms or every language (`concept`, `concepts`, `english_count`, a lookup in every
+        language) reads them all."""
+        base = cls(())
+        base._load = load
+        base._langs = None
+        base._languages_of = languages
+        return base
+
+    def _codes(self) -> list[str]:
+        """The languages of the entries, English aside (a lazy term base asks for them once)."""
+        if self._langs is None:
+            with self._lock:
+                if self._langs is None:
+                    self._langs = sorted(l for l in set(self._languages_of()) if l != "en")
+        return self._langs
+
+    def _take(self, entries: Iterable[TermEntry]) -> None:
+        """Hold `entries` (all of them: what was held before is replaced by them, at once)."""
+        by: dict[tuple[str, str], list[TermEntry]] = defaultdict(list)
+        english: dict[str, TermEntry] = {}
+        order: dict[str, None] = {}  # concepts in the order first seen (which one a shared key names)
         for e in entries:
             concept = e.concept.lower()
-            self._order.setdefault(concept, None)
+            order.setdefault(concept, None)
             if e.lang == "en":
                 # the cards' English count (a `printed` row) wins over an English row without evidence (the
                 # keyword table names `Flying` in English with no count)
-                held = self._english.get(concept)
+                held = english.get(concept)
                 if held is None or (e.kind == "printed", e.count) > (held.kind == "printed", held.count):
-                    self._english[concept] = e
+                    english[concept] = e
                 continue
-            self._by[(concept, e.lang)].append(e)
-        for entries_ in self._by.values():
-            entries_.sort(key=lambda x: (KIND_ORDER.get(x.kind, 9), x.rank or 99, not x.current, x.term))
-        self._langs = sorted({lang for _c, lang in self._by})
-        self._lock = threading.Lock()
-        self._indexes: dict[str, dict[str, dict[str, TermEntry]]] = {}
-        self._concept_keys: dict[str, str] | None = None
+            by[(concept, e.lang)].append(e)
+        _sort(by.values())
+        self._by, self._english, self._order = by, english, order
+
+    def _need(self, lang: str | None) -> None:
+        """Read the entries of `lang` (None: every entry, English included) if a lazy term base does not hold them
+        yet. English wordings are no renderings (English entries are the terms themselves): `en` needs nothing."""
+        if self._load is None or lang == "en" or (lang is not None and lang in self._held):
+            return
+        with self._lock:
+            if self._load is None or (lang is not None and lang in self._held):
+                return
+            if lang is None:
+                self._take(self._load(None))
+                self._indexes.clear()  # built from entries now replaced by equal ones: built again if asked
+                self._load = None
+                return
+            groups: dict[tuple[str, str], list[TermEntry]] = {}
+            for e in self._load(lang):
+                if e.lang == lang:
+                    groups.setdefault((e.concept.lower(), lang), []).append(e)
+            _sort(groups.values())
+            self._by.update(groups)
+            self._held.add(lang)
 
     def _index(self, lang: str) -> dict[str, dict[str, TermEntry]]:
         """Match key of a wording in `lang` -> concept -> its best entry having that wording (built once)."""
         found = self._indexes.get(lang)
         if found is None:
+            self._need(lang)
             with self._lock:
                 found = self._indexes.get(lang)
                 if found is None:
@@ -155,6 +213,7 @@ class TermBase:
         """Match key of an English term -> the term (built once)."""
         found = self._concept_keys
         if found is None:
+            self._need(None)
             with self._lock:
                 found = self._concept_keys
                 if found is None:
@@ -166,16 +225,19 @@ class TermBase:
 
     # -- what it holds ----------------------------------------------------------------------------
     def languages(self) -> list[str]:
-        return list(self._langs)
+        return list(self._codes())
 
     def concepts(self) -> list[str]:
+        self._need(None)
         return sorted({c for c, _l in self._by} | set(self._english))
 
     def english_count(self, concept: str) -> int:
+        self._need(None)
         e = self._english.get(concept.lower())
         return e.count if e is not None else 0
 
     def english_entry(self, concept: str) -> TermEntry | None:
+        self._need(None)
         return self._english.get(concept.lower())
 
     def concept(self, words: str) -> str | None:
@@ -185,6 +247,7 @@ class TermBase:
     # -- English term -> wording ------------------------------------------------------------------
     def renderings(self, concept: str, lang: str, kinds: Iterable[str] | None = None) -> list[TermEntry]:
         """Every wording of `concept` in `lang`, best first: printed renderings by rank, then the other sources."""
+        self._need(lang)
         found = self._by.get((concept.lower(), lang), [])
         if kinds is not None:
             kinds = set(kinds)
@@ -221,7 +284,9 @@ class TermBase:
     def english(self, words: str, lang: str | None = None) -> list[TermMatch]:
         """The English terms of which `words` (a whole wording) is a rendering, in `lang` or in any language,
         best evidence first."""
-        langs = [lang] if lang else self._langs
+        langs = [lang] if lang else self._codes()
+        if not lang:
+            self._need(None)
         out: dict[tuple[str, str], TermMatch] = {}
         for l in langs:
             for concept, e in self._index(l).get(_key(words, l), {}).items():
@@ -293,8 +358,8 @@ class TermBase:
         """`("to", matches)`: `words` is an English term, matches are its renderings (in `lang`, else in every
         language); `("from", matches)`: `words` is a wording, matches are the English terms it renders."""
         concept = self.concept(words)
-        if concept is not None and (concept in self._english or any((concept, l) in self._by for l in self._langs)):
-            langs = [lang] if lang else self._langs
+        if concept is not None and (concept in self._english or any((concept, l) in self._by for l in self._codes())):
+            langs = [lang] if lang else self._codes()
             return "to", [TermMatch(concept, e) for l in langs for e in self.renderings(concept, l)]
         return "from", self.english(words, lang)
 
@@ -320,14 +385,17 @@ STEMS_KEY = "termbase-stems"
 
 
 def load_termbase(reader) -> TermBase:
-    """The term base of a built store (a `StoreReader`), built once per reader; the stems the build kept are taken
-    (`analysis.seed_stems`) unless this process's stemmer disagrees with them."""
-    def build() -> TermBase:
-        for lang, stems in reader.derived(STEMS_KEY).items():
-            seed_stems(lang, stems)
-        return TermBase(reader.terms())
+    """The term base of a built store (a `StoreReader`), made once per reader and read a language at a time
+    (`TermBase.lazy`); the stems the build kept for a language are taken (`analysis.seed_stems`) when it is read,
+    unless this process's stemmer disagrees with them."""
+    def load(lang: str | None):
+        stems = reader.derived(STEMS_KEY)
+        for code in ([lang] if lang is not None else list(stems)):
+            if code in stems:
+                seed_stems(code, stems[code])
+        return reader.terms(lang)
 
-    return reader.memo("termbase", build)
+    return reader.memo("termbase", lambda: TermBase.lazy(reader.term_languages, load))
 
 
 @dataclass(frozen=True)
