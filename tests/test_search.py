@@ -676,3 +676,10 @@ def test_judge_questions_are_detected_in_their_language(index):
     wrong = [(q["id"], detect_query_language(q["q"], index.lexicon, index)) for q in doc["questions"]
              if detect_query_language(q["q"], index.lexicon, index) != q["lang"]]
     assert len(wrong) <= 5, wrong  # 26 of 240 by function words alone
+
+
+@pytest.mark.parametrize("lang", ["ko", "ru", "fr", "ja"])
+def test_english_words_asked_in_a_language_without_rules_of_its_own(search_home, lang):
+    # every concept weighed 0 there (no text of the language to count words in): the coverage divided by zero
+    out = _search_output(search_home, "first strike", "--lang", lang)
+    assert out.splitlines()[0].startswith("702.7")

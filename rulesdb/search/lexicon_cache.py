@@ -12,6 +12,7 @@ is never handed to `marshal`: its hash is checked first.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import marshal
@@ -29,14 +30,10 @@ _PYTHON = "%d.%d" % sys.version_info[:2]
 
 
 def _payload(lexicon: Lexicon) -> bytes:
-    return marshal.dumps({
-        "languages": {l: (tuple(r.revs), r.default) for l, r in lexicon.languages.items()},
-        "expansions": {l: dict(t) for l, t in lexicon.expansions.items()},
-        "glossary_pairs": {l: dict(p) for l, p in lexicon.glossary_pairs.items()},
-        "de_vocabulary": tuple(lexicon.de_vocabulary),
-        "accents": {l: dict(t) for l, t in lexicon.accents.items()},
-        "words": {l: dict(t) for l, t in lexicon.words.items()},
-    })
+    """Every field of the lexicon (a new field is carried without a change here), the releases as tuples."""
+    fields = {f.name: getattr(lexicon, f.name) for f in dataclasses.fields(Lexicon)}
+    fields["languages"] = {l: (tuple(r.revs), r.default) for l, r in lexicon.languages.items()}
+    return marshal.dumps(fields)
 
 
 def write(gen: Path, lexicon_json: bytes, version: str) -> None:
@@ -69,8 +66,7 @@ def read(gen: Path, lexicon_json: bytes, version: str) -> Lexicon | None:
         return None
     try:
         fields = marshal.loads(payload)
-        return Lexicon(languages={l: Releases(revs, default) for l, (revs, default) in fields["languages"].items()},
-                       expansions=fields["expansions"], glossary_pairs=fields["glossary_pairs"],
-                       de_vocabulary=fields["de_vocabulary"], accents=fields["accents"], words=fields["words"])
+        fields["languages"] = {l: Releases(revs, default) for l, (revs, default) in fields["languages"].items()}
+        return Lexicon(**fields)
     except (ValueError, EOFError, TypeError, KeyError):
         return None

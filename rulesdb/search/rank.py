@@ -74,9 +74,11 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weigh
         for c in concepts:
             if share > got.get(c, 0.0):
                 got[c] = share
-    if weights:
-        total = sum(weights.get(c, 1.0) for c in compiled.concepts)
+    total = sum(weights.get(c, 1.0) for c in compiled.concepts) if weights else 0.0
+    if total > 0:
         return sum(got.get(c, 0.0) * weights.get(c, 1.0) for c in compiled.concepts) / total
+    # no weights, or none of the words is rarer than another (`first strike` asked in Korean, a language with no
+    # text of its own: every weight 0): each concept counts alike
     return sum(got.get(c, 0.0) for c in compiled.concepts) / len(compiled.concepts)
 
 
