@@ -46,6 +46,8 @@ def test_a_translation_hit_says_its_number_now(index):
     assert "103.4" in pt, [h.id for h in hits]
     assert (pt["103.4"].now, pt["103.4"].newest) == ("103.5", "2026-08-07")
     assert pt["103.4"].to_json()["current"] == {"rule": "103.5", "release": "2026-08-07"}
+    glossary = [h for h in hits if h.kind == "glossary" and h.rule == "103.4"]
+    assert glossary and glossary[0].now == "103.5"  # the entry's rule, as the newest release numbers it
     english = [h for h in hits if h.lang == "en" and h.revision == "2026-08-07"]
     assert all(h.now is None and "current" not in h.to_json() for h in english)
 

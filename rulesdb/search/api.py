@@ -38,10 +38,11 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
 
 
 def _now_numbered(doc: IndexDoc, revision: str, index) -> tuple[str | None, str]:
-    """Where a rule of an older release (a translation's: of the English release it follows) stands in the newest
-    English release: (its number there or "" when gone, that release), or (None, "") when numbered alike."""
+    """Where a rule of an older release (a translation's: of the English release it follows), or the rule a glossary
+    entry of one cites, stands in the newest English release: (its number there or "" when gone, that release), or
+    (None, "") when numbered alike."""
     releases = index.lexicon.languages
-    if doc.kind != "rule" or "en" not in releases:
+    if not doc.rule or "en" not in releases:
         return None, ""
     en_revs = releases["en"].revs
     dated = sorted(r for r in en_revs if r != "undated")
