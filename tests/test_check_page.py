@@ -115,3 +115,68 @@ def test_stale_names_the_release_where_english_changed(full_home):
     stale = [f for f in report.findings if f.kind == "stale"]
     assert [(f.rule, f.severity, f.line) for f in stale] == [("702.7c", "warning", 9)]
     assert "2017-09-29" in stale[0].message and "preclude" in stale[0].evidence[0]
+
+
+# -- terms of the term base, and Chinese pages ------------------------------------------------------------------
+
+ZH_CR = REPO / "raw_sources" / "zh" / "CR_zh-CN_20260116.txt"
+
+
+def _zh_lines(first: str, stop: str) -> str:
+    """The lines of the real zh CR (2026-01-16) from the rule `first` up to (not including) the rule `stop`."""
+    lines = ZH_CR.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, l in enumerate(lines) if l.startswith(first + " ") or l.startswith(first + ". "))
+    end = next(i for i, l in enumerate(lines) if i > start and l.startswith(stop))
+    return "\n".join(lines[start:end]) + "\n"
+
+
+def _check_zh(sess, text: str):
+    from rulesdb.page_check import check_page_bytes
+
+    return check_page_bytes(sess.corpus, text.encode("utf-8"), "zh_page.txt", lang="zh", fmt="cr-text")
+
+
+def test_a_real_chinese_page_raises_no_term_or_number_warning(sess):
+    # rule numbers run into Chinese text (`依照规则702.19b所述`): they are no plain numbers; 践踏 is in the text
+    report = _check_zh(sess, _zh_lines("702.19.", "702.20."))
+    assert [(f.kind, f.rule) for f in _warnings(report)] == []
+
+
+def test_a_zone_written_otherwise_is_told_the_official_wording_with_its_evidence(sess):
+    # FIXTURE: the real zh 702.79 (persist) with 坟墓场 (graveyard, the zh CR's word) replaced by 墓地
+    page = _zh_lines("702.79.", "702.80.")
+    assert "置入坟墓场" in page
+    report = _check_zh(sess, page.replace("置入坟墓场", "置入墓地"))
+    [f] = _warnings(report)
+    assert (f.kind, f.rule) == ("term", "702.79a") and "'graveyard'" in f.message and "'坟墓场'" in f.message
+    assert "坟墓场" in f.evidence[-1] and "translated CR uses it" in f.evidence[-1]
+    assert [(f.kind) for f in _warnings(_check_zh(sess, page))] == []
+
+
+def test_a_term_is_named_by_english_only_as_a_term(sess):
+    from rulesdb.page_check import _concepts
+
+    concepts = _concepts(sess.corpus)
+    english = {str(n.id): n for n in sess.corpus.tree("en", "2026-08-07")}
+    assert "persist" not in concepts.named(english["603.2e"])       # "... or retrigger because it persists"
+    assert "library" not in concepts.named(english["206.3a"])       # card names: Library of Alexandria
+    assert {"persist", "graveyard", "battlefield"} <= set(concepts.named(english["702.79a"]))
+
+
+def test_official_translations_are_rarely_held_to_another_wording(sess):
+    # pt-BR 2020 and zh 2026-01-16 beside the English they follow, rule by rule: what the term check would say
+    from rulesdb.page_check import _concepts
+
+    concepts = _concepts(sess.corpus)
+    for lang, rev in (("pt", "2020-11-20"), ("zh", "2026-01-16")):
+        english = {str(n.id): n for n in sess.corpus.tree("en", rev)}
+        checked = reported = 0
+        for t in sess.corpus.tree(lang, rev):
+            e = english.get(str(t.id))
+            if e is None or not t.text:
+                continue
+            for concept in concepts.named(e):
+                if concepts.official(concept, lang) is not None:
+                    checked += 1
+                    reported += not concepts.renders(concept, lang, f"{t.title} {t.text}")
+        assert checked >= 100 and reported / checked <= 0.02, (lang, checked, reported)
