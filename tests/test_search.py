@@ -678,8 +678,9 @@ def test_judge_questions_are_detected_in_their_language(index):
     assert len(wrong) <= 5, wrong  # 26 of 240 by function words alone
 
 
-@pytest.mark.parametrize("lang", ["ko", "ru", "fr", "ja"])
+@pytest.mark.parametrize("lang", ["ko", "ru", "fr", "ja", "zh"])
 def test_english_words_asked_in_a_language_without_rules_of_its_own(search_home, lang):
-    # every concept weighed 0 there (no text of the language to count words in): the coverage divided by zero
+    # every concept weighed 0 there (no text of the language to count words in): the coverage divided by zero;
+    # in Chinese (text of its own) English words found nothing: they are searched in English, shown in Chinese
     out = _search_output(search_home, "first strike", "--lang", lang)
     assert out.splitlines()[0].startswith("702.7")

@@ -85,6 +85,8 @@ class CompiledQuery:
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
+#: a word in Latin letters (typed in English in a Chinese question: no cognate of Chinese, searched in English)
+_LATIN_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 
 def _plain(word: str) -> str:
@@ -315,8 +317,8 @@ class _Compiler:
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)
                 alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
-            if (isinstance(node, Word) and not alts and m is not None and lang not in ("en", "zh")
-                    and not self._in_text(node.text, lang)):
+            if (isinstance(node, Word) and not alts and m is not None and lang != "en"
+                    and (lang != "zh" or _LATIN_RE.fullmatch(node.text)) and not self._in_text(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
                 if same is not None:
                     alts = [same]
