@@ -341,6 +341,37 @@ def test_rules_text_gives_the_rules_wording(zh_rule_pairs):
     assert all(r.kind == "rules-text" and r.count >= 2 and r.total >= r.count for r in top.values())
 
 
+@pytest.mark.parametrize("concept, expected", [
+    ("color indicator", "颜色标志"),  # 颜色标 is always followed by 志 in the zh CR (204, 105.2)
+    ("activation cost", "起动费用"),  # 602.1a: 起动费用 (起动费 is cut out of it)
+    ("face down", "牌面朝下"),  # 708: 以牌面朝下的方式
+    ("delayed triggered ability", "延迟触发式异能"),  # 603.7
+    ("declare blockers", "宣告阻挡者"),  # 509: 宣告阻挡者步骤 is the step, 步骤 renders step
+    ("token", "衍生物"),  # 111
+    ("timestamp order", "时间印记顺序"),  # 613.7
+])
+def test_rules_text_wording_is_the_whole_word(base, concept, expected):
+    # a wording cut short (颜色标, 起动费, 挡者) or run into another term's (阻挡者步骤) is not the rules' wording
+    assert base.top(concept, "zh", "rules").term == expected
+
+
+def test_a_wording_cut_out_of_a_longer_word_is_not_closed():
+    from pathlib import Path
+
+    from rulesdb.termbase.derive import _closed
+
+    path = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "zh" / "CR_zh-CN_20260116.txt"
+    if not path.is_file():
+        pytest.skip("../shared/corpus is not beside the repository")
+    lines = path.read_text(encoding="utf-8-sig").splitlines()
+    # the zh CR says 在结束步骤开始时 again and again: 结束步骤开 is always followed by 始, 结束步骤 ends a word
+    end_step = [l for l in lines if "结束步骤" in l]
+    assert not _closed("结束步骤开", end_step) and _closed("结束步骤", end_step)
+    # 颜色标 is always followed by 志 (107.13, 204)
+    indicator = [l for l in lines if "颜色标" in l]
+    assert not _closed("颜色标", indicator) and _closed("颜色标志", indicator)
+
+
 def test_compose_from_printed_parts(monkeypatch):
     from rulesdb.termbase import compose as compose_module
     from rulesdb.termbase.compose import compose
