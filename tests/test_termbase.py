@@ -355,6 +355,14 @@ def test_rules_text_wording_is_the_whole_word(base, concept, expected):
     assert base.top(concept, "zh", "rules").term == expected
 
 
+def test_words_sharing_a_stem_are_told_apart_by_the_term_beside_them(base):
+    # de Zauber (older cards' spell) and Zauberer (wizard) share the stem `zaub`; pt magia and Mago share `mag`:
+    # the cards print Zauberer and Mago beside Wizard, magia beside spell
+    assert base.top("wizard", "de").term == "Zauberer" and base.top("wizard", "pt").term == "Mago"
+    spell = base.top("spell", "it")
+    assert spell.term == "magia" and "Mago" not in spell.forms and "Maga" not in spell.forms
+
+
 def test_a_wording_cut_out_of_a_longer_word_is_not_closed():
     from pathlib import Path
 

@@ -218,13 +218,19 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     uco: Counter = Counter()
     masks: dict[int, Counter] = defaultdict(Counter)
     surfaces: dict[str, Counter] = defaultdict(Counter)
+    # the surfaces of a candidate where it stands beside a term: words sharing a stem (it magia, spell, and Mago,
+    # wizard) are told apart by the term they stand beside
+    term_surfaces: dict[tuple[int, str], Counter] = defaultdict(Counter)
     unit_keys: list[frozenset | None] = [None] * len(unit_terms)
     for u, text in enumerate(unit_text):
         here = set()
+        here_surfaces: dict[str, list[str]] = defaultdict(list)
         for key, surface in reader.ngrams(text):
             if key in wanted:
                 here.add(key)
                 surfaces[key][surface] += 1
+                if not reader.chars:
+                    here_surfaces[key].append(surface)
         unit_keys[u] = frozenset(here)
         w = weight[u]
         for c in here:
@@ -235,6 +241,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 if c in here:
                     uco[(t, c)] += w
                     mask |= 1 << bit
+                    if not reader.chars:
+                        term_surfaces[(t, c)].update(here_surfaces[c])
             masks[t][mask] += w
     stats: dict[tuple[int, str], _Pair] = {}
     for ci, (ids, pair) in enumerate(zip(seg_unit, card_pairs)):
@@ -338,6 +346,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if longer and lang.startswith("zh"):
                 top_score, top = _zh_shed(top, top_score, ranked, lambda edge, whole: _explained(
                     edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top, stems_of))
+                if english_keys(terms[t].term)[-1:] and english_keys(terms[t].term)[-1].endswith("~ed"):
+                    top = _zh_done(top, [unit_text[u] for u in term_units[t]])
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
                                             or plain_top.get(c, t) != t,
@@ -362,7 +372,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         rows = []
         for rank, (sc, c) in enumerate(chosen, 1):
             st = stats[(t, c)]
-            forms = _forms(surfaces[c])
+            forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
             rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
         current = next((r for r in rows if r.last >= cutoff), rows[0])
@@ -421,6 +431,23 @@ _ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在
 #: a conjunction inside a wording joins two of them (攻击左边或右边模式)
 _ZH_JOIN = set("或和与與及")
 EXTEND = 0.85
+
+
+#: the mark of a state reached: 已横置 (tapped), 已煽惑 (goaded), where 横置 is tap
+_ZH_DONE = "已"
+DONE = 0.5
+
+
+def _zh_done(top: str, texts: Iterable[str]) -> str:
+    """The rendering of an English participle (tapped, goaded) with the mark of a state the rules text sets before
+    it (已横置) where it stands there in at least `DONE` of its occurrences beside the term."""
+    if top.startswith(_ZH_DONE):
+        return top
+    n = marked = 0
+    for text in texts:
+        n += text.count(top)
+        marked += text.count(_ZH_DONE + top)
+    return _ZH_DONE + top if n and marked >= DONE * n else top
 
 
 def _zh_shed(top: str, top_score: float, ranked: list[tuple[float, str]],
@@ -595,24 +622,47 @@ def _overlaps(a: str, b: str, reader: Reader) -> bool:
     return False
 
 
-def _forms(surfaces: Counter) -> list[str]:
+def _forms(surfaces: Counter, printed: Counter | None = None) -> list[str]:
     """The surface forms of a candidate, most frequent first, case folded unless always capitalised (German
-    nouns): `["Friedhof", "Friedhofs"]`, `["bloqueadora", "bloqueador"]`."""
+    nouns) wherever it is `printed` (default: `surfaces`; a keyword beside its own term is mostly the capitalised
+    first word of a keyword line): `["Friedhof", "Friedhofs"]`, `["bloqueadora", "bloqueador"]`."""
     merged: Counter = Counter()
-    upper: Counter = Counter()
     for s, n in surfaces.items():
+        merged[s.lower()] += n
+    seen: Counter = Counter()
+    upper: Counter = Counter()
+    for s, n in (printed or surfaces).items():
         low = s.lower()
-        merged[low] += n
+        seen[low] += n
         if s[:1].isupper():
             upper[low] += n
     out = []
     for low, n in sorted(merged.items(), key=lambda x: (-x[1], x[0])):
-        if upper[low] >= 0.9 * n:
+        if upper[low] >= 0.9 * seen[low]:
             caps = max((s for s in surfaces if s.lower() == low), key=lambda s: (surfaces[s], s))
             out.append(caps)
         else:
             out.append(low)
     return out or [""]
+
+
+def _inflections(forms: list[str]) -> list[str]:
+    """The first form and those of the others that are its inflections, word by word the same up to their last
+    two letters (four letters at least): the stemmer gives `mag` to it magia (spell) and Mago (wizard), de
+    `zauber` to Zauber and Zauberer; `magie` stays beside `magia`, `Zaubers` beside `Zauberer`."""
+    first = forms[0].lower().split(" ")
+
+    def same(form: str) -> bool:
+        words = form.lower().split(" ")
+        if len(words) != len(first):
+            return False
+        for x, y in zip(first, words):
+            n = max(4, min(len(x), len(y)) - 2)
+            if x[:n] != y[:n]:
+                return False
+        return True
+
+    return forms[:1] + [f for f in forms[1:] if same(f)]
 
 
 def _derive_one(args) -> list[Rendering]:
