@@ -458,3 +458,13 @@ def test_the_wording_as_typed_beats_one_that_only_shares_its_stem(embedded_corpu
     assert hit.concept == "mana"
     (hit,) = [h for h in base.translate("las cartas de mi mano", "es") if h.text == "mano"]
     assert hit.concept == "hand"
+
+
+def test_a_candidate_does_not_run_across_a_clause():
+    from rulesdb.termbase.tokens import reader_for
+
+    # a pt card (Encarceradora Azorius) as MTGJSON prints it: `batalha, detenha` is two clauses, no candidate
+    text = "Quando Encarceradora Azorius entrar no campo de batalha, detenha a criatura alvo que um oponente controla."
+    surfaces = {s for _k, s in reader_for("pt", text).ngrams(text)}
+    assert "campo de batalha" in surfaces and "detenha a criatura" in surfaces
+    assert not any("," in s for s in surfaces)
