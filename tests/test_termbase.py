@@ -468,3 +468,14 @@ def test_a_candidate_does_not_run_across_a_clause():
     surfaces = {s for _k, s in reader_for("pt", text).ngrams(text)}
     assert "campo de batalha" in surfaces and "detenha a criatura" in surfaces
     assert not any("," in s for s in surfaces)
+
+
+def test_english_words_the_stemmer_joins_stay_apart():
+    from rulesdb.termbase.tokens import english_keys
+
+    # CR 602.1 "activate an ability" vs 102.1 "active player"; 700.4 a permanent "dies" vs 706 "roll a die"
+    assert english_keys("activate")[0] != english_keys("active player")[0]
+    assert english_keys("activates") == english_keys("activate") == english_keys("activation")[:1]
+    assert english_keys("dies") != english_keys("planar die")[-1:]
+    # 702.169 initiative is not "initiate"; alternative cost (118.9) is not alternate
+    assert english_keys("initiative") != english_keys("initiate")

@@ -35,6 +35,10 @@ LONG_WORDS = 6
 LONG_CHARS = 10
 
 
+#: words the stemmer joins to another word they are not a form of: a creature dies, a player rolls a die (dice)
+_OTHER_WORD = {"dies": "die~s"}
+
+
 @lru_cache(maxsize=200_000)
 def _en_stem(word: str) -> str:
     if word.endswith("'s"):
@@ -51,6 +55,14 @@ def _en_stem(word: str) -> str:
         return key + "~ing"
     if word.endswith("ous") and not key.endswith("ous"):
         return key + "~ous"  # poisonous is not poison
+    if word in _OTHER_WORD:
+        return _OTHER_WORD[word]
+    rest = word[len(key):] if word.startswith(key) else ""
+    # the stemmer takes -ate and -ative away: activate is not active (active player), initiate is not initiative
+    if rest.startswith("ativ"):
+        return key + "~ativ"
+    if rest.startswith("at"):
+        return key + "~at"
     return key
 
 
