@@ -276,9 +276,9 @@ def test_precision_against_the_gold_we_hold(bench, base, embedded_corpus):
     result = bench.measure(base, gold)
     assert result["judged"] >= 1100  # rules-text renderings are judged too (zh, pt)
     assert result["per_gold"]["keyword table"]["precision"] >= 0.95
-    assert result["per_gold"]["zh CR glossary"]["precision"] >= 0.82
-    assert result["per_gold"]["pt-BR PO glossary"]["precision"] >= 0.78
-    assert result["right"] / result["judged"] >= 0.83  # the glossaries: headword forms, see the report
+    assert result["per_gold"]["zh CR glossary"]["precision"] >= 0.86  # whole words: 颜色标志, not 颜色标
+    assert result["per_gold"]["pt-BR PO glossary"]["precision"] >= 0.80
+    assert result["right"] / result["judged"] >= 0.86  # the glossaries: headword forms, see the report
     printed = bench.measure(base, gold, "printed")  # the top printed rendering alone, as before rules-text
     assert printed["right"] / printed["judged"] >= 0.81
 

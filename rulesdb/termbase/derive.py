@@ -380,11 +380,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     return out
 
 
-#: Chinese characters that stand at the edge of a term without being part of it: a place after it (法术力池中,
-#: 堆叠上, 攻击时) or a classifier, pronoun, preposition or place before it (个碎片衍生物, 你起始套牌,
-#: 于宣告阻挡者步骤, 中搜寻)
-_ZH_TAIL = ("开始时", "開始時", "开始", "開始", "中", "上", "时", "時", "里", "裡", "内", "內")
-_ZH_HEAD = ("具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
+#: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
+#: (法术力池中, 堆叠上, 攻击时, 锚定词开头) or a classifier, pronoun, preposition, place or "whenever" before it
+#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
+_ZH_TAIL = ("开始时", "開始時", "开始", "開始", "开头", "開頭", "中", "上", "时", "時", "里", "裡", "内", "內")
+_ZH_HEAD = ("每当", "每當", "你的", "具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
 #: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
 _ZH_WORDS = ("中毒",)
 #: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)
