@@ -22,7 +22,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    it is cut from (寻 -> 搜寻; `_char_edges`).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
-term can have.
+term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
+is then held to word edges: a piece always beside the same character is no word (`_closed`: 颜色标 is always
+followed by 志), a wording that ends with another term's wording the English names beside it sheds it
+(`_zh_shed`), and a wording cut short extends to the longest candidate holding it found nearly as often
+(`_zh_extend`; `_words_extend` for languages written in words).
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -344,14 +348,21 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         if reader.chars:
             top_score, top = _char_edges(top, top_score, ranked, lang, {c: uco[(t, c)] for _sc, c in ranked})
             if longer and lang.startswith("zh"):
+                texts = [unit_text[u] for u in term_units[t]]
+                if len(top) == 1 and not _closed(top, texts):
+                    # one character always beside the same one is cut out of a word (态 of 状态)
+                    whole = [(sc, c) for sc, c in ranked if len(c) == 2 and top in c
+                             and uco[(t, c)] >= ONE_CHAR * uco[(t, top)] and _closed(c, texts)]
+                    if whole:
+                        top_score, top = max(whole, key=lambda x: (uco[(t, x[1])], x[0], x[1]))
                 top_score, top = _zh_shed(top, top_score, ranked, lambda edge, whole: _explained(
                     edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top, stems_of))
                 if english_keys(terms[t].term)[-1:] and english_keys(terms[t].term)[-1].endswith("~ed"):
-                    top = _zh_done(top, [unit_text[u] for u in term_units[t]])
+                    top = _zh_done(top, texts)
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
                                             or plain_top.get(c, t) != t,
-                                            lambda c: _closed(c, [unit_text[u] for u in term_units[t]]))
+                                            lambda c: _closed(c, texts))
         elif longer:
             top_score, top = _words_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                            lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader),
