@@ -276,9 +276,9 @@ def test_precision_against_the_gold_we_hold(bench, base, embedded_corpus):
     result = bench.measure(base, gold)
     assert result["judged"] >= 1100  # rules-text renderings are judged too (zh, pt)
     assert result["per_gold"]["keyword table"]["precision"] >= 0.95
-    assert result["per_gold"]["zh CR glossary"]["precision"] >= 0.82
-    assert result["per_gold"]["pt-BR PO glossary"]["precision"] >= 0.78
-    assert result["right"] / result["judged"] >= 0.83  # the glossaries: headword forms, see the report
+    assert result["per_gold"]["zh CR glossary"]["precision"] >= 0.86  # whole words: 颜色标志, not 颜色标
+    assert result["per_gold"]["pt-BR PO glossary"]["precision"] >= 0.80
+    assert result["right"] / result["judged"] >= 0.86  # the glossaries: headword forms, see the report
     printed = bench.measure(base, gold, "printed")  # the top printed rendering alone, as before rules-text
     assert printed["right"] / printed["judged"] >= 0.81
 
@@ -339,6 +339,45 @@ def test_rules_text_gives_the_rules_wording(zh_rule_pairs):
     assert top["declare attackers step"].rendering == "宣告攻击者步骤"  # 7 characters: longer than cards' n-grams
     assert top["graveyard"].rendering == "坟墓场" and top["battlefield"].rendering == "战场"
     assert all(r.kind == "rules-text" and r.count >= 2 and r.total >= r.count for r in top.values())
+
+
+@pytest.mark.parametrize("concept, expected", [
+    ("color indicator", "颜色标志"),  # 颜色标 is always followed by 志 in the zh CR (204, 105.2)
+    ("activation cost", "起动费用"),  # 602.1a: 起动费用 (起动费 is cut out of it)
+    ("face down", "牌面朝下"),  # 708: 以牌面朝下的方式
+    ("delayed triggered ability", "延迟触发式异能"),  # 603.7
+    ("declare blockers", "宣告阻挡者"),  # 509: 宣告阻挡者步骤 is the step, 步骤 renders step
+    ("token", "衍生物"),  # 111
+    ("timestamp order", "时间印记顺序"),  # 613.7
+])
+def test_rules_text_wording_is_the_whole_word(base, concept, expected):
+    # a wording cut short (颜色标, 起动费, 挡者) or run into another term's (阻挡者步骤) is not the rules' wording
+    assert base.top(concept, "zh", "rules").term == expected
+
+
+def test_words_sharing_a_stem_are_told_apart_by_the_term_beside_them(base):
+    # de Zauber (older cards' spell) and Zauberer (wizard) share the stem `zaub`; pt magia and Mago share `mag`:
+    # the cards print Zauberer and Mago beside Wizard, magia beside spell
+    assert base.top("wizard", "de").term == "Zauberer" and base.top("wizard", "pt").term == "Mago"
+    spell = base.top("spell", "it")
+    assert spell.term == "magia" and "Mago" not in spell.forms and "Maga" not in spell.forms
+
+
+def test_a_wording_cut_out_of_a_longer_word_is_not_closed():
+    from pathlib import Path
+
+    from rulesdb.termbase.derive import _closed
+
+    path = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "zh" / "CR_zh-CN_20260116.txt"
+    if not path.is_file():
+        pytest.skip("../shared/corpus is not beside the repository")
+    lines = path.read_text(encoding="utf-8-sig").splitlines()
+    # the zh CR says 在结束步骤开始时 again and again: 结束步骤开 is always followed by 始, 结束步骤 ends a word
+    end_step = [l for l in lines if "结束步骤" in l]
+    assert not _closed("结束步骤开", end_step) and _closed("结束步骤", end_step)
+    # 颜色标 is always followed by 志 (107.13, 204)
+    indicator = [l for l in lines if "颜色标" in l]
+    assert not _closed("颜色标", indicator) and _closed("颜色标志", indicator)
 
 
 def test_compose_from_printed_parts(monkeypatch):
@@ -419,3 +458,24 @@ def test_the_wording_as_typed_beats_one_that_only_shares_its_stem(embedded_corpu
     assert hit.concept == "mana"
     (hit,) = [h for h in base.translate("las cartas de mi mano", "es") if h.text == "mano"]
     assert hit.concept == "hand"
+
+
+def test_a_candidate_does_not_run_across_a_clause():
+    from rulesdb.termbase.tokens import reader_for
+
+    # a pt card (Encarceradora Azorius) as MTGJSON prints it: `batalha, detenha` is two clauses, no candidate
+    text = "Quando Encarceradora Azorius entrar no campo de batalha, detenha a criatura alvo que um oponente controla."
+    surfaces = {s for _k, s in reader_for("pt", text).ngrams(text)}
+    assert "campo de batalha" in surfaces and "detenha a criatura" in surfaces
+    assert not any("," in s for s in surfaces)
+
+
+def test_english_words_the_stemmer_joins_stay_apart():
+    from rulesdb.termbase.tokens import english_keys
+
+    # CR 602.1 "activate an ability" vs 102.1 "active player"; 700.4 a permanent "dies" vs 706 "roll a die"
+    assert english_keys("activate")[0] != english_keys("active player")[0]
+    assert english_keys("activates") == english_keys("activate") == english_keys("activation")[:1]
+    assert english_keys("dies") != english_keys("planar die")[-1:]
+    # 702.169 initiative is not "initiate"; alternative cost (118.9) is not alternate
+    assert english_keys("initiative") != english_keys("initiate")

@@ -22,7 +22,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    it is cut from (寻 -> 搜寻; `_char_edges`).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
-term can have.
+term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
+is then held to word edges: a piece always beside the same character is no word (`_closed`: 颜色标 is always
+followed by 志), a wording that ends with another term's wording the English names beside it sheds it
+(`_zh_shed`), and a wording cut short extends to the longest candidate holding it found nearly as often
+(`_zh_extend`; `_words_extend` for languages written in words).
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -217,13 +222,19 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     uco: Counter = Counter()
     masks: dict[int, Counter] = defaultdict(Counter)
     surfaces: dict[str, Counter] = defaultdict(Counter)
+    # the surfaces of a candidate where it stands beside a term: words sharing a stem (it magia, spell, and Mago,
+    # wizard) are told apart by the term they stand beside
+    term_surfaces: dict[tuple[int, str], Counter] = defaultdict(Counter)
     unit_keys: list[frozenset | None] = [None] * len(unit_terms)
     for u, text in enumerate(unit_text):
         here = set()
+        here_surfaces: dict[str, list[str]] = defaultdict(list)
         for key, surface in reader.ngrams(text):
             if key in wanted:
                 here.add(key)
                 surfaces[key][surface] += 1
+                if not reader.chars:
+                    here_surfaces[key].append(surface)
         unit_keys[u] = frozenset(here)
         w = weight[u]
         for c in here:
@@ -234,6 +245,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 if c in here:
                     uco[(t, c)] += w
                     mask |= 1 << bit
+                    if not reader.chars:
+                        term_surfaces[(t, c)].update(here_surfaces[c])
             masks[t][mask] += w
     stats: dict[tuple[int, str], _Pair] = {}
     for ci, (ids, pair) in enumerate(zip(seg_unit, card_pairs)):
@@ -296,7 +309,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # few, long parallel texts (rules): every n-gram of a rule ties with its neighbours, so a rendering
             # is held to a length an English term of `size` words can have
             ranked = [(sc, c) for sc, c in ranked
-                      if (len(c) <= 3 * size + 2 if reader.chars else len(c.split(" ")) <= 2 * size + 1)]
+                      if (_char_len(c) <= 3 * size + 2 if reader.chars else len(c.split(" ")) <= 2 * size + 1)]
             if not ranked:
                 continue
         top_score, top = ranked[0]
@@ -312,16 +325,17 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
         tie = CHAR_TIE if reader.chars else TIE
-        longer = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
+        extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
                   and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)]
-        if longer:
-            top_score, top = max(longer, key=lambda x: (len(x[1]), x[0], x[1]))
+        if extended:
+            top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
         top_co = uco[(t, top)]
         parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
                  and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
-                 and not _of_part(c, t, plain_top, stems_of, raw)]
+                 and not _of_part(c, t, plain_top, stems_of, raw)
+                 and not (longer and reader.chars and not _closed(c, [unit_text[u] for u in term_units[t]]))]
         if parts:
             top_score, top = parts[0]
         if _of_part(top, t, plain_top, stems_of, raw):
@@ -333,6 +347,26 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 top_score, top = whole[0]
         if reader.chars:
             top_score, top = _char_edges(top, top_score, ranked, lang, {c: uco[(t, c)] for _sc, c in ranked})
+            if longer and lang.startswith("zh"):
+                texts = [unit_text[u] for u in term_units[t]]
+                if len(top) == 1 and not _closed(top, texts):
+                    # one character always beside the same one is cut out of a word (态 of 状态)
+                    whole = [(sc, c) for sc, c in ranked if len(c) == 2 and top in c
+                             and uco[(t, c)] >= ONE_CHAR * uco[(t, top)] and _closed(c, texts)]
+                    if whole:
+                        top_score, top = max(whole, key=lambda x: (uco[(t, x[1])], x[0], x[1]))
+                top_score, top = _zh_shed(top, top_score, ranked, lambda edge, whole: _explained(
+                    edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top, stems_of))
+                if english_keys(terms[t].term)[-1:] and english_keys(terms[t].term)[-1].endswith("~ed"):
+                    top = _zh_done(top, texts)
+                top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
+                                            lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
+                                            or plain_top.get(c, t) != t,
+                                            lambda c: _closed(c, texts))
+        elif longer:
+            top_score, top = _words_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
+                                           lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader),
+                                           size)
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:
@@ -349,7 +383,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         rows = []
         for rank, (sc, c) in enumerate(chosen, 1):
             st = stats[(t, c)]
-            forms = _forms(surfaces[c])
+            forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
             rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
         current = next((r for r in rows if r.last >= cutoff), rows[0])
@@ -357,15 +391,15 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     return out
 
 
-#: Chinese characters that stand at the edge of a term without being part of it: a place after it (法术力池中,
-#: 堆叠上, 攻击时) or a classifier, pronoun, preposition or place before it (个碎片衍生物, 你起始套牌,
-#: 于宣告阻挡者步骤, 中搜寻)
-_ZH_TAIL = ("开始时", "開始時", "开始", "開始", "中", "上", "时", "時", "里", "裡", "内", "內")
-_ZH_HEAD = ("具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
+#: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
+#: (法术力池中, 堆叠上, 攻击时, 锚定词开头) or a classifier, pronoun, preposition, place or "whenever" before it
+#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
+_ZH_TAIL = ("开始时", "開始時", "开始", "開始", "开头", "開頭", "中", "上", "时", "時", "里", "裡", "内", "內")
+_ZH_HEAD = ("每当", "每當", "你的", "具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
 #: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
 _ZH_WORDS = ("中毒",)
 #: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)
-_ZH_COUNT = set("一二三四五六七八九十两兩张張个個点點位")
+_ZH_COUNT = set("一二三四五六七八九十两兩张張个個点點位条條颗顆种種")
 ONE_CHAR = 0.5
 EDGE = 0.8
 
@@ -400,6 +434,124 @@ def _char_edges(top: str, top_score: float, ranked: list[tuple[float, str]], lan
                     + (True,)
                 break
     return top_score, top
+
+
+#: characters a Chinese wording does not start or end with: a particle, a place, a classifier or a pronoun at its
+#: edge belongs to the sentence (攻击且未受阻挡时, 的起动费用), not to the term
+_ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在对對为為并並且或和与與了个個")
+#: a conjunction inside a wording joins two of them (攻击左边或右边模式)
+_ZH_JOIN = set("或和与與及")
+EXTEND = 0.85
+
+
+#: the mark of a state reached: 已横置 (tapped), 已煽惑 (goaded), where 横置 is tap
+_ZH_DONE = "已"
+DONE = 0.5
+
+
+def _zh_done(top: str, texts: Iterable[str]) -> str:
+    """The rendering of an English participle (tapped, goaded) with the mark of a state the rules text sets before
+    it (已横置) where it stands there in at least `DONE` of its occurrences beside the term."""
+    if top.startswith(_ZH_DONE):
+        return top
+    n = marked = 0
+    for text in texts:
+        n += text.count(top)
+        marked += text.count(_ZH_DONE + top)
+    return _ZH_DONE + top if n and marked >= DONE * n else top
+
+
+def _zh_shed(top: str, top_score: float, ranked: list[tuple[float, str]],
+             explained: Callable[[str, str], bool]) -> tuple[float, str]:
+    """A Chinese rules-text rendering that ends or starts with the wording of another English term found beside
+    it (阻挡者步骤 for declare blockers ends with 步骤, and the English says declare blockers step) gives way to
+    what remains of it, two characters or more, when that scores at least `PART` of it (`_explained`)."""
+    score = dict((c, sc) for sc, c in ranked)
+    for n in range(2, len(top) - 1):
+        for rest, edge in ((top[:-n], top[-n:]), (top[n:], top[:n])):
+            if score.get(rest, 0.0) >= PART * top_score and explained(edge, top):
+                return score[rest], rest
+    return top_score, top
+
+
+def _explained(edge: str, whole: str, t: int, held: Sequence[int], unit_keys: Sequence, unit_terms: Sequence,
+               plain_top: dict, stems_of: dict) -> bool:
+    """Whether `edge` is the wording of another English term (not a part of term `t`) that the English names in
+    `SHED` of the units where `whole` stands beside `t`: the edge renders that term, not `t`."""
+    other = plain_top.get(edge)
+    if other is None or other == t or other not in stems_of or stems_of[other] <= stems_of.get(t, set()):
+        return False
+    units = [u for u in held if whole in unit_keys[u]]
+    return bool(units) and sum(other in unit_terms[u] for u in units) >= SHED * len(units)
+
+
+SHED = 0.9
+
+
+def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: dict[str, float],
+               names_other: Callable[[str, str], bool], closed: Callable[[str], bool]) -> tuple[float, str]:
+    """A Chinese rules-text rendering cut short (颜色标 of 颜色标志, 起动费 of 起动费用, 挡者 of 宣告阻挡者) gives way
+    to the longest candidate holding it that is found beside the term nearly as often (`EXTEND` of its units, or
+    all of them but one) and scores at least `EXTEND` of it, unless that candidate starts or ends with a particle,
+    place or classifier (`_ZH_FUNCTION`), joins two wordings (或), adds a possessor (牌的副名称), is itself cut
+    short (`closed`: 结束步骤开 is always followed by 始) or adds another term's wording (宣告阻挡者步骤 adds 步骤,
+    step)."""
+    base = co.get(top, 0.0)
+    longer = [(sc, c) for sc, c in ranked if top in c and c != top and sc >= EXTEND * top_score
+              and co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
+              and c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not _zh_cuts(c)
+              and not set(c) & _ZH_JOIN and not c[:c.index(top)].endswith(("的", "之"))
+              and not (c[0] == "一" and c[1:2] in _ZH_COUNT)
+              and not names_other(c, top) and closed(c)]
+    if not longer:
+        return top_score, top
+    return max(longer, key=lambda x: (len(x[1]), x[0], x[1]))
+
+
+def _words_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: dict[str, float],
+                  names_other: Callable[[str, str], bool], size: int) -> tuple[float, str]:
+    """A rules-text rendering in words cut short (campo of campo de batalha, bloqueadora of criatura bloqueadora)
+    gives way to the longest candidate of at most `size` + 2 words holding it, found beside the term nearly as
+    often and scoring nearly as well (`EXTEND`, as `_zh_extend`), unless it adds another term's wording."""
+    base = co.get(top, 0.0)
+    words = top.split(" ")
+    longer = [(sc, c) for sc, c in ranked if sc >= EXTEND * top_score and len(c.split(" ")) <= size + 2
+              and co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
+              and len(c.split(" ")) > len(words) and _in_words(c.split(" "), words) and not names_other(c, top)]
+    if not longer:
+        return top_score, top
+    return max(longer, key=lambda x: (len(x[1].split(" ")), x[0], x[1]))
+
+
+def _in_words(a: list[str], b: list[str]) -> bool:
+    return any(a[i:i + len(b)] == b for i in range(len(a) - len(b) + 1))
+
+
+CLOSED = 0.9
+
+
+def _closed(word: str, texts: Iterable[str]) -> bool:
+    """Whether `word` ends where the texts show a word edge: no one character follows it (or precedes it) in
+    `CLOSED` of its occurrences (结束步骤开 is followed by 始 wherever it stands: it is cut out of 开始)."""
+    after: Counter = Counter()
+    before: Counter = Counter()
+    n = 0
+    for text in texts:
+        start = text.find(word)
+        while start >= 0:
+            n += 1
+            end = start + len(word)
+            after[text[end:end + 1]] += 1
+            before[text[start - 1:start] if start else ""] += 1
+            start = text.find(word, start + 1)
+    if n < 2:
+        return True
+    return all(not ch or k < CLOSED * n for side in (after, before) for ch, k in side.most_common(1))
+
+
+def _char_len(text: str) -> int:
+    """The length of a wording in characters, a run of Latin letters or digits (Oracle, d20) counting as one."""
+    return len(re.sub(r"[A-Za-z0-9]+", "a", text))
 
 
 def _zh_cuts(text: str) -> list[str]:
@@ -441,12 +593,14 @@ def _separable(top: str, part: str, reader: Reader, lang: str = "") -> float:
     return CHAR_SEPARABLE
 
 
-def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
+def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader,
+                 min_chars: int = 1) -> bool:
     """Whether `longer` adds to `top` a word that renders another English term, one the term itself does not
-    contain (`habilidad de volar` adds `habilidad`, ability: flying is `volar`)."""
+    contain (`habilidad de volar` adds `habilidad`, ability: flying is `volar`); in characters, an added run of at
+    least `min_chars` (牌面朝下 adds 牌, but no word)."""
     if reader.chars:
-        extra = [longer.replace(top, "\0")]
-        parts = [p for p in extra[0].split("\0") if p]
+        extra = [longer.replace(top, "\0") if top else longer]
+        parts = [p for p in extra[0].split("\0") if len(p) >= min_chars]
     else:
         words = set(top.split(" "))
         parts = [w for w in longer.split(" ") if w not in words]
@@ -479,24 +633,47 @@ def _overlaps(a: str, b: str, reader: Reader) -> bool:
     return False
 
 
-def _forms(surfaces: Counter) -> list[str]:
+def _forms(surfaces: Counter, printed: Counter | None = None) -> list[str]:
     """The surface forms of a candidate, most frequent first, case folded unless always capitalised (German
-    nouns): `["Friedhof", "Friedhofs"]`, `["bloqueadora", "bloqueador"]`."""
+    nouns) wherever it is `printed` (default: `surfaces`; a keyword beside its own term is mostly the capitalised
+    first word of a keyword line): `["Friedhof", "Friedhofs"]`, `["bloqueadora", "bloqueador"]`."""
     merged: Counter = Counter()
-    upper: Counter = Counter()
     for s, n in surfaces.items():
+        merged[s.lower()] += n
+    seen: Counter = Counter()
+    upper: Counter = Counter()
+    for s, n in (printed or surfaces).items():
         low = s.lower()
-        merged[low] += n
+        seen[low] += n
         if s[:1].isupper():
             upper[low] += n
     out = []
     for low, n in sorted(merged.items(), key=lambda x: (-x[1], x[0])):
-        if upper[low] >= 0.9 * n:
+        if upper[low] >= 0.9 * seen[low]:
             caps = max((s for s in surfaces if s.lower() == low), key=lambda s: (surfaces[s], s))
             out.append(caps)
         else:
             out.append(low)
     return out or [""]
+
+
+def _inflections(forms: list[str]) -> list[str]:
+    """The first form and those of the others that are its inflections, word by word the same up to their last
+    two letters (four letters at least): the stemmer gives `mag` to it magia (spell) and Mago (wizard), de
+    `zauber` to Zauber and Zauberer; `magie` stays beside `magia`, `Zaubers` beside `Zauberer`."""
+    first = forms[0].lower().split(" ")
+
+    def same(form: str) -> bool:
+        words = form.lower().split(" ")
+        if len(words) != len(first):
+            return False
+        for x, y in zip(first, words):
+            n = max(4, min(len(x), len(y)) - 2)
+            if x[:n] != y[:n]:
+                return False
+        return True
+
+    return forms[:1] + [f for f in forms[1:] if same(f)]
 
 
 def _derive_one(args) -> list[Rendering]:

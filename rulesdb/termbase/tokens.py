@@ -26,12 +26,17 @@ from ..textfold import fold
 __all__ = ["Reader", "english_keys", "reader_for", "char_script"]
 
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
+_CLAUSE = re.compile(r"[,;:.!?—()\[\]]")
 _CHAR_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 MAX_WORDS = 4
 MAX_CHARS = 8
 LONG_WORDS = 6
 LONG_CHARS = 10
+
+
+#: words the stemmer joins to another word they are not a form of: a creature dies, a player rolls a die (dice)
+_OTHER_WORD = {"dies": "die~s"}
 
 
 @lru_cache(maxsize=200_000)
@@ -50,6 +55,14 @@ def _en_stem(word: str) -> str:
         return key + "~ing"
     if word.endswith("ous") and not key.endswith("ous"):
         return key + "~ous"  # poisonous is not poison
+    if word in _OTHER_WORD:
+        return _OTHER_WORD[word]
+    rest = word[len(key):] if word.startswith(key) else ""
+    # the stemmer takes -ate and -ative away: activate is not active (active player), initiate is not initiative
+    if rest.startswith("ativ"):
+        return key + "~ativ"
+    if rest.startswith("at"):
+        return key + "~at"
     return key
 
 
@@ -117,10 +130,15 @@ class Reader:
         keys = [self.word_key(w) for w, _s, _e in words]
         stop = [fold(w.lower()) in self.stopwords or len(w) == 1 for w, _s, _e in words]
         n = len(words)
+        # a candidate does not run across a clause (pt `campo de batalha, detenha`); quotes stay inside one (fr
+        # `marqueur « charge »`)
+        cut = [j > 0 and bool(_CLAUSE.search(text, words[j - 1][2], words[j][1])) for j in range(n)]
         for i in range(n):
             if stop[i]:
                 continue
             for j in range(i, min(n, i + self.max_words)):
+                if j > i and cut[j]:
+                    break
                 if stop[j]:
                     continue
                 yield " ".join(keys[i:j + 1]), text[words[i][1]:words[j][2]]
