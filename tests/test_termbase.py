@@ -479,3 +479,13 @@ def test_english_words_the_stemmer_joins_stay_apart():
     assert english_keys("dies") != english_keys("planar die")[-1:]
     # 702.169 initiative is not "initiate"; alternative cost (118.9) is not alternate
     assert english_keys("initiative") != english_keys("initiate")
+
+
+def test_a_conjugated_japanese_verb_names_its_term(embedded_corpus):
+    # the cards print 破壊する (destroy); a question says 破壊された (was destroyed): the kanji stem names it
+    from rulesdb.termbase.base import load_termbase
+
+    tb = load_termbase(embedded_corpus.reader)
+    assert [(h.text, h.concept) for h in tb.translate("破壊されたクリーチャー", "ja")] == [
+        ("破壊", "destroy"), ("クリーチャー", "creature")]
+    assert ("追放", "exile") in [(h.text, h.concept) for h in tb.translate("追放された", "ja")]

@@ -48,6 +48,8 @@ REGISTERS = {"cards": ("printed", "rules-text", "composed", "curated"),
 MAX_WORDS = 6
 MAX_CHARS = 10
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
+#: the kana a Japanese verb or adjective ends with after its last kanji (する, され, え, げ ...)
+_JA_OKURIGANA = re.compile(r"(?<=[\u3400-\u9fff])[\u3041-\u309f]+$")
 
 
 def _chars(lang: str, text: str = "") -> bool:
@@ -206,6 +208,16 @@ class TermBase:
                                 key = _key(wording, lang)
                                 if key:
                                     found.setdefault(key, {}).setdefault(concept, e)
+                    if lang == "ja":
+                        # a Japanese verb is conjugated by its kana ending (破壊する, 破壊された): its kanji stem
+                        # names it too, where no wording has that key of its own
+                        stems: dict[str, dict[str, TermEntry]] = {}
+                        for key, concepts in found.items():
+                            stem = _JA_OKURIGANA.sub("", key)
+                            if stem != key and len(stem) >= 2 and stem not in found:
+                                for concept, e in concepts.items():
+                                    stems.setdefault(stem, {}).setdefault(concept, e)
+                        found.update(stems)
                     self._indexes[lang] = found
         return found
 
