@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> dict:
         fts = sqlite3.connect(fts_path)
 
         rdb = make_rulesdb_search(home)
-        now = newest_numbering(rdb.index().lexicon, trees)
+        now = newest_numbering(rdb.index.lexicon, trees)
 
         def fts_run(item: dict) -> list[str]:
             langs = tuple(dict.fromkeys(l for l in (item["lang"], "en") if l in trees))
