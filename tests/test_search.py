@@ -684,3 +684,18 @@ def test_english_words_asked_in_a_language_without_rules_of_its_own(search_home,
     # in Chinese (text of its own) English words found nothing: they are searched in English, shown in Chinese
     out = _search_output(search_home, "first strike", "--lang", lang)
     assert out.splitlines()[0].startswith("702.7")
+
+
+def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
+    # one run of characters was one concept: every rule matching any of it covered all of it, and 302.7 (creatures
+    # dealing damage) outranked 702.90c / 120.3d, what infect (侵染) does to a creature
+    from rulesdb.app import Session
+    from rulesdb.search import open_index, parse_query
+    from rulesdb.search.compile import compile_query
+
+    question = "有侵染的生物对生物造成伤害会怎么样"
+    with Session(search_home) as s:
+        hits = s.search(question, lang="zh", limit=10).hits
+        assert [h.rule for h in hits[:2]] and {h.rule for h in hits[:2]} & {"702.90c", "120.3d"}, [h.rule for h in hits]
+        compiled = compile_query(parse_query(question)[0], "zh", s.index, None, s.termbase)
+        assert len(compiled.concepts) >= 4  # 侵染, 生物, 造成, 伤害 ... each its own

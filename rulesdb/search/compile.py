@@ -120,6 +120,10 @@ WORD_BOOST = 0.6
 #: such words are not translated at all)
 WORD_KNOWN_FACTOR = 0.5
 
+#: concept numbers of the pieces of a run of Chinese or Japanese characters (see `_Compiler._segmented`), apart
+#: from the word positions of the query
+_SEGMENT_BASE = 1_000_000
+
 #: English terms of the term base too common to say what a question is about ("puedo" -> you)
 _TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn", "becomes"})
 
@@ -296,6 +300,54 @@ class _Compiler:
                 out.append(self._register(Match("en", (english,), (), factor * WORD_BOOST * p)))
         return out
 
+    def _segmented(self, node: Word, lang: str):
+        """A run of characters of a language written without spaces cut where the term base finds its game terms:
+        each term (its character pairs in the language's text, its English wording) and each run between two terms
+        (its pairs; in Japanese also its words through the word table) is a concept of its own, so that the
+        coverage ranking tells a rule naming 侵染 and 伤害 from one naming only 生物 (one concept for the whole run
+        made every match cover all of it); the whole run in a row still scores higher. None when the term base
+        finds no term in it."""
+        text = node.text
+        hits = self.termbase.translate(text, lang)
+        if not hits:
+            return None
+        base = _SEGMENT_BASE + node.pos * 1000
+        spans: dict[tuple[int, int], list] = {}
+        for hit in hits:
+            spans.setdefault((hit.start, hit.end), []).append(hit)
+        cuts, at = [], 0
+        for start, end in sorted(spans):
+            if start > at:
+                cuts.append((at, start, None))
+            cuts.append((start, end, spans[(start, end)]))
+            at = end
+        if at < len(text):
+            cuts.append((at, len(text), None))
+        items = []
+        boost = TRANSLATED_BOOST if self.own_rules else 0.9
+        has_text = self.index.document_count(lang) > 0
+        for start, end, found in cuts:
+            piece = text[start:end]
+            self._leaf = frozenset((base + start,))
+            alts = []
+            if found:
+                for hit in found:
+                    if _usable(hit.entry, hit.concept) and hit.concept not in self.expanded:
+                        alts.extend(self.english([hit.concept], boost))
+            elif lang == "ja":
+                alts.extend(self.word_translations(piece, lang))
+            # the piece in the language's own text (a language with none, Japanese: only what it translates to)
+            own = self.match(piece, lang, phrase=False) if has_text and (len(piece) > 1 or found) else None
+            got = [x for x in (own, *alts) if x is not None]
+            if got:
+                items.append(AnyOf(tuple(got)) if len(got) > 1 else got[0])
+        self._leaf, self._whole = frozenset(base + start for start, _e, _f in cuts), True
+        whole = self.match(text, lang, 1.5, phrase=True)  # the run as typed, in a row
+        self._leaf, self._whole = frozenset(), False
+        if whole is not None:
+            items.append(whole)
+        return Or(tuple(items)) if items else None
+
     def compile(self, node):
         lang = "en" if self.lang == "all" else self.lang
         if self.lang == "all" and isinstance(node, (Word, Phrase)):
@@ -305,6 +357,13 @@ class _Compiler:
                                  for l in sorted(self.index.lexicon.languages)) if m is not None]
             self._leaf = frozenset()
             return AnyOf(tuple(items)) if items else None
+        if (isinstance(node, Word) and not _spaced(lang) and self.termbase is not None
+                and self.index.document_count(lang) > 0):
+            # Chinese (text of its own) cut at its terms (judge questions zh MRR 0.623 -> 0.724); Japanese, with
+            # no text of its own, keeps one concept per run (its pieces' coverage made it 0.577 -> 0.559)
+            segmented = self._segmented(node, lang)
+            if segmented is not None:
+                return segmented
         if isinstance(node, (Word, Phrase)):
             self._leaf = frozenset((node.pos,))
             # a word of a language written without spaces is a run of words: its pairs match one by one, and
