@@ -33,6 +33,7 @@ from collections import defaultdict
 from rulesdb.app import Session
 from rulesdb.termbase.base import _key, load_termbase
 from rulesdb.termbase.english import headword_terms
+from rulesdb.termbase.tokens import inflected_alike
 
 CARD_LANGS = ("de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh", "zh-Hant")
 TARGETS = {"de": 0.9, "es": 0.9, "fr": 0.9, "it": 0.9, "ja": 0.9, "pt": 0.9, "ko": 0.75, "ru": 0.75,
@@ -71,14 +72,7 @@ def alternatives(wording: str) -> list[str]:
 def _inflection(a: str, b: str) -> bool:
     """Same words up to their last two letters (pt `lendária`/`lendário`, `arregimente`/`arregimentar`): a looser
     match, printed beside the strict one, never instead of it."""
-    wa, wb = a.split(), b.split()
-    if len(wa) != len(wb) or not wa:
-        return False
-    for x, y in zip(wa, wb):
-        n = max(3, min(len(x), len(y)) - 2)
-        if x[:n] != y[:n]:
-            return False
-    return True
+    return inflected_alike(a, b)
 
 
 #: the register a gold set is written in: the keyword table is card wording, the others are rules wording

@@ -282,6 +282,21 @@ def indexed_home(tmp_path_factory, embedded_home) -> Path:
     return _home("indexed_home", tmp_path_factory, lambda home: _build_indexed(home, embedded_home))
 
 
+@pytest.fixture(scope="module")
+def index(indexed_home, tmp_path_factory):
+    """An open index of a copy of `indexed_home` for one test module (a test may swap its lexicon); a module
+    with an index of its own defines its own `index`."""
+    import shutil
+
+    from rulesdb.search import open_index
+
+    home = tmp_path_factory.mktemp("index_home")
+    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
+    ix = open_index(home)
+    yield ix
+    ix.close()
+
+
 @pytest.fixture(scope="session")
 def full_home(tmp_path_factory, shared_dir) -> Path:
     """The embedded corpus plus everything in ../shared/corpus (22 English releases, the Chinese translations,

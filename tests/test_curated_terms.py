@@ -68,19 +68,6 @@ def test_a_word_printed_for_one_term_and_curated_for_another_names_both(termbase
     assert "counter" in [h.concept for h in termbase.translate("打ち消された呪文", "ja")]
 
 
-@pytest.fixture(scope="module")
-def index(indexed_home, tmp_path_factory):
-    import shutil
-
-    from rulesdb.search import open_index
-
-    home = tmp_path_factory.mktemp("curated_home")
-    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
-    ix = open_index(home)
-    yield ix
-    ix.close()
-
-
 @pytest.mark.parametrize("question, lang, answer, english", [
     ("¿en qué capa se aplica un efecto que cambia el control de una criatura?", "es", "613.", "layer"),
     ("in welcher Schicht wirkt ein Effekt, der die Stärke einer Kreatur festlegt", "de", "613.", "layer"),

@@ -4,23 +4,11 @@ PO's English) and the zh CR of 2026-01-16 (its English companion) beside the Eng
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 from click.testing import CliRunner
 
 from rulesdb.cli import main
-
-
-@pytest.fixture(scope="module")
-def index(indexed_home, tmp_path_factory):
-    from rulesdb.search import open_index
-
-    home = tmp_path_factory.mktemp("renumbered_home")
-    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
-    ix = open_index(home)
-    yield ix
-    ix.close()
 
 
 def test_rules_are_followed_through_the_english_releases(index, embedded_corpus):

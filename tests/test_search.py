@@ -367,6 +367,21 @@ def test_whoosh_is_imported_without_its_needless_imports_which_stay_importable()
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
 
 
+def _damage_cache(cache: Path, damage: str, **header) -> None:
+    """A cache file (a JSON header line, then its payload) damaged: `truncated`, `garbage` (payload bytes
+    flipped), `empty`, or with the `header` fields changed."""
+    data = cache.read_bytes()
+    head, _, payload = data.partition(b"\n")
+    if damage == "truncated":
+        cache.write_bytes(data[: len(data) // 2])
+    elif damage == "garbage":
+        cache.write_bytes(head + b"\n" + bytes(b ^ 0x5A for b in payload[:4000]) + payload[4000:])
+    elif damage == "empty":
+        cache.write_bytes(b"")
+    else:
+        cache.write_bytes(json.dumps(dict(json.loads(head), **header)).encode() + b"\n" + payload)
+
+
 def _search_output(home: Path, *args: str) -> str:
     from rulesdb.cli import main
 
@@ -395,18 +410,10 @@ def test_a_stale_or_damaged_lexicon_cache_is_not_used(search_home, tmp_path, dam
                ("Erstschlag",), ("702.7",)]
     expected = [_search_output(home, *q) for q in queries]
 
-    data = cache.read_bytes()
-    header, _, payload = data.partition(b"\n")
-    if damage == "truncated":
-        cache.write_bytes(data[: len(data) // 2])
-    elif damage == "garbage":
-        cache.write_bytes(header + b"\n" + bytes(b ^ 0x5A for b in payload[:4000]) + payload[4000:])
-    elif damage == "empty":
-        cache.write_bytes(b"")
+    if damage in ("truncated", "garbage", "empty"):
+        _damage_cache(cache, damage)
     elif damage in ("other version", "other python"):
-        fields = json.loads(header)
-        fields["version" if damage == "other version" else "python"] = "0"
-        cache.write_bytes(json.dumps(fields).encode() + b"\n" + payload)
+        _damage_cache(cache, damage, **{"version" if damage == "other version" else "python": "0"})
     else:  # lexicon.json changed after the copy was written: the copy is stale
         edited = json.loads(source.read_text(encoding="utf-8"))
         edited["accents"].setdefault("es", {})["zzqx"] = "zzqxá"
@@ -452,14 +459,10 @@ def test_a_stale_or_damaged_hyphenation_copy_is_not_used(search_home, tmp_path, 
     assert path in pyphen.hdcache  # the search primed pyphen from the copy
 
     cache = gen / hyphenation.CACHE_NAME
-    data = cache.read_bytes()
-    header, _, payload = data.partition(b"\n")
-    if damage == "truncated":
-        cache.write_bytes(data[: len(data) // 3])
-    elif damage == "garbage":
-        cache.write_bytes(header + b"\n" + bytes(b ^ 0x33 for b in payload[:5000]) + payload[5000:])
+    if damage in ("truncated", "garbage"):
+        _damage_cache(cache, damage)
     elif damage == "other pyphen":
-        cache.write_bytes(json.dumps(dict(json.loads(header), pyphen="0.0")).encode() + b"\n" + payload)
+        _damage_cache(cache, damage, pyphen="0.0")
     else:
         cache.unlink()
     fresh()

@@ -89,17 +89,6 @@ def test_word_rows_are_kept_apart_from_terms(embedded_corpus):
     assert any(e.lang == "es" and e.term == "cementerio" and e.concept == "graveyard" for e in words)
 
 
-@pytest.fixture(scope="module")
-def index(tmp_path_factory, indexed_home):
-    from rulesdb.search import open_index
-
-    home = tmp_path_factory.mktemp("words_home")
-    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
-    ix = open_index(home)
-    yield ix
-    ix.close()
-
-
 def test_japanese_words_are_kanji_and_katakana_runs():
     from rulesdb.termbase.words import word_keys
 

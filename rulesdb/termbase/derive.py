@@ -44,7 +44,7 @@ from .cards import CardPair, pairs, read_printings
 from .english import EnglishTerm
 from .record import Rendering
 from .segments import segments
-from .tokens import Reader, english_keys, reader_for
+from .tokens import Reader, english_keys, inflected_alike, reader_for
 
 __all__ = ["Rendering", "derive", "derive_language", "english_counts"]
 
@@ -661,19 +661,7 @@ def _inflections(forms: list[str]) -> list[str]:
     """The first form and those of the others that are its inflections, word by word the same up to their last
     two letters (four letters at least): the stemmer gives `mag` to it magia (spell) and Mago (wizard), de
     `zauber` to Zauber and Zauberer; `magie` stays beside `magia`, `Zaubers` beside `Zauberer`."""
-    first = forms[0].lower().split(" ")
-
-    def same(form: str) -> bool:
-        words = form.lower().split(" ")
-        if len(words) != len(first):
-            return False
-        for x, y in zip(first, words):
-            n = max(4, min(len(x), len(y)) - 2)
-            if x[:n] != y[:n]:
-                return False
-        return True
-
-    return forms[:1] + [f for f in forms[1:] if same(f)]
+    return forms[:1] + [f for f in forms[1:] if inflected_alike(forms[0], f, least=4)]
 
 
 def _derive_one(args) -> list[Rendering]:

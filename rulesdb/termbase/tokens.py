@@ -23,7 +23,7 @@ from .. import lang as _lang
 from ..analysis import stem
 from ..textfold import fold
 
-__all__ = ["Reader", "english_keys", "reader_for", "char_script"]
+__all__ = ["Reader", "english_keys", "reader_for", "char_script", "inflected_alike"]
 
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 _CLAUSE = re.compile(r"[,;:.!?—()\[\]]")
@@ -173,3 +173,16 @@ def reader_for(code: str, sample: str, longer: bool = False) -> Reader:
         return Reader(code, chars=not entry.spaced, **size)
     chars = char_script(sample)
     return Reader(code, chars=chars, spaces=chars and " " in sample, **size)
+
+
+def inflected_alike(a: str, b: str, least: int = 3) -> bool:
+    """Whether two wordings are the same words up to their last two letters (`least` letters at least):
+    pt `lendária`/`lendário`, de `Zauberer`/`Zaubers`; not it `magia`/`Mago` with `least` 4."""
+    wa, wb = a.lower().split(" "), b.lower().split(" ")  # a form spaced otherwise is another form
+    if len(wa) != len(wb):
+        return False
+    for x, y in zip(wa, wb):
+        n = max(least, min(len(x), len(y)) - 2)
+        if x[:n] != y[:n]:
+            return False
+    return True
