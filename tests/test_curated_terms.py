@@ -74,6 +74,9 @@ def test_a_word_printed_for_one_term_and_curated_for_another_names_both(termbase
     ("in quale livello si applica un effetto che cambia la forza di una creatura", "it", "613.", "layer"),
     ("quand l'horodatage d'un effet compte-t-il", "fr", "613.7", "timestamp"),                 # timestamp order
     ("置換効果が2つ同じイベントに適用されるとき、誰が順番を決める", "ja", "61", "replacement effect"),  # 614/616
+    # French `pile` is printed for the stack, and `pile ou face` (heads or tails) on the cards makes the word
+    # table read it flip/coin: the curated wording keeps it the stack
+    ("l'ordre de résolution des sorts sur la pile", "fr", "405.", "stack"),
 ])
 def test_rules_vocabulary_reaches_its_rules(index, termbase, question, lang, answer, english):
     from rulesdb.search import search

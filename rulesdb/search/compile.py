@@ -268,8 +268,11 @@ class _Compiler:
         `aventure` is a form of `s'aventurer` (venture into the dungeon), which the cards mostly translate
         `adventure`; German `Zauber` is stemmed like `Zauberer`. The word table weighs every line of every card,
         the term base the lines of one term (judge questions MRR 0.576 -> 0.585: fr .526 -> .549, it .637 -> .667)."""
-        if hit.entry.kind == "curated":
-            return False  # a curated wording is said on purpose (Italian `livello` is layer as well as level)
+        if hit.entry.kind == "curated" or any(
+                e.kind == "curated" and e.term.casefold() == hit.text.casefold()
+                for e in self.termbase.renderings(hit.concept, self.lang)):
+            return False  # a curated wording is said on purpose (Italian `livello` is layer as well as level;
+            # French `pile` is the stack, whatever `pile ou face` makes of it on the cards)
         return self._contradicted(hit.text, (hit.concept,))
 
     def _contradicted(self, typed: str, english: tuple[str, ...]) -> bool:
