@@ -613,6 +613,10 @@ def test_players_words_are_searched_with_the_rules_words(index):
     res = run(index, "what happens when the deck is empty and I have to draw", lang="en", limit=5)
     assert "library" in res.expansions
     assert any(h.id.startswith(("121.", "704.5b")) for h in res.hits[:3])
+    # to "respond" is to cast or activate with priority while something waits on the stack (117.3c, 117.7)
+    res = run(index, "can my opponent respond to my spell", lang="en", limit=10)
+    assert {"priority", "stack"} <= set(res.expansions)
+    assert any("priority" in h.snippet for h in res.hits[:3]), [h.id for h in res.hits]
 
 
 def test_every_jargon_entry_analyses_to_words():

@@ -47,6 +47,7 @@ ENTRIES: tuple[Language, ...] = (
             ("anthem", ("creatures you control get",)), ("pump", ("gets",)), ("lifegain", ("gain life",)),
             ("summoning sick", ("summoning sickness",)), ("legend rule", ("legendary", "same name")),
             ("infinite", ("loop",)), ("land drop", ("play a land",)),
+            ("respond", ("priority", "stack")), ("response", ("priority", "stack")), ("extra", ("additional",)),
             ("zero", ("0",)), ("one", ("1",)), ("two", ("2",)), ("three", ("3",)), ("four", ("4",)),
             ("five", ("5",)), ("six", ("6",)), ("seven", ("7",)), ("twice", ("2",)),
         ),
