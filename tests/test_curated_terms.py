@@ -77,6 +77,9 @@ def test_a_word_printed_for_one_term_and_curated_for_another_names_both(termbase
     # French `pile` is printed for the stack, and `pile ou face` (heads or tails) on the cards makes the word
     # table read it flip/coin: the curated wording keeps it the stack
     ("l'ordre de résolution des sorts sur la pile", "fr", "405.", "stack"),
+    # a question word (qui) inside a term is read as part of it
+    ("une capacité qui définit une caractéristique, comment ça marche", "fr", "604.3",
+     "characteristic-defining ability"),
 ])
 def test_rules_vocabulary_reaches_its_rules(index, termbase, question, lang, answer, english):
     from rulesdb.search import search

@@ -393,14 +393,18 @@ class _Compiler:
             self.concepts, self.covers = saved  # what a document must not match is not a concept to cover
             return Not(inner) if inner is not None else None
         if isinstance(node, Group):
+            typed = node
             if node.op == "soft":
                 node = self._without_question_words(node)
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
             if node.op == "soft":
                 leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
                 words = [i.text for i in leaves]
-                items.extend(self.expand_sequence(words, [i.pos for i in leaves]))
-                items.extend(self.translate_terms(leaves))
+                # terms are read in the words as typed: a question word may stand inside one (fr `capacité qui
+                # définit une caractéristique`, it `che`), though it is no concept on its own
+                said = [i for i in typed.items if isinstance(i, (Word, Phrase))]
+                items.extend(self.expand_sequence([i.text for i in said], [i.pos for i in said]))
+                items.extend(self.translate_terms(said))
                 if len(words) > 1 and len(words) == len(node.items):
                     self._leaf, self._whole = frozenset(i.pos for i in leaves), True
                     whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher
