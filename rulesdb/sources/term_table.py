@@ -88,19 +88,14 @@ def _parse_words(text: str, source: str) -> list[TermEntry]:
 
 def _parse_curated(text: str, source: str) -> list[TermEntry]:
     """The rows of a curated table: kind `curated`, the first wording of a term in a language ranked 1."""
+    from ..termbase.table import tsv_rows
+
     out: list[TermEntry] = []
     seen: set[tuple[str, str]] = set()
-    header = False
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        cols = [c.strip() for c in line.split("\t")]
-        if not header:
-            if cols[:3] != ["term", "lang", "wording"]:
-                raise ParseError("not a curated term table: expected a 'term<TAB>lang<TAB>wording<TAB>forms' header",
-                                 source, number)
-            header = True
-            continue
+    rows = tsv_rows(text, source, lambda c: [x.strip() for x in c[:3]] == ["term", "lang", "wording"],
+                    "not a curated term table: expected a 'term<TAB>lang<TAB>wording<TAB>forms' header")
+    for number, cells, _line in rows:
+        cols = [c.strip() for c in cells]
         if len(cols) < 3 or not all(cols[:3]):
             raise ParseError("a curated term needs a term, a language and a wording", source, number)
         concept, lang, wording = cols[0].lower(), cols[1], cols[2]

@@ -19,7 +19,7 @@ from ..errors import ParseError
 from ..i18n import _
 from .record import Rendering
 
-__all__ = ["COLUMNS", "HEADER", "write_table", "read_table", "format_table"]
+__all__ = ["COLUMNS", "HEADER", "write_table", "read_table", "format_table", "tsv_rows"]
 
 COLUMNS = ("term", "lang", "rendering", "kind", "rank", "count", "total", "score", "first", "last", "current",
            "forms", "example")
@@ -51,19 +51,30 @@ def write_table(path, rows: Iterable[Rendering], provenance: Iterable[str] = ())
         fh.write(format_table(rows, provenance))
 
 
-def read_table(text: str, source: str = "") -> Iterator[tuple[int, Rendering]]:
-    """(line number, rendering) of every row; a malformed row is a `ParseError` with its line."""
+def tsv_rows(text: str, source: str, is_header, not_this: str, required: bool = False
+             ) -> Iterator[tuple[int, list[str], str]]:
+    """(line number, cells, line) of every row of a tab-separated table with `#` comments: the first other line
+    is its header (`is_header(cells)`), else a `ParseError` saying `not_this` at that line; with `required`, a
+    text with no header at all is refused the same way (at line 1)."""
     header_seen = False
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
+        cells = line.split("\t")
         if not header_seen:
-            if line.split("\t")[:3] != list(COLUMNS[:3]):
-                raise ParseError(_("not a term base table: expected the header {header}").format(header=HEADER),
-                                 source, number)
+            if not is_header(cells):
+                raise ParseError(not_this, source, number)
             header_seen = True
             continue
-        cols = line.split("\t")
+        yield number, cells, line
+    if required and not header_seen:
+        raise ParseError(not_this, source, 1)
+
+
+def read_table(text: str, source: str = "") -> Iterator[tuple[int, Rendering]]:
+    """(line number, rendering) of every row; a malformed row is a `ParseError` with its line."""
+    not_this = _("not a term base table: expected the header {header}").format(header=HEADER)
+    for number, cols, line in tsv_rows(text, source, lambda c: c[:3] == list(COLUMNS[:3]), not_this, required=True):
         if len(cols) != len(COLUMNS):
             raise ParseError(_("expected {n} tab-separated columns, found {found}").format(
                 n=len(COLUMNS), found=len(cols)), source, number, line[:60])
@@ -73,5 +84,3 @@ def read_table(text: str, source: str = "") -> Iterator[tuple[int, Rendering]]:
                                     tuple(f for f in cols[11].split("|") if f), cols[12])
         except ValueError:
             raise ParseError(_("a number column holds something else"), source, number, line[:60]) from None
-    if not header_seen:
-        raise ParseError(_("not a term base table: expected the header {header}").format(header=HEADER), source, 1)

@@ -32,7 +32,7 @@ import re
 from ..analysis import LANGUAGES, analyze, analyze_tokens, normalize
 from ..errors import ParseError
 from ..i18n import _
-from .table import clean_cell, format_tsv
+from .table import clean_cell, format_tsv, tsv_rows
 
 __all__ = ["WordPair", "WORD_LANGS", "derive_words", "format_words", "read_words", "word_keys", "MAGIC"]
 
@@ -201,17 +201,8 @@ def format_words(pairs: Iterable[WordPair], provenance: Iterable[str] = ()) -> s
 
 def read_words(text: str, source: str = "") -> Iterator[tuple[int, WordPair]]:
     """(line number, pair) of a word table; a malformed row is a `ParseError` naming its line."""
-    header_seen = False
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        if not header_seen:
-            if line.strip() != HEADER:
-                raise ParseError(_("not a word table: expected the header {header!r}").format(header=HEADER),
-                                 source, number)
-            header_seen = True
-            continue
-        cols = line.split("\t")
+    not_this = _("not a word table: expected the header {header!r}").format(header=HEADER)
+    for number, cols, line in tsv_rows(text, source, lambda c: "\t".join(c).strip() == HEADER, not_this):
         try:
             lang, word, english, probability, count = cols
             pair = WordPair(lang.strip(), word.strip(), english.strip(), float(probability), int(count))
