@@ -282,6 +282,29 @@ def indexed_home(tmp_path_factory, embedded_home) -> Path:
     return _home("indexed_home", tmp_path_factory, lambda home: _build_indexed(home, embedded_home))
 
 
+@pytest.fixture
+def all_at_once():
+    """`run(count, work)`: `work(n, wait)` in `count` threads, each calling `wait()` to start with the others
+    (after what it prepares alone); returns what the threads raised."""
+    def run(count: int, work) -> list[BaseException]:
+        start = threading.Barrier(count)
+        errors: list[BaseException] = []
+
+        def body(n: int) -> None:
+            try:
+                work(n, start.wait)
+            except BaseException as e:  # noqa: BLE001 - returned to the test
+                errors.append(e)
+
+        threads = [threading.Thread(target=body, args=(n,)) for n in range(count)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        return errors
+    return run
+
+
 @pytest.fixture(scope="module")
 def index(indexed_home, tmp_path_factory):
     """An open index of a copy of `indexed_home` for one test module (a test may swap its lexicon); a module

@@ -4,7 +4,6 @@ coordination of a soft group, NOT, phrases, and concurrent searches."""
 from __future__ import annotations
 
 import shutil
-import threading
 
 import pytest
 
@@ -119,7 +118,7 @@ def test_the_scopes_filter_documents(index):
     assert en and all(f.doc.lang == "en" and "2026-08-07" in f.doc.revs for f in en)
 
 
-def test_concurrent_searches_return_what_serial_ones_do(home, index):
+def test_concurrent_searches_return_what_serial_ones_do(home, index, all_at_once):
     from rulesdb.search import open_index
 
     trees = [SAME_AS_WHOOSH[0], SAME_AS_WHOOSH[1], SAME_AS_WHOOSH[4], SAME_AS_WHOOSH[5],
@@ -129,23 +128,14 @@ def test_concurrent_searches_return_what_serial_ones_do(home, index):
     serial = [[(f.doc.key, f.score, f.matched) for f in index.search(t, scopes, 30)] for t in trees]
     shared = open_index(home)  # cold caches, filled by the threads at once
     results: dict[tuple[int, int], list] = {}
-    errors: list[BaseException] = []
-    start = threading.Barrier(8)
 
-    def work(n: int) -> None:
-        try:
-            start.wait()
-            for i in range(len(trees)):
-                j = (i + n) % len(trees)
-                results[(n, j)] = [(f.doc.key, f.score, f.matched) for f in shared.search(trees[j], scopes, 30)]
-        except BaseException as e:  # noqa: BLE001 - reported below
-            errors.append(e)
+    def work(n: int, wait) -> None:
+        wait()
+        for i in range(len(trees)):
+            j = (i + n) % len(trees)
+            results[(n, j)] = [(f.doc.key, f.score, f.matched) for f in shared.search(trees[j], scopes, 30)]
 
-    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    errors = all_at_once(8, work)
     shared.close()
     assert not errors
     for (_n, j), got in results.items():

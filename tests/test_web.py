@@ -465,9 +465,7 @@ def test_search_cache_is_emptied_with_the_index_it_answered_for(indexed_home, tm
     assert client.get(url).headers[CACHE] == "hit"
 
 
-def test_concurrent_searches_get_their_own_answers(indexed_home, cli_session, monkeypatch):
-    import threading
-
+def test_concurrent_searches_get_their_own_answers(indexed_home, cli_session, monkeypatch, all_at_once):
     from rulesdb.app import Session as PlainSession
 
     app = _cached_app(indexed_home)             # cold: the threads open the index and fill the cache at once
@@ -483,26 +481,17 @@ def test_concurrent_searches_get_their_own_answers(indexed_home, cli_session, mo
                ("Erstschlag", "de"), ("flying", "all"), ("deathtouch", "en"), ("combat damage step", "en")]
     expected = {q: _expected(cli_session, q, lang=lang, limit=10) for q, lang in queries}
     made.clear()
-    start = threading.Barrier(12)
     got: list[tuple[str, object, int]] = []
-    errors: list[BaseException] = []
 
-    def work(n: int) -> None:
-        try:
-            client = app.test_client()
-            start.wait()
-            for i in range(2 * len(queries)):
-                q, lang = queries[(i + n) % len(queries)]
-                r = client.get("/api/search", query_string={"q": q, "lang": lang, "limit": 10})
-                got.append((q, r.get_json(), r.status_code))
-        except BaseException as e:  # noqa: BLE001 - reported below
-            errors.append(e)
+    def work(n: int, wait) -> None:
+        client = app.test_client()
+        wait()
+        for i in range(2 * len(queries)):
+            q, lang = queries[(i + n) % len(queries)]
+            r = client.get("/api/search", query_string={"q": q, "lang": lang, "limit": 10})
+            got.append((q, r.get_json(), r.status_code))
 
-    threads = [threading.Thread(target=work, args=(n,)) for n in range(12)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    errors = all_at_once(12, work)
     assert not errors
     assert len(got) == 12 * 2 * len(queries)
     for q, data, status in got:
