@@ -38,6 +38,7 @@ from .errors import RulesDBError, UnknownRuleError
 from .i18n import _
 from .model import UNDATED, RuleNode
 from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
+from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
 
@@ -188,14 +189,6 @@ def _english_share(sentence: str, lang: str) -> float:
     return (hits - ownhits) / len(words)
 
 
-def _chars_lang(lang: str) -> bool:
-    """Whether `lang` is written without spaces between words (a wording is found in its text as it stands)."""
-    from . import lang as _lang
-
-    entry = _lang.get(lang)
-    return (not entry.spaced) if entry is not None else lang.startswith(("zh", "ja"))
-
-
 def _body(n: RuleNode) -> str:
     return " ".join(filter(None, (n.text, *n.examples)))
 
@@ -277,7 +270,7 @@ class _Concepts:
             return True
         body = fold_term(text)
         wordings = {fold_term(w) for e in self.tb.renderings(concept, lang) for w in (e.term, *e.forms) if w.strip()}
-        if _chars_lang(lang):
+        if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
         return any(_contains_term(body, w) for w in wordings)
 
@@ -548,7 +541,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”’'」』。！？；：）]\s*$", t.text.strip())
         # Chinese and Japanese lengths vary more around the page's ratio (a paragraph of names in brackets, a
         # long English list said in a word): a lower floor
-        floor, short = (INCOMPLETE_RATIO_CJK, 0.7) if _chars_lang(lang) else (INCOMPLETE_RATIO, 0.85)
+        floor, short = ((INCOMPLETE_RATIO_CJK, 0.7) if _lang_registry.unspaced(lang, t.text)
+                        else (INCOMPLETE_RATIO, 0.85))
         if share < floor or (share < short and (ts < es or unfinished)) or (unfinished and share < 0.95):
             page.add("incomplete", "warning", e.id, t.line,
                      _("{where} is much shorter than English {id}: {share:.0%} of the expected length").format(

@@ -18,7 +18,7 @@ from types import MappingProxyType
 from .language import SPACED_SCRIPTS, Language
 from .entries import ENTRIES
 
-__all__ = ["Language", "REGISTRY", "CODES", "SOURCE", "SPACED_SCRIPTS", "get", "languages"]
+__all__ = ["Language", "REGISTRY", "CODES", "SOURCE", "SPACED_SCRIPTS", "get", "languages", "unspaced"]
 
 #: code -> entry, in registry order.
 REGISTRY = MappingProxyType({entry.code: entry for entry in ENTRIES})
@@ -40,3 +40,14 @@ def get(code: str | None) -> Language | None:
 def languages() -> tuple[Language, ...]:
     """Every registered entry, in registry order."""
     return ENTRIES
+
+
+def unspaced(code: str, text: str = "") -> bool:
+    """Whether language `code` is written without spaces between words (Chinese, Japanese); for a language the
+    registry does not have, whether `text` holds kana, CJK ideographs or Hangul."""
+    import re
+
+    entry = get(code)
+    if entry is not None:
+        return not entry.spaced
+    return bool(re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text))

@@ -52,11 +52,7 @@ _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 _JA_OKURIGANA = re.compile(r"(?<=[\u3400-\u9fff])[\u3041-\u309f]+$")
 
 
-def _chars(lang: str, text: str = "") -> bool:
-    entry = _lang.get(lang)
-    if entry is not None:
-        return not entry.spaced
-    return bool(re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text))
+_chars = _lang.unspaced
 
 
 def _words(text: str) -> list[str]:
