@@ -249,7 +249,8 @@ class _Concepts:
         text = english.text
 
         def as_term(m: re.Match) -> bool:
-            return m.group()[0].islower() or not text[:m.start()].rstrip() or text[:m.start()].rstrip()[-1] in ".:“\"("
+            before = text[:m.start()].rstrip()
+            return m.group()[0].islower() or not before or before[-1] in ".:“\"("
 
         return sorted(k for k, pattern in self.fixed.items()
                       if k == title or any(as_term(m) for m in pattern.finditer(text)))

@@ -249,15 +249,19 @@ class _Compiler:
             spans.append((len(text), len(text) + len(item.text), item.pos))
             text += item.text
         out, saved = [], self._leaf
-        # where the asked language has rules of its own, its own words come first
-        boost = TRANSLATED_BOOST if self.own_rules else 0.9
         for hit in self.termbase.translate(text, self.lang):
-            if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
-                continue
             self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
-            out.extend(self.english([hit.concept], boost))
+            out.extend(self._english_of(hit))
         self._leaf = saved
         return out
+
+    def _english_of(self, hit) -> list:
+        """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
+        searched, or gives way to the word table; where the asked language has rules of its own, its own words
+        come first (`TRANSLATED_BOOST`)."""
+        if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
+            return []
+        return self.english([hit.concept], TRANSLATED_BOOST if self.own_rules else 0.9)
 
     def _in_text(self, word: str, lang: str) -> bool:
         """Whether `word` occurs (analysed) in the rules of `lang`."""
@@ -304,10 +308,10 @@ class _Compiler:
         return out
 
     def _segmented(self, node: Word, lang: str):
-        """A run of characters of a language written without spaces cut where the term base finds its game terms:
-        each term (its character pairs in the language's text, its English wording) and each run between two terms
-        (its pairs; in Japanese also its words through the word table) is a concept of its own, so that the
-        coverage ranking tells a rule naming 侵染 and 伤害 from one naming only 生物 (one concept for the whole run
+        """A run of characters of a language written without spaces (and with text of its own) cut where the term
+        base finds its game terms: each term (its character pairs in the language's text, its English wording) and
+        each run between two terms (its pairs, its words through the word table) is a concept of its own, so that
+        the coverage ranking tells a rule naming 侵染 and 伤害 from one naming only 生物 (one concept for the whole run
         made every match cover all of it); the whole run in a row still scores higher. None when the term base
         finds no term in it."""
         text = node.text
@@ -327,20 +331,13 @@ class _Compiler:
         if at < len(text):
             cuts.append((at, len(text), None))
         items = []
-        boost = TRANSLATED_BOOST if self.own_rules else 0.9
-        has_text = self.index.document_count(lang) > 0
         for start, end, found in cuts:
             piece = text[start:end]
             self._leaf = frozenset((base + start,))
-            alts = []
-            if found:
-                for hit in found:
-                    if _usable(hit.entry, hit.concept) and hit.concept not in self.expanded:
-                        alts.extend(self.english([hit.concept], boost))
-            elif lang == "ja":
-                alts.extend(self.word_translations(piece, lang))
-            # the piece in the language's own text (a language with none, Japanese: only what it translates to)
-            own = self.match(piece, lang, phrase=False) if has_text and (len(piece) > 1 or found) else None
+            # a term: its English wording; a run between two: its words through the word table, if it has one
+            alts = ([m for hit in found for m in self._english_of(hit)] if found
+                    else self.word_translations(piece, lang))
+            own = self.match(piece, lang, phrase=False) if len(piece) > 1 or found else None
             got = [x for x in (own, *alts) if x is not None]
             if got:
                 items.append(AnyOf(tuple(got)) if len(got) > 1 else got[0])
