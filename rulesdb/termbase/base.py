@@ -101,6 +101,18 @@ class TermHit:
                 "lang": self.entry.lang, "term": self.entry.term, "kind": self.entry.kind}
 
 
+def _kanji_stems(index: dict[str, dict[str, TermEntry]]) -> dict[str, dict[str, TermEntry]]:
+    """A Japanese verb is conjugated by its kana ending (破壊する, 破壊された): its kanji stem names it too, where
+    no wording of `index` (match key -> concept -> entry) has that key of its own."""
+    stems: dict[str, dict[str, TermEntry]] = {}
+    for key, concepts in index.items():
+        stem = _JA_OKURIGANA.sub("", key)
+        if stem != key and len(stem) >= 2 and stem not in index:
+            for concept, e in concepts.items():
+                stems.setdefault(stem, {}).setdefault(concept, e)
+    return stems
+
+
 def _sort(groups: Iterable[list[TermEntry]]) -> None:
     """The entries of a concept in a language, best first (kind, rank, printed now, wording)."""
     for entries in groups:
@@ -205,15 +217,7 @@ class TermBase:
                                 if key:
                                     found.setdefault(key, {}).setdefault(concept, e)
                     if lang == "ja":
-                        # a Japanese verb is conjugated by its kana ending (破壊する, 破壊された): its kanji stem
-                        # names it too, where no wording has that key of its own
-                        stems: dict[str, dict[str, TermEntry]] = {}
-                        for key, concepts in found.items():
-                            stem = _JA_OKURIGANA.sub("", key)
-                            if stem != key and len(stem) >= 2 and stem not in found:
-                                for concept, e in concepts.items():
-                                    stems.setdefault(stem, {}).setdefault(concept, e)
-                        found.update(stems)
+                        found.update(_kanji_stems(found))
                     self._indexes[lang] = found
         return found
 
