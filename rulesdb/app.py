@@ -232,20 +232,22 @@ class Session:
 
         return check(self.corpus, lang, rule)
 
-    def check_page(self, path: str, lang: str | None = None, rev: str | None = None, min_severity: str = "info"):
-        """One page file checked against the English release it follows (or the one in force on `rev`);
-        nothing is stored. Returns a `page_check.PageReport` with the findings at `min_severity` or above."""
+    def check_page(self, path: str, lang: str | None = None, rev: str | None = None, min_severity: str = "info",
+                   fmt: str | None = None):
+        """One page file (in format `fmt`, detected when None) checked against the English release it follows
+        (or the one in force on `rev`); nothing is stored. Returns a `page_check.PageReport` with the findings at
+        `min_severity` or above."""
         from .page_check import check_page
 
-        return check_page(self.corpus, path, lang, rev).filtered(min_severity)
+        return check_page(self.corpus, path, lang, rev, fmt).filtered(min_severity)
 
     def check_page_bytes(self, data: bytes, name: str, lang: str | None = None, rev: str | None = None,
-                         min_severity: str = "info"):
+                         min_severity: str = "info", fmt: str | None = None):
         """`check_page` on a page's bytes, parsed in memory (an upload): `name` only labels the page, it is never
         opened, and nothing is read from or written to disk."""
         from .page_check import check_page_bytes
 
-        return check_page_bytes(self.corpus, data, name, lang, rev).filtered(min_severity)
+        return check_page_bytes(self.corpus, data, name, lang, rev, fmt).filtered(min_severity)
 
     def status(self, lang: str, against: str | None = None, rev: str | None = None):
         """The translation status of `lang`: each English subrule current, stale, untranslated or missing."""

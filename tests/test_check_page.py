@@ -197,3 +197,64 @@ def test_a_chinese_paragraph_cut_short_is_incomplete(sess):
     cut = line[: int(len(line) * 0.4)]
     report = _check_zh(sess, page.replace(line, cut))
     assert ("incomplete", "702.19b") in [(f.kind, f.rule) for f in _warnings(report)]
+
+
+# -- a page of numbered rules as a translator hands it in: real pt-BR text, no CR title -------------------------
+
+def _pt_page(sess, rule: str = "117") -> str:
+    """The real pt-BR 2020 translation of `rule` (from the PO in raw_sources/) as plain lines `117.1a Texto`: no
+    title, no date, nothing but numbered rules."""
+    lines = [f"{n.id} {n.title + ' ' if n.title else ''}{n.text}".strip()
+             for n in sess.corpus.tree("pt", "2020-11-20") if str(n.id) == rule or str(n.id).startswith(rule + ".")]
+    assert len(lines) >= 15
+    return "\n".join(lines) + "\n"
+
+
+#: FIXTURE: errors planted in the real pt-BR 117 (timing and priority); each with the finding it must raise
+PT_PLANTED = [
+    ("e a pilha esteja vazia.\n117.1b", "e o monte esteja vazio.\n117.1b", ("term", "117.1a")),  # stack
+    ("117.1b Um jogador pode ativar uma habilidade ativada a qualquer momento que ele tenha prioridade.",
+     "117.1b A player may activate an activated ability any time they have priority.", ("untranslated", "117.1b")),
+    ("117.3c Se um", "117.3e Se um", ("number-differs", "117.3c")),       # printed with another number
+    ("conjura uma mágica, ativa", "lança um feitiço, ativa", ("term", "117.3c")),  # cast a spell -> cast a sorcery
+    ("consulte a regra 514.3", "consulte a regra 541.3", ("ref-differs", "117.3a")),
+    (" Então o próximo jogador na ordem de turno recebe prioridade.", "", ("incomplete", "117.3d")),
+]
+
+
+def test_a_page_of_numbered_rules_is_read_without_format_and_the_clean_one_raises_nothing(sess, tmp_path):
+    from rulesdb.sources import detect_format
+
+    page = _pt_page(sess)
+    assert detect_format(page.encode("utf-8"), "page.txt") == "cr-text"
+    path = tmp_path / "pt117.txt"
+    path.write_text(page, encoding="utf-8")
+    assert _warnings(sess.check_page(str(path), "pt")) == []
+
+
+def test_errors_planted_in_a_real_portuguese_page_are_each_found(sess, tmp_path):
+    page = _pt_page(sess)
+    for old, new, _finding in PT_PLANTED:
+        assert old in page, old
+        page = page.replace(old, new)
+    path = tmp_path / "pt117_planted.txt"
+    path.write_text(page, encoding="utf-8")
+    got = [(f.kind, str(f.rule)) for f in _warnings(sess.check_page(str(path), "pt"))]
+    assert sorted(set(got)) == sorted({finding for _o, _n, finding in PT_PLANTED}), got
+    number = next(f for f in sess.check_page(str(path), "pt").findings if f.kind == "number-differs")
+    assert "117.3e" in number.message and number.fix == "renumber 117.3e as 117.3c"
+
+
+def test_check_page_format_option(embedded_home, tmp_path):
+    prose = tmp_path / "notes.txt"
+    prose.write_text("Some notes about the rules.\nNothing numbered here.\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", "--page", str(prose), "--home", str(embedded_home)])
+    assert r.exit_code != 0 and "--format" in r.output and "Traceback" not in r.output
+    r = CliRunner().invoke(main, ["check", "--page", str(prose), "--format", "nonsense", "--home", str(embedded_home)])
+    assert r.exit_code != 0 and "unknown format 'nonsense'" in r.output
+    page = tmp_path / "page.dat"
+    page.write_text("117.1 Texto.\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", "--page", str(page), "--format", "cr-text", "--lang", "pt",
+                                  "--home", str(embedded_home)])
+    assert r.exit_code == 0, r.output
+    assert "1 paragraph(s) checked" in r.output

@@ -35,16 +35,17 @@ def align(rule, langs, rev, verbose, home, as_json):
 @click.option("--page", "page", type=click.Path(exists=True, dir_okay=False), default=None,
               help=N_("Check this page file (nothing is stored): every finding at its line on the page."))
 @click.option("--rev", default=None, help=N_("With --page: check against the English release in force on this date."))
+@click.option("--format", "fmt", default=None, help=N_("With --page: the page's format (detected when not given)."))
 @click.option("--min-severity", type=click.Choice(["info", "warning", "error"]), default="info", show_default=True,
               help=N_("Show only findings of this severity or above."))
 @home_option
 @json_option
-def check(lang, rule, page, rev, min_severity, home, as_json):
+def check(lang, rule, page, rev, fmt, min_severity, home, as_json):
     from ..align_output import render_check, render_page_check
     from ..output import emit
 
     if page is not None:
-        report = session(home).check_page(page, lang, rev, min_severity)
+        report = session(home).check_page(page, lang, rev, min_severity, fmt)
         emit(report.to_json() if as_json else render_page_check(report), as_json)
         return
     report = session(home).check(lang, rule)

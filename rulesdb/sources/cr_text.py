@@ -407,6 +407,12 @@ def _check_text(text: str, source: str) -> None:
         raise DecodeError("bytes are not text (too many control characters)", source)
 
 
+#: a text without the CR's title is a CR text (a page of rules) when this share of its lines, at least this many, are
+#: numbered rule lines
+PAGE_RULE_SHARE = 0.6
+MIN_PAGE_RULES = 3
+
+
 def sniff(data: bytes, name: str) -> float:
     """How sure (0..1) that `data` is a CR text: title/date phrases and many `702.7a `-style lines."""
     head = data[:300000]
@@ -425,6 +431,11 @@ def sniff(data: bytes, name: str) -> float:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     count = len(_BODY_LINE.findall(text))
     score += min(count, 200) / 200 * 0.55
+    lines = sum(1 for line in text[:100000].split("\n") if line.strip())
+    if count >= MIN_PAGE_RULES and lines and count / lines >= PAGE_RULE_SHARE:
+        # a page of numbered rules a translator hands in, without the CR's title or date: most of its lines are
+        # rule lines (the seed pages' rule lines are a minority among prose, headings and glossary lines)
+        score = max(score, 0.5 + 0.4 * min(1.0, count / lines))
     if "comprules" in name.lower().replace("_", "").replace("-", "") or name.lower().startswith("cr_"):
         score += 0.05
     return round(min(score, 1.0), 3)
