@@ -66,10 +66,13 @@ def main(argv: list[str]) -> int:
 
 
 def official_translations(corpus) -> None:
-    """The term check on the official translations of the corpus (pt-BR, zh), one page per rule (e.g. 117 with
-    its subrules) against the English release each follows: every `term` finding there is a wording the official
-    translation uses that the check does not accept (a false alarm, or a wording the translation chose on purpose).
-    The translated CR is itself evidence of the term base (kind rules-text), so this bounds false alarms from below."""
+    """The checks on the official translations of the corpus (pt-BR, zh), one page per rule (e.g. 117 with its
+    subrules) against the English release each follows: every `term` or `number-differs` warning there is a wording
+    or a number the official translation uses that the check does not accept (a false alarm, or a choice made on
+    purpose). The translated CR is itself evidence of the term base (kind rules-text), so for terms this bounds
+    false alarms from below."""
+    from collections import Counter
+
     from rulesdb.page_check import check_page_nodes
     from rulesdb.termbase.rules import rules_sources
 
@@ -78,18 +81,19 @@ def official_translations(corpus) -> None:
         for n in corpus.tree(lang, rev):
             if n.id.kind in ("rule", "subrule"):
                 pages.setdefault(str(n.id.rule), []).append(n)
-        paragraphs = flagged = 0
+        paragraphs = 0
+        kinds: Counter = Counter()
         examples = []
         for rule in sorted(pages):
-            found = [f for f in check_page_nodes(corpus, pages[rule], lang, base) if f.kind == "term"]
+            found = [f for f in check_page_nodes(corpus, pages[rule], lang, base)
+                     if f.kind in ("term", "number-differs")]
             paragraphs += len(pages[rule])
-            flagged += len(found)
+            kinds.update(f.kind for f in found)
             examples += [f"{f.rule}: {f.message}" for f in found[:1]]
         print(f"official {lang} {rev} (English {base}): {paragraphs} paragraphs in {len(pages)} rules, "
-              f"term findings {flagged}")
+              f"term {kinds['term']}, number-differs {kinds['number-differs']}")
         for line in examples[:12]:
             print(f"  {line}")
-
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -167,6 +167,19 @@ def _plain_numbers(text: str) -> Counter:
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
 
 
+def _number_words(text: str, lang: str, concepts: "_Concepts | None" = None) -> set[str]:
+    """The numbers `lang` writes in words in a text (`two or more`, `dos o más`: the registry's `number_words`),
+    as digits, outside the game terms the term base finds in it (`dañar dos veces` is double strike)."""
+    entry = _lang_registry.get(lang)
+    if entry is None or not entry.number_words:
+        return set()
+    values = dict(entry.number_words)
+    if concepts is not None and lang != "en":
+        for hit in sorted(concepts.tb.translate(text, lang), key=lambda h: -h.start):
+            text = text[:hit.start] + " " + text[hit.end:]
+    return {str(values[w]) for w in _words(text) if w in values}
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(text) if s.strip()]
 
@@ -581,8 +594,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                          _("translate this sentence of English {id}").format(id=e.id))
                 break
     # numbers
-    tn, en_ = _plain_numbers(_body(t)), _plain_numbers(_body(e))
-    odd = sorted((tn - en_).keys())
+    tn, en_ = _plain_numbers(_body(t)), _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en"))
+    # a number in digits more often than English writes it, or one in words that English never writes (a
+    # translation says a number in words twice where English says it once: `duas ou mais de duas`)
+    odd = sorted(set(tn - en_) | (_number_words(_body(t), lang, page.concepts) - set(en_)), key=int)
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {numbers} where English {id} has {english}").format(
@@ -688,33 +703,79 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
     pairs = align_nodes(list(nodes), english, lang, terms=terms)
     _check_pairs(page, pairs)
-    revisions = [r for r in corpus.revisions("en") if r != UNDATED]
-    latest = revisions[-1]
-    if release != latest:
-        later = {r: {n.id: n for n in _english_subtrees(corpus, rules, extra_ids, r)} for r in revisions if r > release}
-        lines = {t.id: t.line for t in nodes}
-        for e in english:
-            if e.id not in lines:
-                continue
-            prev, changed = e, None
-            for r in sorted(later):
-                n = later[r].get(e.id)
-                if n is not None and normalize_wording(n.display) != normalize_wording(prev.display):
-                    changed = (r, n)
-                    break
-            if changed is None:
-                continue
-            r, n = changed
-            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(n.display).split())
-            page.add("stale", "warning", e.id, lines[e.id],
-                     _("{id} follows English {release}; the English text changed in {changed}").format(
-                         id=e.id, release=release, changed=r),
-                     (f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}",
-                      f"en {r}: {n.display[:120]}"),
-                     _("update {id} to English {latest}").format(id=e.id, latest=latest))
+    _stale_findings(page, corpus, nodes, english, release)
     order = {k: i for i, k in enumerate(PAGE_KINDS)}
     page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
     return page.out
+
+
+def _later_numbers(corpus, release: str) -> list[tuple[str, dict[str, str]]]:
+    """Each English release after `release`, with the numbers its rules took from the release before it (the
+    links the build keeps: 103.4 of 2020-11-20 is 103.5 of 2024-09-20); a removed rule maps to ""."""
+    from .diff import release_links
+
+    dated = [r for r in corpus.revisions("en") if r != UNDATED and r >= release]
+    out = []
+    for old, new in zip(dated, dated[1:]):
+        moved = {old_id: new_id or "" for old_id, old_dup, new_id, _new_dup in release_links(corpus, "en", old, new)
+                 if old_id is not None and old_dup == 0}
+        out.append((new, moved))
+    return out
+
+
+def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: Sequence[RuleNode],
+                    release: str) -> None:
+    """`stale`: a paragraph whose English changed after the release the page follows, followed through the
+    renumberings in between (pt-BR 103.4 of 2020 is the mulligan, numbered 103.5 since 2024-09-20: its text
+    did not change, its number did)."""
+    steps = _later_numbers(corpus, release)
+    if not steps:
+        return
+    latest = steps[-1][0]
+    lines = {t.id: t.line for t in nodes}
+    for e in english:
+        if e.id not in lines:
+            continue
+        prev, now, renumbered = e, str(e.id), None
+        changed = None
+        for rev, moved in steps:
+            now = moved.get(now, now)
+            if not now:
+                changed = (rev, None)
+                break
+            n = corpus.reader.get(RuleId.parse(now), "en", rev)
+            if not n:
+                changed = (rev, None)
+                break
+            if now != str(e.id) and renumbered is None:
+                renumbered = (rev, now)
+            if normalize_wording(n[0].display) != normalize_wording(prev.display):
+                changed = (rev, n[0])
+                break
+        line = lines[e.id]
+        if changed is not None and changed[1] is None:
+            page.add("stale", "warning", e.id, line,
+                     _("{id} follows English {release}; English {changed} no longer has this rule").format(
+                         id=e.id, release=release, changed=changed[0]),
+                     (f"en {release}: {e.display[:120]}",),
+                     _("remove {id} or update it to English {latest}").format(id=e.id, latest=latest))
+        elif changed is not None:
+            rev, n = changed
+            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(n.display).split())
+            page.add("stale", "warning", e.id, line,
+                     (_("{id} follows English {release}; the English text changed in {changed}") if str(n.id) == str(e.id)
+                      else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}")
+                      ).format(id=e.id, release=release, changed=rev, now=n.id),
+                     (f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}",
+                      f"en {rev}: {n.display[:120]}"),
+                     _("update {id} to English {latest}").format(id=e.id, latest=latest))
+        elif renumbered is not None:
+            rev, now = renumbered
+            page.add("stale", "warning", e.id, line,
+                     _("{id} follows English {release}; English {changed} numbers it {now}, with the same text").format(
+                         id=e.id, release=release, changed=rev, now=now),
+                     (f"en {release}: {e.display[:120]}",),
+                     _("renumber {printed} as {id}").format(printed=e.id, id=now))
 
 
 def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | None = None,

@@ -204,9 +204,12 @@ def test_a_chinese_paragraph_cut_short_is_incomplete(sess):
 def _pt_page(sess, rule: str = "117") -> str:
     """The real pt-BR 2020 translation of `rule` (from the PO in raw_sources/) as plain lines `117.1a Texto`: no
     title, no date, nothing but numbered rules."""
-    lines = [f"{n.id} {n.title + ' ' if n.title else ''}{n.text}".strip()
-             for n in sess.corpus.tree("pt", "2020-11-20") if str(n.id) == rule or str(n.id).startswith(rule + ".")]
-    assert len(lines) >= 15
+    lines = []
+    for n in sess.corpus.tree("pt", "2020-11-20"):
+        if str(n.id) == rule or str(n.id).startswith(rule + "."):
+            lines.append(f"{n.id} {n.title + ' ' if n.title else ''}{n.text}".strip())
+            lines += list(n.examples)  # `Exemplo: ...` on lines of their own, as the CR prints them
+    assert len(lines) >= 8
     return "\n".join(lines) + "\n"
 
 
@@ -222,14 +225,23 @@ PT_PLANTED = [
 ]
 
 
-def test_a_page_of_numbered_rules_is_read_without_format_and_the_clean_one_raises_nothing(sess, tmp_path):
+@pytest.mark.parametrize("layout", ["lines", "wrapped", "wrapped-blank", "cp1252-crlf"])
+def test_a_page_of_numbered_rules_is_read_without_format_and_the_clean_one_raises_nothing(sess, tmp_path, layout):
+    import textwrap
+
     from rulesdb.sources import detect_format
 
     page = _pt_page(sess)
-    assert detect_format(page.encode("utf-8"), "page.txt") == "cr-text"
+    if layout.startswith("wrapped"):  # pasted from a viewer that wraps paragraphs at a width
+        gap = "\n\n" if layout == "wrapped-blank" else "\n"
+        page = gap.join("\n".join(textwrap.wrap(line, 90)) for line in page.splitlines()) + "\n"
+    data = page.replace("\n", "\r\n").encode("cp1252") if layout == "cp1252-crlf" else page.encode("utf-8")
+    assert detect_format(data, "page.txt") == "cr-text"
     path = tmp_path / "pt117.txt"
-    path.write_text(page, encoding="utf-8")
-    assert _warnings(sess.check_page(str(path), "pt")) == []
+    path.write_bytes(data)
+    report = sess.check_page(str(path), "pt")
+    assert report.paragraphs == sum(1 for line in page.splitlines() if line[:3].isdigit()) - 1  # but the title
+    assert _warnings(report) == []
 
 
 def test_errors_planted_in_a_real_portuguese_page_are_each_found(sess, tmp_path):
@@ -258,3 +270,35 @@ def test_check_page_format_option(embedded_home, tmp_path):
                                   "--home", str(embedded_home)])
     assert r.exit_code == 0, r.output
     assert "1 paragraph(s) checked" in r.output
+
+
+def test_a_number_written_in_words_is_compared_with_the_english_number(sess, tmp_path):
+    # FIXTURE: the real pt-BR 105 (colors) with "cinco cores" (five colors) made "seis cores" in 105.2a only
+    page = _pt_page(sess, "105")
+    assert "somente de uma das cinco cores" in page
+    clean = tmp_path / "pt105.txt"
+    clean.write_text(page, encoding="utf-8")
+    assert [f for f in _warnings(sess.check_page(str(clean), "pt", "2020-11-20")) if f.kind == "number-differs"] == []
+    planted = tmp_path / "pt105_planted.txt"
+    planted.write_text(page.replace("somente de uma das cinco cores", "somente de uma das seis cores"), encoding="utf-8")
+    [f] = [f for f in _warnings(sess.check_page(str(planted), "pt", "2020-11-20")) if f.kind == "number-differs"]
+    assert f.rule == "105.2a" and "writes 6" in f.message and "has 5" in f.message
+
+
+def test_number_words_inside_a_game_term_are_no_numbers(sess):
+    from rulesdb.page_check import _concepts, _number_words
+
+    # the Spanish seed's keyword: dañar dos veces is double strike (a term), dos veces alone is twice
+    assert _number_words("la habilidad de dañar dos veces", "es", _concepts(sess.corpus)) == set()
+    assert _number_words("roba dos cartas", "es", _concepts(sess.corpus)) == {"2"}
+    assert _number_words("two or more of the five colors", "en") == {"2", "5"}
+
+
+def test_a_renumbered_rule_is_stale_by_its_number_not_its_text(sess, tmp_path):
+    # the real pt-BR 103 follows English 2020-11-20; English 2024-09-20 inserted a rule, so 103.3 (starting life
+    # total) became 103.4 with the same text: the check says so instead of comparing 103.3 with the new 103.3
+    page = tmp_path / "pt103.txt"
+    page.write_text(_pt_page(sess, "103"), encoding="utf-8")
+    stale = {f.rule: f for f in sess.check_page(str(page), "pt", "2020-11-20").findings if f.kind == "stale"}
+    assert "numbers it 103.4, with the same text" in stale["103.3"].message
+    assert stale["103.3"].fix == "renumber 103.3 as 103.4"

@@ -20,6 +20,11 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _numbers(text: str) -> tuple[tuple[str, int], ...]:
+    """`"zero=0 two=2"` -> `(("zero", 0), ("two", 2))`."""
+    return tuple((w, int(v)) for w, _eq, v in (item.partition("=") for item in text.split()))
+
+
 ENTRIES: tuple[Language, ...] = (
     Language(
         code="en", locale="en", script="Latn",
@@ -31,6 +36,8 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=_words("""the and is of to a an in that with it for are on as not be or this have has that by from
             its if after won't isn't didn't at"""),
         stemmer="english",
+        number_words=_numbers("zero=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
+            "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
         jargon=(
@@ -68,6 +75,8 @@ ENTRIES: tuple[Language, ...] = (
             unos y ya"""),
         detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
         stemmer="spanish",
+        number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
+            "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente"""),
     ),
     Language(
@@ -80,6 +89,8 @@ ENTRIES: tuple[Language, ...] = (
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno"""),
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
+        number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
+            "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero"""),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
@@ -96,6 +107,8 @@ ENTRIES: tuple[Language, ...] = (
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
         stemmer="german",
+        number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
+            "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich"""),
         decompounds=True,
     ),
@@ -109,6 +122,8 @@ ENTRIES: tuple[Language, ...] = (
             uma umas uns"""),
         detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
         stemmer="portuguese",
+        number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
+            "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente"""),
     ),
     Language(
@@ -134,6 +149,8 @@ ENTRIES: tuple[Language, ...] = (
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
         detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
         stemmer="french",
+        number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
+            "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment"""),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),

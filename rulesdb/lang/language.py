@@ -46,6 +46,10 @@ class Language:
         rules' text, where `can` and `does` mean something).
     jargon: the words players and judges say for what the rules word otherwise (`bounce`: return to hand, `dies`:
         put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds.
+    number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
+        page check to compare a translation's numbers with the English ones. One is left out (it is also the
+        article: `un`, `ein`), and so is any word the language also uses otherwise (it `sei`, you are; fr `neuf`,
+        new).
     """
 
     code: str
@@ -67,6 +71,7 @@ class Language:
     end_titles: tuple[str, ...] = ()
     question_words: frozenset[str] = frozenset()
     jargon: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    number_words: tuple[tuple[str, int], ...] = ()
 
     @property
     def spaced(self) -> bool:

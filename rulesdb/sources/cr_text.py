@@ -413,6 +413,22 @@ PAGE_RULE_SHARE = 0.6
 MIN_PAGE_RULES = 3
 
 
+def _rule_block_share(text: str) -> float:
+    """The share of a text's non-empty lines that belong to a numbered rule: its own line and the lines that
+    continue it (a paragraph wrapped at a width, up to a blank line or the next rule)."""
+    total = held = 0
+    in_rule = False
+    for line in text.split("\n"):
+        if not line.strip():
+            in_rule = False
+            continue
+        total += 1
+        if _BODY_LINE.match(line + " "):
+            in_rule = True
+        held += in_rule
+    return held / total if total else 0.0
+
+
 def sniff(data: bytes, name: str) -> float:
     """How sure (0..1) that `data` is a CR text: title/date phrases and many `702.7a `-style lines."""
     head = data[:300000]
@@ -431,11 +447,11 @@ def sniff(data: bytes, name: str) -> float:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     count = len(_BODY_LINE.findall(text))
     score += min(count, 200) / 200 * 0.55
-    lines = sum(1 for line in text[:100000].split("\n") if line.strip())
-    if count >= MIN_PAGE_RULES and lines and count / lines >= PAGE_RULE_SHARE:
+    share = _rule_block_share(text[:100000])
+    if count >= MIN_PAGE_RULES and share >= PAGE_RULE_SHARE:
         # a page of numbered rules a translator hands in, without the CR's title or date: most of its lines are
-        # rule lines (the seed pages' rule lines are a minority among prose, headings and glossary lines)
-        score = max(score, 0.5 + 0.4 * min(1.0, count / lines))
+        # rules (the seed pages' rules are a minority among prose, headings and glossary lines)
+        score = max(score, 0.5 + 0.4 * share)
     if "comprules" in name.lower().replace("_", "").replace("-", "") or name.lower().startswith("cr_"):
         score += 0.05
     return round(min(score, 1.0), 3)
