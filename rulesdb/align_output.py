@@ -21,6 +21,7 @@ TEXTS: dict[str, str] = Templates({
     "page": N_("(page)"),
     "fix": N_("fix: {fix}"),
     "summary": N_("{findings} findings in {pages} page(s): {kinds} | {severities}"),
+    "summary_clean": N_("{pages} page(s) checked: no findings at this severity"),
     "wrote": N_("wrote {count} aligned pairs to {where}"),
     "wrote_tbx": N_("wrote the term base to {where}"),
     "error": N_("error"),
@@ -92,6 +93,9 @@ def render_check(report) -> str:
     counts = Counter(f.kind for f in report.findings)
     sev = Counter(f.severity for f in report.findings)
     out.append("")
+    if not report.findings:
+        out.append(TEXTS["summary_clean"].format(pages=len(report.checked)))
+        return "\n".join(out)
     out.append(TEXTS["summary"].format(findings=len(report.findings), pages=len(report.checked),
                                        kinds=", ".join(f"{k} {n}" for k, n in sorted(counts.items())),
                                        severities=", ".join(f"{_severity(k)} {n}" for k, n in sorted(sev.items()))))

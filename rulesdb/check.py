@@ -7,7 +7,7 @@ carries a kind, a severity, the rule, the evidence it rests on and a suggested f
 when the content says so (the paragraph matches another English rule better than the one its number names).
 
 Kinds: `release`, `missing`, `extra`, `untranslated`, `number-differs`, `label-confirmed`, `label-contradicted`,
-`ref-differs`, `keyword-term`, `card-wording`, `stale`. Messages and fixes are in the UI language (`i18n`); kinds,
+`ref-differs`, `keyword-term`, `card-wording`, `term`, `stale`. Messages and fixes are in the UI language (`i18n`); kinds,
 severities and the evidence quoting rule text are not translated.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .ruleid import RuleId
 __all__ = ["Finding", "CheckReport", "check", "KINDS", "SEVERITIES"]
 
 KINDS = ("release", "missing", "extra", "untranslated", "number-differs", "label-confirmed", "label-contradicted",
-         "ref-differs", "keyword-term", "card-wording", "stale")
+         "ref-differs", "keyword-term", "card-wording", "term", "stale")
 SEVERITIES = ("error", "warning", "info")
 #: a pairing at least this confident is strong evidence that a printed number is wrong
 STRONG = 0.6
@@ -192,6 +192,7 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
         out.extend(_ref_findings(corpus, lang, t, e, release, src_name))
         if lang != "en":
             out.extend(_keyword_findings(terms, lang, t, e, src_name))
+            out.extend(_term_findings(corpus, terms, lang, t, e, src_name))
         if release != latest:
             out.extend(_stale_findings(index, lang, t, e, release, src_name))
     for rule_id, ids in untranslated.items():
@@ -267,6 +268,24 @@ def _keyword_findings(terms, lang, t: RuleNode, e: RuleNode, src: str) -> list[F
                                (f"{lang}: {t.text[:120]}", f"card wording: {card_term or '-'}"),
                                _("use {term!r}").format(term=rules_term), src))
     return out
+
+
+def _term_findings(corpus, terms, lang, t: RuleNode, e: RuleNode, src: str) -> list[Finding]:
+    """`term`: a fixed game term (keyword ability, step or phase, zone, main card type, spell, cast) English names
+    and the translation words otherwise than the term base's official wording, with its evidence; the keywords of
+    the keyword table are checked above (`keyword-term`)."""
+    from .official_terms import evidence, game_terms, unofficial
+
+    known = game_terms(corpus)
+    if known is None:
+        return []
+    done = {kw for kw in terms.keywords() if terms.rules.get((kw, lang)) or terms.cards.get((kw, lang))}
+    return [Finding("term", "warning", lang, str(e.id),
+                    _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
+                        id=e.id, keyword=concept, where=t.id, term=official.term),
+                    (f"{lang}: {text[:120]}", "official: " + evidence(official)), _("write {term!r}").format(
+                        term=official.term), src)
+            for concept, official, text in unofficial(known, lang, t, e, done)]
 
 
 def _stale_findings(index, lang, t: RuleNode, e: RuleNode, release: str, src: str) -> list[Finding]:

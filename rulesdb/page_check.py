@@ -28,7 +28,6 @@ import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 from typing import Sequence
 
@@ -41,6 +40,7 @@ from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
 from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
+from .official_terms import GameTerms, contains_term, evidence, game_terms, unofficial
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -167,7 +167,7 @@ def _plain_numbers(text: str) -> Counter:
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
 
 
-def _number_words(text: str, lang: str, concepts: "_Concepts | None" = None) -> set[str]:
+def _number_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> set[str]:
     """The numbers `lang` writes in words in a text (`two or more`, `dos o más`: the registry's `number_words`),
     as digits, outside the game terms the term base finds in it (`dañar dos veces` is double strike)."""
     entry = _lang_registry.get(lang)
@@ -206,123 +206,6 @@ def _body(n: RuleNode) -> str:
     return " ".join(filter(None, (n.text, *n.examples)))
 
 
-# -- game terms as cross-language evidence ----------------------------------------------------------------------
-
-class _Concepts:
-    """The game terms (term base concepts) a paragraph names: the translation through the term base, English by
-    the stems of the concept names. Two paragraphs naming the same terms say the same thing."""
-
-    def __init__(self, tb, reader=None):
-        from .termbase.base import _key
-
-        self.tb, self.tb_reader = tb, reader
-        self.keys: dict[str, str] = {}
-        for concept in tb.concepts():
-            k = _key(concept, "en")
-            if k:
-                self.keys.setdefault(k, concept)
-        self.cache: dict[tuple[str, str], frozenset[str]] = {}
-
-    #: a rendering is official enough to hold a page to when the cards print it first with this Dice score and
-    #: on this many cards at least (or the language's translated CR uses it: kind rules-text)
-    OFFICIAL_SCORE, OFFICIAL_CARDS = 0.6, 10
-    #: besides keywords, steps and phases: the zones, the main card types and the two rules words every rule
-    #: uses. Left out: words English also uses otherwise (`hand` in "on the other hand", `land` in "the coin lands",
-    #: `command`, `plane`, `world`). Official translations checked rule by rule (bench_check_page.py): pt-BR 2020
-    #: 0 of 619 paragraphs reported; zh 2026-01-16 10 -> 17 of 3,114 with these added (`cast`: the zh CR also says
-    #: 使用, `sorcery`: the term base's zh wording is 法术咒语 where the zh CR says 法术)
-    CHECKED_ZONES_TYPES_WORDS = frozenset(("library", "graveyard", "battlefield", "stack", "exile", "artifact",
-                                           "creature", "enchantment", "instant", "planeswalker", "sorcery",
-                                           "battle", "spell", "cast"))
-
-    @cached_property
-    def fixed(self) -> dict[str, re.Pattern]:
-        """The game terms a translation must render with their fixed wording: keyword abilities (702), steps and
-        phases (501-514) and the zones library, graveyard, battlefield of the newest English release, each with
-        the pattern that finds it in English text as a term: in lower case (a card name is capitalised), a keyword
-        exactly (`persists` is no persist), a step or zone also in the plural. Keyword actions (701) are verbs
-        that are also everyday words (counter, double, create): left out."""
-        from .termbase.english import english_terms
-
-        reader = self.tb_reader
-        if reader is None:
-            return {}
-        release = max((r for lang, r, _label, _n in reader.trees() if lang == "en" and r != UNDATED), default=None)
-        if release is None:
-            return {}
-        out = {}
-        for t in english_terms(reader.glossary("en", release), reader.tree("en", release)):
-            plural = not {"keyword"} & set(t.kinds)
-            if {"keyword", "step"} & set(t.kinds) or t.term in self.CHECKED_ZONES_TYPES_WORDS:
-                if plural and t.term.endswith("y"):
-                    stem = re.escape(t.term[:-1]) + "(?:y|ies)"
-                else:
-                    stem = re.escape(t.term)
-                out[t.term] = re.compile(r"(?<![\w-])" + stem + (r"(?:s|es)?" if plural else "") + r"(?![\w-])",
-                                         re.IGNORECASE)
-        return out
-
-    def named(self, english: RuleNode) -> list[str]:
-        """The fixed game terms an English paragraph names (its title, or its text as a term: in lower case, or
-        capitalised where a sentence or a quotation starts; `Library of Alexandria` in a list of names is none)."""
-        title = " ".join(english.title.lower().split())
-        text = english.text
-
-        def as_term(m: re.Match) -> bool:
-            before = text[:m.start()].rstrip()
-            return m.group()[0].islower() or not before or before[-1] in ".:“\"("
-
-        return sorted(k for k, pattern in self.fixed.items()
-                      if k == title or any(as_term(m) for m in pattern.finditer(text)))
-
-    def official(self, concept: str, lang: str):
-        """The wording of `concept` a page in `lang` is held to (a `TermEntry`), or None when none is sure."""
-        top = self.tb.top(concept, lang, "rules")
-        if top is None or top.rank != 1:
-            return None
-        if top.kind == "rules-text" or (top.kind == "printed" and top.score >= self.OFFICIAL_SCORE
-                                        and top.count >= self.OFFICIAL_CARDS):
-            return top
-        return None
-
-    def renders(self, concept: str, lang: str, text: str) -> bool:
-        """Whether `text` (in `lang`) uses any wording the term base holds for `concept`, inflected or not."""
-        if concept in self.of(text, lang):
-            return True
-        body = fold_term(text)
-        wordings = {fold_term(w) for e in self.tb.renderings(concept, lang) for w in (e.term, *e.forms) if w.strip()}
-        if _lang_registry.unspaced(lang, text):
-            return any(w in body for w in wordings)
-        return any(_contains_term(body, w) for w in wordings)
-
-    def of(self, text: str, lang: str) -> frozenset[str]:
-        key = (lang, text)
-        if key not in self.cache:
-            if lang == "en":
-                from .analysis import stem
-
-                st = [stem(w, "en") for w in re.findall(r"[^\W\d_]+", text.lower())]
-                found = {self.keys[k] for n in (1, 2, 3, 4) for i in range(len(st) - n + 1)
-                         if (k := " ".join(st[i:i + n])) in self.keys}
-            else:
-                found = {h.concept for h in self.tb.translate(text, lang)}
-            self.cache[key] = frozenset(found)
-        return self.cache[key]
-
-
-def _concepts(corpus) -> "_Concepts | None":
-    found = getattr(corpus, "_page_check_concepts", None)
-    if found is None:
-        try:
-            from .termbase.base import load_termbase
-
-            found = _Concepts(load_termbase(corpus.reader), corpus.reader)
-        except Exception:  # noqa: BLE001  (a store without a term base: the content features alone)
-            found = False
-        corpus._page_check_concepts = found
-    return found or None
-
-
 # -- the checks ---------------------------------------------------------------------------------------------------
 
 class _Page:
@@ -330,7 +213,7 @@ class _Page:
         self.corpus, self.lang, self.release, self.src, self.terms = corpus, lang, release, src, terms
         self.nodes, self.english = nodes, english
         self.printed = not any(n.label_inferred for n in nodes)
-        self.concepts = _concepts(corpus)
+        self.concepts = game_terms(corpus)
         self.out: list[Finding] = []
 
     def add(self, kind, severity, rule, line, message, evidence=(), fix=""):
@@ -640,7 +523,7 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
         if not official:
             continue
         stems = [fold_term(x) for x in official]
-        if any(_contains_term(tbody, s) for s in stems):
+        if any(contains_term(tbody, s) for s in stems):
             continue
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
@@ -656,40 +539,14 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
     keyword table does not name: a rendering printed first on the cards (or used by the language's translated CR),
     with its evidence. Measured on official translations (pt-BR 2020, zh 2026-01-16, paired by number): about
     1 in 100 of the terms checked is reported where the translation words it otherwise on purpose."""
-    concepts, lang = page.concepts, page.lang
-    if concepts is None:
+    if page.concepts is None:
         return
-    text = " ".join(p for p in (t.title, t.text) if p)
-    for concept in concepts.named(e):
-        if concept in done:
-            continue
-        official = concepts.official(concept, lang)
-        if official is None or concepts.renders(concept, lang, text):
-            continue
+    for concept, official, text in unofficial(page.concepts, page.lang, t, e, done):
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
                      id=e.id, keyword=concept, where=where, term=official.term),
-                 (f"{lang}: {text[:120]}", "official: " + _evidence(official)),
+                 (f"{page.lang}: {text[:120]}", "official: " + evidence(official)),
                  _("write {term!r}").format(term=official.term))
-
-
-def _evidence(entry) -> str:
-    """What a term base wording rests on, in one line (not translated: like the rest of the evidence)."""
-    if entry.kind == "rules-text":
-        return f"{entry.term} (the translated CR uses it in {entry.count} of {entry.total} rules)"
-    span = "-".join(dict.fromkeys(d[:4] for d in (entry.first, entry.last) if d))
-    return (f"{entry.term} (printed on {entry.count} of {entry.total} cards, {span}"
-            + (f", e.g. {entry.example})" if entry.example else ")"))
-
-
-def _contains_term(body: str, term: str) -> bool:
-    """The term in the text, allowing inflected word endings (`dañar primero` / `daña primero`); a term written
-    without spaces (Chinese, Japanese) as it stands, wherever it is (`\b` sees no word edge in such text)."""
-    if re.search(r"[\u3040-\u30ff\u3400-\u9fff]", term):
-        return term.replace(" ", "") in body.replace(" ", "")
-    words = term.split()
-    pattern = r"\b" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*" for w in words) + r"\b"
-    return re.search(pattern, body) is not None
 
 
 def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",

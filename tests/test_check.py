@@ -95,3 +95,22 @@ def test_zh_resolving_the_official_duplicate_702_175_is_explained_not_flagged(fu
     assert not [f for f in report.findings
                 if f.kind in ("missing", "extra") and f.rule.startswith(("702.175", "702.176"))
                 and "2024-09-20" in f.message]
+
+
+def test_store_check_holds_translations_to_the_term_base_wording(embedded_corpus, pt_report):
+    # the store-wide check reports a non-official game term (kind `term`) with the official wording and its
+    # evidence, as `check --page` does: FIXTURE, the real pt-BR 117.1a with `pilha` (the stack) made `monte`
+    from dataclasses import replace
+
+    from rulesdb.check import _term_findings
+
+    terms = embedded_corpus.keyword_terms()
+    t = next(n for n in embedded_corpus.tree("pt", "2020-11-20") if str(n.id) == "117.1a")
+    e = next(n for n in embedded_corpus.tree("en", "2020-11-20") if str(n.id) == "117.1a")
+    assert "pilha" in t.text and _term_findings(embedded_corpus, terms, "pt", t, e, "po") == []
+    [f] = _term_findings(embedded_corpus, terms, "pt", replace(t, text=t.text.replace("pilha", "monte")), e, "po")
+    assert (f.kind, f.severity, f.rule) == ("term", "warning", "117.1a")
+    assert "'stack'" in f.message and "'pilha'" in f.message and "translated CR uses it" in f.evidence[-1]
+    # the official translation itself: at most 1 paragraph in 200 held to another wording
+    checked = sum(n for (lang, _rev, _src, n) in pt_report.checked if lang == "pt")
+    assert sum(f.kind == "term" for f in pt_report.findings) <= checked / 200

@@ -154,9 +154,9 @@ def test_a_zone_written_otherwise_is_told_the_official_wording_with_its_evidence
 
 
 def test_a_term_is_named_by_english_only_as_a_term(sess):
-    from rulesdb.page_check import _concepts
+    from rulesdb.official_terms import game_terms
 
-    concepts = _concepts(sess.corpus)
+    concepts = game_terms(sess.corpus)
     english = {str(n.id): n for n in sess.corpus.tree("en", "2026-08-07")}
     assert "persist" not in concepts.named(english["603.2e"])       # "... or retrigger because it persists"
     assert "library" not in concepts.named(english["206.3a"])       # card names: Library of Alexandria
@@ -165,9 +165,9 @@ def test_a_term_is_named_by_english_only_as_a_term(sess):
 
 def test_official_translations_are_rarely_held_to_another_wording(sess):
     # pt-BR 2020 and zh 2026-01-16 beside the English they follow, rule by rule: what the term check would say
-    from rulesdb.page_check import _concepts
+    from rulesdb.official_terms import game_terms
 
-    concepts = _concepts(sess.corpus)
+    concepts = game_terms(sess.corpus)
     for lang, rev in (("pt", "2020-11-20"), ("zh", "2026-01-16")):
         english = {str(n.id): n for n in sess.corpus.tree("en", rev)}
         checked = reported = 0
@@ -286,11 +286,12 @@ def test_a_number_written_in_words_is_compared_with_the_english_number(sess, tmp
 
 
 def test_number_words_inside_a_game_term_are_no_numbers(sess):
-    from rulesdb.page_check import _concepts, _number_words
+    from rulesdb.official_terms import game_terms
+    from rulesdb.page_check import _number_words
 
     # the Spanish seed's keyword: dañar dos veces is double strike (a term), dos veces alone is twice
-    assert _number_words("la habilidad de dañar dos veces", "es", _concepts(sess.corpus)) == set()
-    assert _number_words("roba dos cartas", "es", _concepts(sess.corpus)) == {"2"}
+    assert _number_words("la habilidad de dañar dos veces", "es", game_terms(sess.corpus)) == set()
+    assert _number_words("roba dos cartas", "es", game_terms(sess.corpus)) == {"2"}
     assert _number_words("two or more of the five colors", "en") == {"2", "5"}
 
 
