@@ -174,6 +174,27 @@ def language_name(code: str, locale: str | None = None) -> str:
         return code
 
 
+#: where messages are marked: the code (`_()`, `N_()`, `ngettext()`) and the web templates (`{{ _("...") }}`)
+_EXTRACT_METHODS = [("**.py", "python"), ("web/templates/*.html", "jinja2.ext:babel_extract")]
+
+
+def _extract(root: Path, pot: Path) -> None:
+    """Every marked message of the code and the templates into the template catalog `pot` (sorted, no
+    locations). The templates must be read too: an `update` from a template catalog without them marks every
+    message of the web pages obsolete."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+    from babel.messages.pofile import write_po
+
+    catalog = Catalog(project="rulesdb", domain=DOMAIN)
+    keywords = {"_": None, "N_": None, "ngettext": (1, 2)}
+    for _file, _line, message, comments, context in extract_from_dir(
+            str(root), method_map=_EXTRACT_METHODS, keywords=keywords, strip_comment_tags=True):
+        catalog.add(message, None, auto_comments=comments, context=context)
+    with pot.open("wb") as fh:
+        write_po(fh, catalog, sort_output=True, omit_header=False, no_location=True)
+
+
 def _main(argv: list[str]) -> int:
     """`python -m rulesdb.i18n extract|update|compile`: maintain the catalogs."""
     import subprocess
@@ -182,8 +203,8 @@ def _main(argv: list[str]) -> int:
     root = Path(__file__).resolve().parent
     pot = LOCALE_DIR / f"{DOMAIN}.pot"
     if argv[:1] == ["extract"]:
-        return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "extract", "-k", "_", "-k", "N_", "-k", "ngettext:1,2",
-                                "--no-location", "--sort-output", "-o", str(pot), str(root)])
+        _extract(root, pot)
+        return 0
     if argv[:1] == ["update"]:
         return subprocess.call([sys.executable, "-m", "babel.messages.frontend", "update", "-i", str(pot), "-d", str(LOCALE_DIR),
                                 "-D", DOMAIN, "--no-fuzzy-matching"])

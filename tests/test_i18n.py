@@ -226,3 +226,18 @@ def test_every_help_text_is_marked_for_translation(english_after):
     assert len(texts) > 60
     unmarked = sorted({t for t in texts if t not in messages})
     assert not unmarked, f"help texts not marked with N_(): {unmarked[:5]}"
+
+
+def test_extraction_reads_the_templates_too(tmp_path):
+    # `python -m rulesdb.i18n extract` then `update` is the documented way to refresh the catalogs: a template
+    # catalog without the web templates' messages made `update` mark every one of them obsolete
+    from pathlib import Path
+
+    import rulesdb
+    from rulesdb.i18n import _extract
+
+    pot = tmp_path / "rulesdb.pot"
+    _extract(Path(rulesdb.__file__).resolve().parent, pot)
+    text = pot.read_text(encoding="utf-8")
+    assert 'msgid "Minimum severity"' in text and 'msgid "Page format"' in text       # templates
+    assert 'msgid "fix: {fix}"' in text                                                 # code (N_)

@@ -348,6 +348,20 @@ def test_api_check_page_is_the_check_page_json(client, cli_session, openapi, tmp
     assert raw.status_code == 200 and raw.get_json() == r.get_json()
 
 
+def test_api_check_page_takes_the_format(client, openapi):
+    # a page of numbered rules is detected as cr-text; `format` names it when the file would not say (a name
+    # without extension, a page too short to tell), and an unknown format is a 400 naming the known ones
+    page = "117.1b Um jogador pode ativar uma habilidade ativada a qualquer momento que ele tenha prioridade.\n"
+    r = client.post("/api/check-page?lang=pt&name=page&format=cr-text", data=page.encode("utf-8"),
+                    content_type="text/plain")
+    assert r.status_code == 200, r.get_json()
+    assert r.get_json()["lang"] == "pt" and r.get_json()["paragraphs"] == 1
+    validate(openapi, "/api/check-page", r.get_json(), "post")
+    bad = client.post("/api/check-page?lang=pt&name=page&format=nonsense", data=page.encode("utf-8"),
+                      content_type="text/plain")
+    assert bad.status_code == 400 and "cr-text" in bad.get_json()["error"]
+
+
 # -- the search result cache ------------------------------------------------------------------------------------
 CACHE = "X-Rulesdb-Search-Cache"
 

@@ -201,7 +201,7 @@ def translate():
                  languages=translated, status_rows=s.status(), findings=shown, total=len(findings),
                  counts_sev=counts_sev, counts_kind=counts_kind, severities=SEVERITIES, kinds=KINDS, error=error,
                  alignment=alignment, align_error=align_error, rule_url=_rule_url(lang=lang, with_="en"),
-                 max_mb=MAX_UPLOAD // (1024 * 1024))
+                 max_mb=MAX_UPLOAD // (1024 * 1024), formats=_page_formats())
 
 
 def uploaded_page() -> tuple[bytes, str]:
@@ -221,13 +221,20 @@ def uploaded_page() -> tuple[bytes, str]:
     return data, params.upload_name(raw_name)
 
 
+def _page_formats() -> tuple[str, ...]:
+    """The formats a page can be read as (the upload form's choice; detected when none is chosen)."""
+    from ..sources import FORMATS
+
+    return tuple(FORMATS)
+
+
 def too_large_message() -> str:
     return _("the page is larger than {size} MB").format(size=MAX_UPLOAD // (1024 * 1024))
 
 
 def page_check_request():
     """(report at the asked minimum severity, the options) of a page-check POST: `file`, `lang`, `rev`,
-    `min_severity` from the form (or, for a raw body, from the query)."""
+    `min_severity`, `format` from the form (or, for a raw body, from the query)."""
     from ..check import SEVERITIES
 
     s = session()
@@ -235,9 +242,10 @@ def page_check_request():
     lang = params.lang("lang", s.corpus, None, values=values)
     rev = params.release("rev", values=values)
     min_severity = params.choice("min_severity", SEVERITIES, "info", values=values)
+    fmt = params.choice("format", _page_formats(), "", values=values) or None
     data, name = uploaded_page()
-    return s.check_page_bytes(data, name, lang, rev, min_severity), \
-        {"lang": lang or "", "rev": rev or "", "min_severity": min_severity, "name": name}
+    return s.check_page_bytes(data, name, lang, rev, min_severity, fmt), \
+        {"lang": lang or "", "rev": rev or "", "min_severity": min_severity, "name": name, "format": fmt or ""}
 
 
 @bp.post("/translate/check")
@@ -250,11 +258,12 @@ def translate_check():
         report, options = page_check_request()
     except (RulesDBError, params.BadParameter) as exc:
         error, status = exc.one_line() if isinstance(exc, RulesDBError) else exc.description, 400
-        options = {k: request.form.get(k, "")[:40] for k in ("lang", "rev")}   # shown again, escaped
+        options = {k: request.form.get(k, "")[:40] for k in ("lang", "rev", "format")}   # shown again, escaped
     return _page("page_check.html", status, report=report, error=error, severities=SEVERITIES,
                  languages=corpus.languages(), lang=options.get("lang", ""), rev=options.get("rev", ""),
                  min_severity=options.get("min_severity", "info"), name=options.get("name", ""),
-                 summary=report.summary() if report else {}, max_mb=MAX_UPLOAD // (1024 * 1024))
+                 summary=report.summary() if report else {}, max_mb=MAX_UPLOAD // (1024 * 1024),
+                 formats=_page_formats(), format=options.get("format", ""))
 
 
 # -- the combat playground -------------------------------------------------------------------------------------
