@@ -209,3 +209,25 @@ def test_upload_a_page_to_the_translator_view(page, server, shots):
     row = page.locator("#page-check tbody tr", has=page.locator("span.tag", has_text="missing"))
     assert row.count() == 1 and "702.7b" in row.inner_text()
     page.screenshot(path=str(shots / "page_check_desktop.png"), full_page=False)
+
+
+def test_upload_a_plain_page_of_numbered_rules_with_its_format(page, server, shots):
+    # FIXTURE: two real pt-BR 2020 paragraphs (117.1b, 117.1c, from raw_sources/pt/) typed as a plain page, the
+    # second printed with a wrong number (117.1e); the format chosen in the form
+    text = ("117.1b Um jogador pode ativar uma habilidade ativada a qualquer momento que ele tenha prioridade.\n"
+            "117.1e Um jogador pode fazer algumas ações especiais a qualquer momento que ele tenha prioridade. Um "
+            "jogador pode fazer outras ações especiais durante sua fase principal a qualquer momento que ele tenha "
+            "prioridade e a pilha esteja vazia. Consulte a regra 116, “Ações Especiais”.\n")
+    page.goto(server + "/translate?lang=pt&ui=en")
+    form = page.locator("#page-check-form")
+    form.locator('input[type="file"]').set_input_files(
+        {"name": "minha-pagina", "mimeType": "text/plain", "buffer": text.encode("utf-8")})
+    form.locator('select[name="lang"]').select_option("pt")
+    form.locator('select[name="format"]').select_option("cr-text")
+    form.locator('select[name="min_severity"]').select_option("warning")
+    form.locator('button[type="submit"]').click()
+    page.wait_for_selector("#page-check")
+    row = page.locator("#page-check tbody tr", has=page.locator("span.tag", has_text="number-differs"))
+    assert row.count() == 1 and "117.1e" in row.inner_text() and "117.1c" in row.inner_text()
+    assert page.locator('select[name="format"]').input_value() == "cr-text"   # the choice is kept
+    page.screenshot(path=str(shots / "page_check_format_desktop.png"), full_page=False)
