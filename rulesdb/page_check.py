@@ -33,7 +33,7 @@ from typing import Sequence
 
 from .align import AlignedPair, align_nodes, features, pair_score
 from .check import Finding, SEVERITIES
-from .errors import RulesDBError, UnknownRuleError
+from .errors import RulesDBError, UnknownLanguageError, UnknownRuleError
 from .i18n import _
 from .model import UNDATED, RuleNode
 from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
@@ -657,6 +657,9 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
 
     from .sources import detect_format
 
+    if lang is not None and _lang_registry.get(lang) is None and lang not in corpus.languages():
+        raise UnknownLanguageError(_("unknown language {lang!r}; languages: {langs}").format(
+            lang=lang, langs=", ".join(sorted({e.code for e in _lang_registry.languages()} | set(corpus.languages())))))
     fmt = fmt or detect_format(data, name)
     # the language the translator names is the page's (a short page's words may pass for another language); a
     # bilingual page holds English beside it, its parser tells the two apart

@@ -270,6 +270,14 @@ def test_check_page_format_option(embedded_home, tmp_path):
                                   "--home", str(embedded_home)])
     assert r.exit_code == 0, r.output
     assert "1 paragraph(s) checked" in r.output
+    # one numbered paragraph is a page too (a translator checking the paragraph they just wrote), without --format
+    one = tmp_path / "one.txt"
+    one.write_text("117.1b Um jogador pode ativar uma habilidade ativada a qualquer momento que ele tenha prioridade.\n",
+                   encoding="utf-8")
+    r = CliRunner().invoke(main, ["check", "--page", str(one), "--lang", "pt", "--home", str(embedded_home)])
+    assert r.exit_code == 0 and "1 paragraph(s) checked" in r.output, r.output
+    r = CliRunner().invoke(main, ["check", "--page", str(one), "--lang", "xx", "--home", str(embedded_home)])
+    assert r.exit_code != 0 and "unknown language 'xx'" in r.output and len(r.output.strip().splitlines()) == 1
 
 
 def test_a_number_written_in_words_is_compared_with_the_english_number(sess, tmp_path):

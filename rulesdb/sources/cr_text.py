@@ -410,7 +410,7 @@ def _check_text(text: str, source: str) -> None:
 #: a text without the CR's title is a CR text (a page of rules) when this share of its lines, at least this many, are
 #: numbered rule lines
 PAGE_RULE_SHARE = 0.6
-MIN_PAGE_RULES = 3
+MIN_PAGE_RULES = 1
 
 
 def _rule_block_share(text: str) -> float:
