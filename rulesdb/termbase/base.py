@@ -21,6 +21,8 @@ terms it renders. Matching ignores case and accents and, in a language with a st
 """
 from __future__ import annotations
 
+import difflib
+
 import re
 import threading
 from collections import defaultdict
@@ -47,6 +49,8 @@ REGISTERS = {"cards": ("printed", "rules-text", "composed", "curated"),
              "printed": ("printed",)}
 MAX_WORDS = 6
 MAX_CHARS = 10
+#: how close in spelling (difflib's ratio) a wording is to be offered when a look-up finds nothing
+SIMILAR_CUTOFF = 0.75
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 #: the kana a Japanese verb or adjective ends with after its last kanji (する, され, え, げ ...)
 _JA_OKURIGANA = re.compile(r"(?<=[\u3400-\u9fff])[\u3041-\u309f]+$")
@@ -306,6 +310,32 @@ class TermBase:
         return sorted(out.values(), key=lambda m: (KIND_ORDER.get(m.entry.kind, 9), m.entry.rank or 99,
                                                    -m.entry.count, m.concept, m.entry.lang))
 
+    def similar(self, words: str, lang: str | None = None, n: int = 3) -> list[TermMatch]:
+        """The wordings closest in spelling to `words` (in `lang`, or in any language and the English terms
+        themselves), at most `n`, closest first: what a look-up that found nothing was probably after (de `Erster
+        Schlag` for `Erstschlag`, it `attacco rapido` for `attacco improvviso`)."""
+        typed = " ".join(words.casefold().split())
+        self._need(None if lang in (None, "en") else lang)
+        choices: dict[str, TermMatch] = {}
+        if lang in (None, "en"):
+            for concept, e in self._english.items():
+                choices.setdefault(concept, TermMatch(concept, e))
+        for (concept, l), entries in sorted(self._by.items()):
+            if lang not in (None, "en") and l != lang:
+                continue
+            for e in entries:
+                if e.kind != "alt":
+                    choices.setdefault(" ".join(e.term.casefold().split()), TermMatch(concept, e))
+        close = difflib.get_close_matches(typed, list(choices), n=n, cutoff=SIMILAR_CUTOFF)
+        if not close:
+            # no wording spelt alike: those sharing a word of four letters or more with it (it `attacco rapido`:
+            # attacco improvviso, doppio attacco), most words shared first, then the closest spelt
+            said = {w for w in typed.split() if len(w) >= 4}
+            shared = [(len(said & set(c.split())), difflib.SequenceMatcher(None, typed, c).ratio(), c)
+                      for c in choices if said & set(c.split())]
+            close = [c for _n, _r, c in sorted(shared, key=lambda x: (-x[0], -x[1], x[2]))[:n]]
+        return [choices[c] for c in close]
+
     def translate(self, phrase: str, lang: str) -> list[TermHit]:
         """The English terms named in `phrase` (in `lang`), longest wording first, left to right; words that name
         no term are skipped."""
@@ -441,8 +471,11 @@ def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLook
             lang=lang, langs=", ".join(["en"] + base.languages())))
     direction, matches = base.lookup(words, None if lang == "en" else lang)
     if not matches:
+        close = base.similar(words, lang)
         raise RulesDBError(_("no game term {words!r} in the term base").format(words=words)
-                           + (" " + _("(language {lang})").format(lang=lang) if lang else ""))
+                           + (" " + _("(language {lang})").format(lang=lang) if lang else "")
+                           + ("; " + _("closest: {wordings}").format(wordings=", ".join(
+                               f"{m.entry.term} ({m.entry.lang}: {m.concept})" for m in close)) if close else ""))
     concepts = dict.fromkeys(m.concept for m in matches)
     english = tuple((c, base.english_count(c)) for c in concepts)
     return TermLookup(words, lang, direction, tuple(matches), english)
