@@ -274,12 +274,12 @@ def _term_findings(corpus, terms, lang, t: RuleNode, e: RuleNode, src: str) -> l
     """`term`: a fixed game term (keyword ability, step or phase, zone, main card type, spell, cast) English names
     and the translation words otherwise than the term base's official wording, with its evidence; the keywords of
     the keyword table are checked above (`keyword-term`)."""
-    from .official_terms import evidence, game_terms, unofficial
+    from .official_terms import evidence, game_terms, keyword_table_checked, unofficial
 
     known = game_terms(corpus)
     if known is None:
         return []
-    done = {kw for kw in terms.keywords() if terms.rules.get((kw, lang)) or terms.cards.get((kw, lang))}
+    done = keyword_table_checked(terms, lang)
     return [Finding("term", "warning", lang, str(e.id),
                     _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
                         id=e.id, keyword=concept, where=t.id, term=official.term),

@@ -12,7 +12,7 @@ from . import lang as _lang_registry
 from .model import UNDATED, RuleNode
 from .textfold import fold_term
 
-__all__ = ["GameTerms", "game_terms", "unofficial", "evidence", "contains_term"]
+__all__ = ["GameTerms", "game_terms", "unofficial", "keyword_table_checked", "evidence", "contains_term"]
 
 
 class GameTerms:
@@ -162,3 +162,10 @@ def unofficial(terms: GameTerms, lang: str, t: RuleNode, e: RuleNode, done=froze
         if official is not None and not terms.renders(concept, lang, text):
             out.append((concept, official, text))
     return out
+
+
+def keyword_table_checked(keyword_terms, lang: str) -> set[str]:
+    """The keywords the keyword table gives a wording in `lang` for: checked against it (`keyword-term`, or the
+    page check's `term`), not again against the term base."""
+    return {kw for kw in keyword_terms.keywords()
+            if keyword_terms.rules.get((kw, lang)) or keyword_terms.cards.get((kw, lang))}

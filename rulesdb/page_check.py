@@ -40,7 +40,7 @@ from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
 from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
-from .official_terms import GameTerms, contains_term, evidence, game_terms, unofficial
+from .official_terms import GameTerms, contains_term, evidence, game_terms, keyword_table_checked, unofficial
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -530,8 +530,7 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
                      id=e.id, keyword=kw, where=where, term=official[0]),
                  (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
                  _("write {term!r}").format(term=official[0]))
-    checked = {kw for kw in terms.keywords() if terms.rules.get((kw, lang)) or terms.cards.get((kw, lang))}
-    _termbase_findings(page, t, e, where, checked)
+    _termbase_findings(page, t, e, where, keyword_table_checked(terms, lang))
 
 
 def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
