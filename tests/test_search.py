@@ -619,6 +619,25 @@ def test_players_words_are_searched_with_the_rules_words(index):
     assert any("priority" in h.snippet for h in res.hits[:3]), [h.id for h in res.hits]
 
 
+def test_the_game_terms_of_an_english_question_are_searched_as_phrases(search_home):
+    # en-017 of the judge questions: "replacement effects" is one term (the rules that say it, 614 and 616, rank
+    # above those that say "effects" and "replacement" apart); "5 life" names no term of two words
+    from rulesdb.app import Session
+    from rulesdb.search import parse_query
+    from rulesdb.search.compile import ENGLISH_TERM_BOOST, compile_query
+
+    question = "two replacement effects want to change how damage to my creature is dealt, who picks the order"
+    with Session(search_home) as s:
+        compiled = compile_query(parse_query(question)[0], "en", s.index, None, s.termbase)
+        phrases = {m.terms: covers for m, covers in compiled.covers if m.boost == ENGLISH_TERM_BOOST}
+        assert phrases == {("replac", "effect"): frozenset({4, 16})}
+        compiled = compile_query(parse_query("he still has 5 life, does he lose")[0], "en", s.index, None, s.termbase)
+        assert not [m for m, _c in compiled.covers if m.boost == ENGLISH_TERM_BOOST]
+        # words a comma parts are no term: "... dies, end step" is not searched as "dies end"
+        compiled = compile_query(parse_query("the turn ends, step by step")[0], "en", s.index, None, s.termbase)
+        assert ("end", "step") not in {m.terms for m, _c in compiled.covers}
+
+
 def test_every_jargon_entry_analyses_to_words():
     from rulesdb import lang as registry
     from rulesdb.analysis import terms

@@ -103,6 +103,11 @@ def _spaced(lang: str) -> bool:
 #: a term base rendering used to translate a query: printed among the two best renderings with this Dice score at
 #: least, or from a rule title, a translators' list or the keyword table
 _TERM_MIN_SCORE = 0.45
+#: the longest English term looked up in a question (words), and the weight of its phrase match
+_TERM_WORDS = 6
+#: a typed word ending so ends a clause: no term spans it
+_CLAUSE_END = frozenset(",;:.?!")
+ENGLISH_TERM_BOOST = 3.0
 #: weight of the English wording of a term the term base translated, in a language that has rules of its own
 TRANSLATED_BOOST = 0.6
 
@@ -255,6 +260,41 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def english_terms(self, items: list) -> list:
+        """Phrase matches of the game terms of an English question (`replacement effects`, `end step`: the term
+        base's English terms of two words or more, longest first, left to right), at `ENGLISH_TERM_BOOST`; each
+        stands for the words it spans. The words one by one are searched as well: the phrase ranks higher the rules
+        that say it."""
+        if self.termbase is None or self.lang != "en" or len(items) < 2:
+            return []
+        out, saved, i = [], self._leaf, 0
+        while i < len(items):
+            for j in range(min(len(items), i + _TERM_WORDS), i + 1, -1):
+                span = items[i:j]
+                if any(not isinstance(w, Word) for w in span) or any(w.text[-1] in _CLAUSE_END for w in span[:-1]):
+                    continue
+                concept = self._english_term(" ".join(w.text for w in span))
+                if concept is not None and all(_WORD_RE.search(w.text) for w in span):
+                    self._leaf = frozenset(w.pos for w in span)
+                    m = self.match(concept, "en", ENGLISH_TERM_BOOST)
+                    if m is not None:
+                        out.append(m)
+                    i = j
+                    break
+            else:
+                i += 1
+        self._leaf = saved
+        return out
+
+    def _english_term(self, text: str) -> str | None:
+        """The game term of two words or more the English `text` names: a term of the term base, the headword of a
+        glossary entry or the title of a rule; None when it names none."""
+        concept = self.termbase.concept(text)
+        if concept is not None and " " in concept:
+            return concept
+        analysed = " ".join(terms(text, "en"))
+        return text if " " in analysed and self.index.names("en", analysed) else None
+
     def _english_of(self, hit) -> list:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
         searched, or gives way to the word table; where the asked language has rules of its own, its own words
@@ -402,6 +442,7 @@ class _Compiler:
                 said = [i for i in typed.items if isinstance(i, (Word, Phrase))]
                 items.extend(self.expand_sequence([i.text for i in said], [i.pos for i in said]))
                 items.extend(self.translate_terms(said))
+                items.extend(self.english_terms(said))
                 if len(words) > 1 and len(words) == len(node.items):
                     self._leaf, self._whole = frozenset(i.pos for i in leaves), True
                     whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher

@@ -616,6 +616,15 @@ class RuleIndex:
         docs = [self._doc(n) for n in self._docnums("gterm", [f"title:{lang}:{analysed}"], scopes)[:5]]
         return sorted(docs, key=lambda d: d.order)
 
+    def names(self, lang: str, analysed: str) -> bool:
+        """Whether a glossary entry or a rule title of `lang`, in any release, is the analysed words `analysed`."""
+        key = ("names", lang, analysed)
+        found = self._postings.get(key)
+        if found is None:
+            found = self._postings[key] = frozenset(
+                self._term_docs("gterm", f"{lang}:{analysed}"))
+        return bool(found)
+
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
         """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""
         try:
