@@ -617,6 +617,14 @@ def test_players_words_are_searched_with_the_rules_words(index):
     res = run(index, "can my opponent respond to my spell", lang="en", limit=10)
     assert {"priority", "stack"} <= set(res.expansions)
     assert any("priority" in h.snippet for h in res.hits[:3]), [h.id for h in res.hits]
+    # a judge "picks" what the rules have a player "choose"; what happens "at the same time" happens
+    # "simultaneously" (en-004 of the judge questions: a player who would win and lose at once loses, 104.3f)
+    res = run(index, "who picks the order of two replacement effects", lang="en", limit=5)
+    assert "choose" in res.expansions
+    res = run(index, "I win the game but my opponent's trigger makes me lose at the same time, who wins", lang="en",
+              limit=5)
+    assert "simultaneously" in res.expansions
+    assert res.hits[0].id == "104.3f", [h.id for h in res.hits]
 
 
 def test_the_game_terms_of_an_english_question_are_searched_as_phrases(search_home):
