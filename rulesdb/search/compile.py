@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from .. import lang as registry
-from ..analysis import Decompounder, analyze, terms
+from ..analysis import Decompounder, analyze, analyze_tokens, terms
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
 
@@ -24,13 +24,18 @@ __all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query
 class Match:
     """Analysed terms of one word or phrase in one language's fields; several terms form a phrase, unless
     `phrase` is False: the character pairs of a Chinese or Japanese word typed without spaces, which match one
-    by one (the more of them, the better: see `rank.coverage`), never as one exact phrase."""
+    by one (the more of them, the better: see `rank.coverage`), never as one exact phrase. A phrase matches its
+    terms at the places `at` (a text says `leaves the battlefield` where a query does: the stop word between them
+    has its place in both)."""
 
     lang: str
     terms: tuple[str, ...]
     exact: tuple[str, ...] = ()
     boost: float = 1.0
     phrase: bool = True
+    #: the places of the terms of a phrase counted from the first, where words the analysis drops (stop words)
+    #: stand between them (`leaves the battlefield`: 0, 2); () when they follow one another
+    at: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -173,13 +178,16 @@ class _Compiler:
         return _WORD_RE.sub(lambda m: table.get(m.group().casefold(), m.group()), text)
 
     def match(self, text: str, lang: str, boost: float = 1.0, phrase: bool = True):
-        stems = tuple(analyze(self._as_corpus_spells(text, lang), lang))
+        tokens = analyze_tokens(self._as_corpus_spells(text, lang), lang)
+        stems = tuple(t.term for t in tokens)
         if not stems:
             return None
         exact = tuple(analyze(text, lang, exact=True))
         self.query_terms.setdefault(lang, set()).update(stems)
         self.query_terms.setdefault(lang + "!", set()).update(exact)
-        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase))]
+        at = tuple(t.pos - tokens[0].pos for t in tokens)
+        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase,
+                                      at if at != tuple(range(len(at))) else ()))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
             parts = self.decompounder.split(text)
             if parts and not self.index.known(lang, stems[0]):
@@ -410,7 +418,7 @@ class _Compiler:
             # all of them in a row (the exact phrase) score higher
             m = self.match(node.text, lang, phrase=isinstance(node, Phrase) or _spaced(lang))
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
-                m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost)))
+                m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost, at=m.at)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
