@@ -646,6 +646,22 @@ def test_the_game_terms_of_an_english_question_are_searched_as_phrases(search_ho
         assert ("end", "step") not in {m.terms for m, _c in compiled.covers}
 
 
+@pytest.mark.parametrize("lang, question, asked", [  # "how many" asks a number: no concept of the rules
+    ("fr", "combien de marqueurs poison pour perdre", "combien"),
+    ("fr", "quelles caractéristiques a une carte double face dans le cimetière", "quelles"),
+    ("es", "¿con cuántos contadores de veneno pierde el equipo?", "cuántos"),
+    ("pt", "quantas cartas eu compro", "quantas"),
+    ("it", "quanti segnalini veleno servono", "quanti"),
+])
+def test_words_that_only_ask_are_no_concept(index, lang, question, asked):
+    from rulesdb.search.compile import compile_query
+
+    tree = parse_query(question)[0]
+    at = next(w.pos for w in tree.items if w.text.strip("¿?") == asked)
+    compiled = compile_query(tree, lang, index)
+    assert at not in compiled.concepts and len(compiled.concepts) >= 2
+
+
 def test_every_jargon_entry_analyses_to_words():
     from rulesdb import lang as registry
     from rulesdb.analysis import terms
