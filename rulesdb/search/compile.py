@@ -8,6 +8,7 @@ user), and, per `Match`, the query's words it stands for (the concepts of the co
 from __future__ import annotations
 
 import re
+from collections import ChainMap
 from functools import lru_cache
 from dataclasses import dataclass
 from typing import Mapping
@@ -148,7 +149,8 @@ def _usable(entry, concept: str = "") -> bool:
 
 @lru_cache(maxsize=16)
 def _jargon(lang: str) -> dict[str, tuple[str, ...]]:
-    """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words."""
+    """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words (English ones: a
+    question in another language is searched in English too)."""
     entry = registry.get(lang)
     return {" ".join(terms(k, lang)): v for k, v in (entry.jargon if entry is not None else ()) if terms(k, lang)}
 
@@ -157,7 +159,7 @@ class _Compiler:
     def __init__(self, lang: str, index, decompounder: Decompounder | None, termbase=None):
         self.lang = lang
         self.termbase = termbase
-        self.table = index.lexicon.table(lang) if lang != "en" else _jargon(lang)
+        self.table = ChainMap(_jargon(lang), index.lexicon.table(lang)) if lang != "en" else _jargon(lang)
         self.index = index
         self.decompounder = decompounder
         self.expanded: list[str] = []
