@@ -658,6 +658,17 @@ def test_to_respond_asked_in_another_language_is_searched_in_the_rules_words(ind
     assert {"respond", "priority", "stack"} <= set(res.expansions), res.expansions
 
 
+@pytest.mark.parametrize("lang, question", [("ja", "マナ能力に対応して何かできますか"),  # ja-010
+                                             ("fr", "est-ce qu'on peut répondre avant qu'il arrive")])  # fr-016
+def test_to_respond_is_read_in_a_language_the_index_lacks_and_in_a_run_of_characters(index, lang, question):
+    # Japanese 対応 stands inside a run of characters, whose other words (マナ, 能力) the word table translates:
+    # they do not contradict it
+    from rulesdb.search.compile import compile_query
+
+    compiled = compile_query(parse_query(question)[0], lang, index)
+    assert {"respond", "priority", "stack"} <= set(compiled.expanded), compiled.expanded
+
+
 @pytest.mark.parametrize("lang, question, asked", [  # "how many" asks a number: no concept of the rules
     ("fr", "combien de marqueurs poison pour perdre", "combien"),
     ("fr", "quelles caractéristiques a une carte double face dans le cimetière", "quelles"),

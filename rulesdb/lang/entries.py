@@ -184,6 +184,8 @@ ENTRIES: tuple[Language, ...] = (
         stopwords=_words("の に は を が と で も"),
         detect_words=frozenset(),
         stemmer=None,
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("対応", ("respond", "priority", "stack")),),
         cr_titles=("総合ルール",),
         contents_titles=("もくじ",),
         glossary_titles=("用語集",),

@@ -233,7 +233,10 @@ class _Compiler:
         while i < len(flat):
             for j in range(min(len(flat), i + 6), i, -1):
                 key = " ".join(flat[i:j])
-                if key in self.table and not (j == i + 1 and self._contradicted(typed[i], self.table[key])):
+                # one word the word table reads otherwise gives way; in a run of characters, the characters of the
+                # term looked up (the run holds other words)
+                said = typed[i] if _spaced(self.lang) else key
+                if key in self.table and not (j == i + 1 and self._contradicted(said, self.table[key])):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
