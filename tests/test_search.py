@@ -685,6 +685,23 @@ def test_words_that_only_ask_are_no_concept(index, lang, question, asked):
     assert at not in compiled.concepts and len(compiled.concepts) >= 2
 
 
+def test_an_expansion_given_in_two_forms_is_searched_once(index):
+    # pt-020 of the judge questions: the Portuguese table gives `effect` and `effects` for `efeitos`, `zone` and
+    # `zones` for `zona`; both forms were searched, and the word's English score counted twice
+    from rulesdb.search.compile import AnyOf, Match, Or, compile_query
+
+    compiled = compile_query(parse_query("uma criatura que muda de zona, os efeitos continuam?")[0], "pt", index)
+    assert {"effect", "effects"} <= set(compiled.expanded) or {"zone", "zones"} <= set(compiled.expanded)
+
+    def twice(node) -> list:
+        if isinstance(node, (AnyOf, Or)):
+            english = [(i.terms, i.at) for i in node.items if isinstance(i, Match) and i.lang == "en"]
+            return [w for w in set(english) if english.count(w) > 1] + [t for i in node.items for t in twice(i)]
+        return []
+
+    assert not twice(compiled.tree)
+
+
 def test_every_jargon_entry_analyses_to_words():
     from rulesdb import lang as registry
     from rulesdb.analysis import terms

@@ -206,11 +206,16 @@ class _Compiler:
         return m
 
     def english(self, phrases, boost: float = 0.9) -> list:
-        out = []
+        """English matches of `phrases` at `boost`, one per analysed wording: `creature` and `creatures`, which an
+        expansion table gives side by side, are searched once (twice, their score counted twice)."""
+        out, searched = [], set()
         for english in phrases:
             m = self.match(english, "en", boost)
             if m is not None:
-                out.append(m)
+                wording = (m.terms, m.at) if isinstance(m, Match) else m
+                if wording not in searched:
+                    searched.add(wording)
+                    out.append(m)
                 if english not in self.expanded:
                     self.expanded.append(english)
         return out
