@@ -702,6 +702,18 @@ def test_an_expansion_given_in_two_forms_is_searched_once(index):
     assert not twice(compiled.tree)
 
 
+@pytest.mark.parametrize("question, wording", [
+    ("can I activate this ability at sorcery speed", {"main phase", "stack is empty"}),  # 307.1, 602.5d
+    ("can I cast it at instant speed", {"priority"}),  # 117.1a
+    ("when are sbas checked", {"state-based actions"}),  # 704.3
+    ("my opponent scoops, what happens to his permanents", {"concede"}),  # 104.3a, 800.4a
+    ("when does damage on my creature wear off", {"cleanup step"}),  # 514.2
+])
+def test_judges_shorthand_is_searched_with_the_rules_words(index, question, wording):
+    res = run(index, question, lang="en", limit=5)
+    assert wording <= set(res.expansions), res.expansions
+
+
 def test_every_jargon_entry_analyses_to_words():
     from rulesdb import lang as registry
     from rulesdb.analysis import terms
