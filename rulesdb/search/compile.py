@@ -109,11 +109,12 @@ def _spaced(lang: str) -> bool:
 #: a term base rendering used to translate a query: printed among the two best renderings with this Dice score at
 #: least, or from a rule title, a translators' list or the keyword table
 _TERM_MIN_SCORE = 0.45
-#: the longest English term looked up in a question (words), and the weight of its phrase match
+#: the longest English term looked up in a question (words), and the weight of its phrase match (judge questions
+#: en: 1.0 -> 0.554, 2.0 -> 0.560, 3.0 -> 0.579, 4 to 6 -> 0.585)
 _TERM_WORDS = 6
+ENGLISH_TERM_BOOST = 3.0
 #: a typed word ending so ends a clause: no term spans it
 _CLAUSE_END = frozenset(",;:.?!")
-ENGLISH_TERM_BOOST = 3.0
 #: weight of the English wording of a term the term base translated, in a language that has rules of its own
 TRANSLATED_BOOST = 0.6
 
@@ -280,19 +281,20 @@ class _Compiler:
 
     def english_terms(self, items: list) -> list:
         """Phrase matches of the game terms of an English question (`replacement effects`, `end step`: the term
-        base's English terms of two words or more, longest first, left to right), at `ENGLISH_TERM_BOOST`; each
-        stands for the words it spans. The words one by one are searched as well: the phrase ranks higher the rules
-        that say it."""
+        base's English terms and the glossary's headwords of two words or more, longest first, left to right), at
+        `ENGLISH_TERM_BOOST`; each stands for the words it spans. The words one by one are searched as well: the
+        phrase ranks higher the rules that say it. (Rule titles as terms too: judge questions en 0.579 -> 0.554.)"""
         if self.termbase is None or self.lang != "en" or len(items) < 2:
             return []
         out, saved, i = [], self._leaf, 0
         while i < len(items):
             for j in range(min(len(items), i + _TERM_WORDS), i + 1, -1):
                 span = items[i:j]
-                if any(not isinstance(w, Word) for w in span) or any(w.text[-1] in _CLAUSE_END for w in span[:-1]):
-                    continue
+                if (any(not isinstance(w, Word) or not _WORD_RE.search(w.text) for w in span)
+                        or any(w.text[-1] in _CLAUSE_END for w in span[:-1])):
+                    continue  # a number (`5 life`) or a comma is no part of a term
                 concept = self._english_term(" ".join(w.text for w in span))
-                if concept is not None and all(_WORD_RE.search(w.text) for w in span):
+                if concept is not None:
                     self._leaf = frozenset(w.pos for w in span)
                     m = self.match(concept, "en", ENGLISH_TERM_BOOST)
                     if m is not None:
@@ -305,13 +307,13 @@ class _Compiler:
         return out
 
     def _english_term(self, text: str) -> str | None:
-        """The game term of two words or more the English `text` names: a term of the term base, the headword of a
-        glossary entry or the title of a rule; None when it names none."""
+        """The game term of two words or more the English `text` names: a term of the term base or the headword
+        of a glossary entry; None when it names none."""
         concept = self.termbase.concept(text)
         if concept is not None and " " in concept:
             return concept
         analysed = " ".join(terms(text, "en"))
-        return text if " " in analysed and self.index.names("en", analysed) else None
+        return text if " " in analysed and self.index.glossary_term("en", analysed) else None
 
     def _english_of(self, hit) -> list:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already

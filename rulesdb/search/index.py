@@ -622,13 +622,12 @@ class RuleIndex:
         docs = [self._doc(n) for n in self._docnums("gterm", [f"title:{lang}:{analysed}"], scopes)[:5]]
         return sorted(docs, key=lambda d: d.order)
 
-    def names(self, lang: str, analysed: str) -> bool:
-        """Whether a glossary entry or a rule title of `lang`, in any release, is the analysed words `analysed`."""
-        key = ("names", lang, analysed)
+    def glossary_term(self, lang: str, analysed: str) -> bool:
+        """Whether a glossary entry of `lang`, in any release, has the analysed words `analysed` for its term."""
+        key = ("glossary_term", lang, analysed)
         found = self._postings.get(key)
         if found is None:
-            found = self._postings[key] = frozenset(
-                self._term_docs("gterm", f"{lang}:{analysed}"))
+            found = self._postings[key] = frozenset(self._term_docs("gterm", f"{lang}:{analysed}"))
         return bool(found)
 
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
