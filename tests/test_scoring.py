@@ -3,6 +3,7 @@ documents and scores as whoosh's own matchers (`RuleIndex._search_whoosh`) where
 coordination of a soft group, NOT, phrases, and concurrent searches."""
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -108,6 +109,27 @@ def test_a_phrase_needs_its_words_in_a_row(index):
         doc = index._doc(d)
         assert "first strike" in f"{doc.text}\n{doc.examples}".lower().replace("first-strike", "first strike")
     assert len(reverse) < len(in_order) and reverse != in_order
+
+
+def test_a_phrase_with_a_stop_word_inside_needs_its_words_at_their_places(index):
+    """`leaves the battlefield` is analysed `leav` (0), `battlefield` (2): the text's `the` has its place between
+    them. Required in a row, the phrase matched nothing and "leaves the battlefield" found 403.1-403.3, which only
+    say battlefield."""
+    from rulesdb.search import parse_query
+    from rulesdb.search.compile import compile_query
+
+    compiled = compile_query(parse_query('"leaves the battlefield"')[0], "en", index)
+    assert any(m.terms == ("leav", "battlefield") and m.at == (0, 2) for m, _c in compiled.covers)
+    allowed = index._filter(EN)
+    key = tuple(sorted(EN.items()))
+    found = set(index._leaf("b_en", ("leav", "battlefield"), 1.0, key, allowed, (0, 2)).weights)
+    assert len(found) > 10
+    for d in found:  # any form of `leave`: the text is stemmed (`leaving the battlefield`)
+        doc = index._doc(d)
+        assert re.search(r"leav\w*[ -]the[ -]battlefield", f"{doc.text}\n{doc.examples}".lower()), doc.text
+    assert not set(index._leaf("b_en", ("leav", "battlefield"), 1.0, key, allowed).weights) & found
+    hits = index.search(compiled.tree, EN, limit=5)
+    assert all("leaves" in f.doc.text.lower() for f in hits if f.doc.kind == "rule")
 
 
 def test_the_scopes_filter_documents(index):

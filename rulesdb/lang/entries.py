@@ -55,6 +55,18 @@ ENTRIES: tuple[Language, ...] = (
             ("summoning sick", ("summoning sickness",)), ("legend rule", ("legendary", "same name")),
             ("infinite", ("loop",)), ("land drop", ("play a land",)),
             ("respond", ("priority", "stack")), ("response", ("priority", "stack")), ("extra", ("additional",)),
+            ("pick", ("choose",)), ("picks", ("choose",)), ("picked", ("choose",)),
+            ("comes in", ("enters",)), ("come in", ("enters",)), ("came in", ("enters",)), ("coming in", ("enters",)),
+            ("blocker", ("blocking creature",)), ("blockers", ("blocking creature",)),
+            ("at the same time", ("simultaneously",)), ("right away", ("immediately",)),
+            ("figure out", ("determine",)), ("mid", ("during",)), ("swap", ("exchange",)), ("switch", ("exchange",)),
+            ("take control", ("gain control",)), ("endless", ("loop",)), ("cmc", ("mana value",)),
+            ("converted mana cost", ("mana value",)), ("p/t", ("power", "toughness")),
+            ("get back", ("return",)), ("gets back", ("return",)), ("go back", ("return",)), ("goes back", ("return",)),
+            ("sorcery speed", ("main phase", "stack is empty")), ("instant speed", ("instant", "priority")),
+            ("sba", ("state-based actions",)), ("sbas", ("state-based actions",)), ("scoop", ("concede",)),
+            ("mull", ("mulligan",)), ("mulled", ("mulligan",)), ("wears off", ("cleanup step",)),
+            ("topdeck", ("top of library",)),
             ("zero", ("0",)), ("one", ("1",)), ("two", ("2",)), ("three", ("3",)), ("four", ("4",)),
             ("five", ("5",)), ("six", ("6",)), ("seven", ("7",)), ("twice", ("2",)),
         ),
@@ -77,7 +89,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="spanish",
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
-        question_words=_words("""qué que cómo como cuándo cuando dónde donde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente"""),
+        question_words=_words("""qué que cómo como cuándo cuando dónde donde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("responder", ("respond", "priority", "stack")),),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -91,7 +105,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="italian",
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
-        question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero"""),
+        question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("rispondere", ("respond", "priority", "stack")),),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -109,7 +125,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="german",
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
-        question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich"""),
+        question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem"""),
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("reagieren", ("respond", "priority", "stack")),),
         decompounds=True,
     ),
     Language(
@@ -124,7 +142,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="portuguese",
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
-        question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente"""),
+        question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("responder", ("respond", "priority", "stack")),),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -151,7 +171,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="french",
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
-        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment"""),
+        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça"""),
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("répondre", ("respond", "priority", "stack")),),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
@@ -166,6 +188,8 @@ ENTRIES: tuple[Language, ...] = (
         stopwords=_words("の に は を が と で も"),
         detect_words=frozenset(),
         stemmer=None,
+        # what a judge says and the cards seldom print (not in the word table learnt from them)
+        jargon=(("対応", ("respond", "priority", "stack")),),
         cr_titles=("総合ルール",),
         contents_titles=("もくじ",),
         glossary_titles=("用語集",),

@@ -45,7 +45,9 @@ class Language:
         `can I`, `qué pasa`): left out of a search query that has other words (they are not stop words of the
         rules' text, where `can` and `does` mean something).
     jargon: the words players and judges say for what the rules word otherwise (`bounce`: return to hand, `dies`:
-        put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds.
+        put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds: English
+        words in every language (a question is searched in English too), for a word the cards seldom print
+        (`reagieren`, to respond: the word table learnt from cards does not have it)
     number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
         article: `un`, `ein`), and so is any word the language also uses otherwise (it `sei`, you are; fr `neuf`,

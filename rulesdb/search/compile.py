@@ -8,12 +8,13 @@ user), and, per `Match`, the query's words it stands for (the concepts of the co
 from __future__ import annotations
 
 import re
+from collections import ChainMap
 from functools import lru_cache
 from dataclasses import dataclass
 from typing import Mapping
 
 from .. import lang as registry
-from ..analysis import Decompounder, analyze, terms
+from ..analysis import Decompounder, analyze, analyze_tokens, terms
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
 
@@ -24,13 +25,18 @@ __all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query
 class Match:
     """Analysed terms of one word or phrase in one language's fields; several terms form a phrase, unless
     `phrase` is False: the character pairs of a Chinese or Japanese word typed without spaces, which match one
-    by one (the more of them, the better: see `rank.coverage`), never as one exact phrase."""
+    by one (the more of them, the better: see `rank.coverage`), never as one exact phrase. A phrase matches its
+    terms at the places `at` (a text says `leaves the battlefield` where a query does: the stop word between them
+    has its place in both)."""
 
     lang: str
     terms: tuple[str, ...]
     exact: tuple[str, ...] = ()
     boost: float = 1.0
     phrase: bool = True
+    #: the places of the terms of a phrase counted from the first, where words the analysis drops (stop words)
+    #: stand between them (`leaves the battlefield`: 0, 2); () when they follow one another
+    at: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,12 @@ def _spaced(lang: str) -> bool:
 #: a term base rendering used to translate a query: printed among the two best renderings with this Dice score at
 #: least, or from a rule title, a translators' list or the keyword table
 _TERM_MIN_SCORE = 0.45
+#: the longest English term looked up in a question (words), and the weight of its phrase match (judge questions
+#: en: 1.0 -> 0.554, 2.0 -> 0.560, 3.0 -> 0.579, 4 to 6 -> 0.585)
+_TERM_WORDS = 6
+ENGLISH_TERM_BOOST = 3.0
+#: a typed word ending so ends a clause: no term spans it
+_CLAUSE_END = frozenset(",;:.?!")
 #: weight of the English wording of a term the term base translated, in a language that has rules of its own
 TRANSLATED_BOOST = 0.6
 
@@ -138,7 +150,8 @@ def _usable(entry, concept: str = "") -> bool:
 
 @lru_cache(maxsize=16)
 def _jargon(lang: str) -> dict[str, tuple[str, ...]]:
-    """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words."""
+    """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words (English ones: a
+    question in another language is searched in English too)."""
     entry = registry.get(lang)
     return {" ".join(terms(k, lang)): v for k, v in (entry.jargon if entry is not None else ()) if terms(k, lang)}
 
@@ -147,7 +160,7 @@ class _Compiler:
     def __init__(self, lang: str, index, decompounder: Decompounder | None, termbase=None):
         self.lang = lang
         self.termbase = termbase
-        self.table = index.lexicon.table(lang) if lang != "en" else _jargon(lang)
+        self.table = ChainMap(_jargon(lang), index.lexicon.table(lang)) if lang != "en" else _jargon(lang)
         self.index = index
         self.decompounder = decompounder
         self.expanded: list[str] = []
@@ -168,13 +181,16 @@ class _Compiler:
         return _WORD_RE.sub(lambda m: table.get(m.group().casefold(), m.group()), text)
 
     def match(self, text: str, lang: str, boost: float = 1.0, phrase: bool = True):
-        stems = tuple(analyze(self._as_corpus_spells(text, lang), lang))
+        tokens = analyze_tokens(self._as_corpus_spells(text, lang), lang)
+        stems = tuple(t.term for t in tokens)
         if not stems:
             return None
         exact = tuple(analyze(text, lang, exact=True))
         self.query_terms.setdefault(lang, set()).update(stems)
         self.query_terms.setdefault(lang + "!", set()).update(exact)
-        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase))]
+        at = tuple(t.pos - tokens[0].pos for t in tokens)
+        items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase,
+                                      at if at != tuple(range(len(at))) else ()))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
             parts = self.decompounder.split(text)
             if parts and not self.index.known(lang, stems[0]):
@@ -191,11 +207,16 @@ class _Compiler:
         return m
 
     def english(self, phrases, boost: float = 0.9) -> list:
-        out = []
+        """English matches of `phrases` at `boost`, one per analysed wording: `creature` and `creatures`, which an
+        expansion table gives side by side, are searched once (twice, their score counted twice)."""
+        out, searched = [], set()
         for english in phrases:
             m = self.match(english, "en", boost)
             if m is not None:
-                out.append(m)
+                wording = (m.terms, m.at) if isinstance(m, Match) else m
+                if wording not in searched:
+                    searched.add(wording)
+                    out.append(m)
                 if english not in self.expanded:
                     self.expanded.append(english)
         return out
@@ -218,7 +239,10 @@ class _Compiler:
         while i < len(flat):
             for j in range(min(len(flat), i + 6), i, -1):
                 key = " ".join(flat[i:j])
-                if key in self.table and not (j == i + 1 and self._contradicted(typed[i], self.table[key])):
+                # one word the word table reads otherwise gives way; in a run of characters, the characters of the
+                # term looked up (the run holds other words)
+                said = typed[i] if _spaced(self.lang) else key
+                if key in self.table and not (j == i + 1 and self._contradicted(said, self.table[key])):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
@@ -254,6 +278,42 @@ class _Compiler:
             out.extend(self._english_of(hit))
         self._leaf = saved
         return out
+
+    def english_terms(self, items: list) -> list:
+        """Phrase matches of the game terms of an English question (`replacement effects`, `end step`: the term
+        base's English terms and the glossary's headwords of two words or more, longest first, left to right), at
+        `ENGLISH_TERM_BOOST`; each stands for the words it spans. The words one by one are searched as well: the
+        phrase ranks higher the rules that say it. (Rule titles as terms too: judge questions en 0.579 -> 0.554.)"""
+        if self.termbase is None or self.lang != "en" or len(items) < 2:
+            return []
+        out, saved, i = [], self._leaf, 0
+        while i < len(items):
+            for j in range(min(len(items), i + _TERM_WORDS), i + 1, -1):
+                span = items[i:j]
+                if (any(not isinstance(w, Word) or not _WORD_RE.search(w.text) for w in span)
+                        or any(w.text[-1] in _CLAUSE_END for w in span[:-1])):
+                    continue  # a number (`5 life`) or a comma is no part of a term
+                concept = self._english_term(" ".join(w.text for w in span))
+                if concept is not None:
+                    self._leaf = frozenset(w.pos for w in span)
+                    m = self.match(concept, "en", ENGLISH_TERM_BOOST)
+                    if m is not None:
+                        out.append(m)
+                    i = j
+                    break
+            else:
+                i += 1
+        self._leaf = saved
+        return out
+
+    def _english_term(self, text: str) -> str | None:
+        """The game term of two words or more the English `text` names: a term of the term base or the headword
+        of a glossary entry; None when it names none."""
+        concept = self.termbase.concept(text)
+        if concept is not None and " " in concept:
+            return concept
+        analysed = " ".join(terms(text, "en"))
+        return text if " " in analysed and self.index.glossary_term("en", analysed) else None
 
     def _english_of(self, hit) -> list:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
@@ -370,7 +430,7 @@ class _Compiler:
             # all of them in a row (the exact phrase) score higher
             m = self.match(node.text, lang, phrase=isinstance(node, Phrase) or _spaced(lang))
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
-                m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost)))
+                m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost, at=m.at)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
@@ -402,6 +462,7 @@ class _Compiler:
                 said = [i for i in typed.items if isinstance(i, (Word, Phrase))]
                 items.extend(self.expand_sequence([i.text for i in said], [i.pos for i in said]))
                 items.extend(self.translate_terms(said))
+                items.extend(self.english_terms(said))
                 if len(words) > 1 and len(words) == len(node.items):
                     self._leaf, self._whole = frozenset(i.pos for i in leaves), True
                     whole = self.match(" ".join(words), lang, 2.0)  # the words in this order (a title) rank higher

@@ -251,17 +251,18 @@ def _query(node):
                 parts.append(_wq.Term(f"t_{lang}", t, boost=2.5 * node.boost))
                 parts.append(_wq.Term(f"b_{lang}", t, boost=node.boost))
         elif node.terms:
-            parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), boost=2.5 * node.boost))
-            parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), boost=node.boost))
+            slop = 1 + max((b - a - 1 for a, b in zip(node.at, node.at[1:])), default=0)  # roughly `at`
+            parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), slop=slop, boost=2.5 * node.boost))
+            parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), slop=slop, boost=node.boost))
         for e in node.exact:
             parts.append(_wq.Term(f"x_{lang}", e, boost=0.6 * node.boost))
         return _wq.Or(parts) if parts else _wq.NullQuery
     raise QueryError(f"cannot search for {node!r}")
 
 
-def _plan(node, leaf: Callable[[str, tuple[str, ...], float], Leaf]):
+def _plan(node, leaf: Callable[..., Leaf]):
     """The scoring plan (`scoring.py`) of an index query tree: the same clauses, boosts and coordination as
-    `_query`, each term or phrase a `Leaf` made by `leaf(field, words, boost)`. One difference: a NOT inside an
+    `_query`, each term or phrase a `Leaf` made by `leaf(field, words, boost, at)` (`at`: a phrase's places). One difference: a NOT inside an
     OR excludes what it matches (whoosh's Or(a, Not(b)) matches every document without b)."""
     if isinstance(node, And):
         return Inter(tuple(_plan(c, leaf) for c in node.items))
@@ -284,8 +285,8 @@ def _plan(node, leaf: Callable[[str, tuple[str, ...], float], Leaf]):
                 parts.append(leaf(f"t_{lang}", (t,), 2.5 * node.boost))
                 parts.append(leaf(f"b_{lang}", (t,), node.boost))
         elif node.terms:
-            parts.append(leaf(f"t_{lang}", tuple(node.terms), 2.5 * node.boost))
-            parts.append(leaf(f"b_{lang}", tuple(node.terms), node.boost))
+            parts.append(leaf(f"t_{lang}", tuple(node.terms), 2.5 * node.boost, node.at))
+            parts.append(leaf(f"b_{lang}", tuple(node.terms), node.boost, node.at))
         for e in node.exact:
             parts.append(leaf(f"x_{lang}", (e,), 0.6 * node.boost))
         return Union(tuple(parts))
@@ -427,7 +428,7 @@ class RuleIndex:
         language's statistics, its boosts and coordination, without walking whoosh's matcher tree."""
         allowed = self._filter(scopes)
         key = tuple(sorted(scopes.items()))
-        plan = _plan(tree, lambda field, words, boost: self._leaf(field, words, boost, key, allowed))
+        plan = _plan(tree, lambda field, words, boost, at=(): self._leaf(field, words, boost, key, allowed, at))
         best = top(plan, limit, self._languages())
         terms = matched(plan, [d for d, _score in best])
         return [Found(self._doc(d), score, _matched(terms[d])) for d, score in best]
@@ -441,16 +442,16 @@ class RuleIndex:
     _CACHE_POSTINGS = 2_000_000
 
     def _leaf(self, field_name: str, words: tuple[str, ...], boost: float, scope_key: tuple,
-              allowed: set[int]) -> Leaf:
-        """The scoring leaf of a term (one word) or a phrase (several, in a row) in `field_name`, within the scopes
-        `scope_key` (their documents: `allowed`)."""
-        key = (field_name, words, scope_key)
+              allowed: set[int], at: tuple[int, ...] = ()) -> Leaf:
+        """The scoring leaf of a term (one word) or a phrase (several, in a row, or at the places `at`) in
+        `field_name`, within the scopes `scope_key` (their documents: `allowed`)."""
+        key = (field_name, words, scope_key, at)
         found = self._scoped.get(key)
         if found is None:
             with self._lock:
                 found = self._scoped.get(key)
                 if found is None:
-                    found = self._scoped_weights(field_name, words, allowed)
+                    found = self._scoped_weights(field_name, words, allowed, at)
                     if self._cached[1] > self._CACHE_POSTINGS:
                         self._scoped.clear()
                         self._cached[1] = 0
@@ -470,9 +471,11 @@ class RuleIndex:
                     self._doc_langs = langs
         return self._doc_langs
 
-    def _scoped_weights(self, field_name: str, words: tuple[str, ...], allowed: set[int]) -> tuple[dict, int]:
+    def _scoped_weights(self, field_name: str, words: tuple[str, ...], allowed: set[int],
+                        at: tuple[int, ...] = ()) -> tuple[dict, int]:
         """(document -> the summed BM25 weight of `words` for the documents of `allowed` that have them (in a
-        row when several), the number of terms whoosh's coordination counts: 0 when one is not in the index)."""
+        row when several, or at the places `at`), the number of terms whoosh's coordination counts: 0 when one is
+        not in the index)."""
         postings = [self._term_weights(field_name, w) for w in words]
         if any(p is None for p in postings):
             return {}, 0
@@ -486,7 +489,7 @@ class RuleIndex:
         for p in postings[1:]:
             weights = {d: w + p[d] for d, w in weights.items() if d in p}
         if weights:
-            adjacent = self._adjacent(field_name, words, sorted(weights))
+            adjacent = self._adjacent(field_name, words, sorted(weights), at)
             weights = {d: w for d, w in weights.items() if d in adjacent}
         return weights, len(words)
 
@@ -541,8 +544,11 @@ class RuleIndex:
                 self._lengths[key] = None
         return self._lengths[key]
 
-    def _adjacent(self, field_name: str, words: tuple[str, ...], docs: list[int]) -> set[int]:
-        """The documents of `docs` (sorted) where `words` follow one another in `field_name` (their positions)."""
+    def _adjacent(self, field_name: str, words: tuple[str, ...], docs: list[int], at: tuple[int, ...] = ()
+                  ) -> set[int]:
+        """The documents of `docs` (sorted) where `words` follow one another in `field_name` (their positions), or
+        stand at the places `at` counted from the first."""
+        places = at or tuple(range(len(words)))
         out: set[int] = set()
         with self._lock:
             for sub, offset in self._subs():
@@ -571,8 +577,8 @@ class RuleIndex:
                 for d in local:
                     starts = positions[0].get(d, frozenset())
                     for i, p in enumerate(positions[1:], 1):
-                        at = p.get(d, frozenset())
-                        starts = [s for s in starts if s + i in at]
+                        found_at = p.get(d, frozenset())
+                        starts = [s for s in starts if s + places[i] in found_at]
                     if starts:
                         out.add(d + offset)
         return out
@@ -615,6 +621,14 @@ class RuleIndex:
         """Rules whose title, analysed in `lang`, is `analysed`."""
         docs = [self._doc(n) for n in self._docnums("gterm", [f"title:{lang}:{analysed}"], scopes)[:5]]
         return sorted(docs, key=lambda d: d.order)
+
+    def glossary_term(self, lang: str, analysed: str) -> bool:
+        """Whether a glossary entry of `lang`, in any release, has the analysed words `analysed` for its term."""
+        key = ("glossary_term", lang, analysed)
+        found = self._postings.get(key)
+        if found is None:
+            found = self._postings[key] = frozenset(self._term_docs("gterm", f"{lang}:{analysed}"))
+        return bool(found)
 
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
         """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""
