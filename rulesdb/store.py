@@ -381,6 +381,12 @@ class StoreReader:
             return self.memo("terms", lambda: self._read_terms("t.kind <> 'word'"))
         return self.memo(f"terms/{lang}", lambda: self._read_terms("t.kind <> 'word' AND t.lang = ?", (lang,)))
 
+    def term_concepts(self) -> tuple[str, ...]:
+        """The English terms of the term entries (`terms`), each once, in the order the entries first name them."""
+        return self.memo("term-concepts", lambda: tuple(dict.fromkeys(r[0] for r in self._query(
+            "SELECT t.concept FROM terms t JOIN sources s ON s.id = t.source_id WHERE t.kind <> 'word'"
+            " ORDER BY s.rank, t.rowid"))))
+
     def term_languages(self) -> tuple[str, ...]:
         """The languages of the term entries (`terms`), sorted."""
         return self.memo("term-languages", lambda: tuple(r[0] for r in self._query(
