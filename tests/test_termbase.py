@@ -589,6 +589,20 @@ def test_a_die_is_one_piece_of_a_wording():
 @pytest.mark.parametrize("term, lang, register, expected", [
     ("unlock", "zh", "rules", "解锁"), ("precombat main phase", "zh", "rules", "战斗前行动阶段"),
     ("hybrid mana symbols", "zh", "rules", "混血法术力符号"), ("copiable values", "pt", "rules", "valores copiáveis"),
-    ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20")])
+    ("respond", "zh", "rules", "响应"), ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
+
+
+def test_a_wording_the_kin_prints_alone_is_not_extended():
+    from rulesdb.termbase.derive import _Edges, _kin_alone, _zh_worded
+
+    # respond is named in two zh rules (不能响应, 异能响应): every piece of them ties; the rules of response print
+    # 响应 alone (weight 9.7), never 能响应
+    kin = {(0, "响应"): 9.7}
+    assert _kin_alone(kin, 0, "响应", "能响应") and not _kin_alone(kin, 0, "能响应", "响应")
+    assert not _kin_alone({}, 0, "响应", "能响应")
+    respond = [(1.0, "且牌手不能"), (1.0, "瞬间或起动"), (1.0, "能响应"), (1.0, "响应"), (1.0, "能响")]
+    edges = _Edges(_zh_cr_lines())
+    assert _zh_worded(respond, edges) == (1.0, "能响应")
+    assert _zh_worded(respond, edges, lambda part, c: _kin_alone(kin, 0, part, c)) == (1.0, "响应")

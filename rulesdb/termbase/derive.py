@@ -32,7 +32,8 @@ followed by 志), a wording that ends with another term's wording the English na
 drops is not the wording of the rest of the term (提示文字 keeps 文字, text, for reminder text: `_names_part`), and
 a wording cut short extends over such a rest (战斗前 -> 战斗前行动阶段). A rule naming a word of the term's family
 but not the term (response beside respond, unlocked beside unlock) is left out of a candidate's count
-(`_kin_weight`): 响应 there is no evidence against it.
+(`_kin_weight`): 响应 there is no evidence against it; and a wording those rules print alone is not extended
+to a longer one only the term's own rules print (响应, not 能响应: `_kin_alone`).
 
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
 every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
@@ -154,14 +155,15 @@ def _kin_stem(key: str) -> str:
 
 def _kin_weight(terms: Sequence[EnglishTerm], candidates: dict[int, tuple[str, ...]], unit_stems: Sequence[frozenset],
                 unit_terms: Sequence[set], unit_keys: Sequence, weight: Sequence[float]) -> dict[tuple[int, str], float]:
-    """(term of one word, candidate) -> weight of the units printing the candidate where the English has a word of
-    the term's family but not the term (response, not respond; unlocked, not unlock): such a unit is no evidence
+    """(term of one word, not a participle, candidate) -> weight of the units printing the candidate where the
+    English has a word of the term's family but not the term (response, not respond; unlocked, not unlock; the
+    kin of a participle is its plain verb, printed without the participle's mark): such a unit is no evidence
     that the candidate renders another word, and is left out of the candidate's count in the score (响应 stands
     in the rules of response as well as in those of respond)."""
     by_kin: dict[str, list[int]] = defaultdict(list)
     for t in candidates:
         keys = english_keys(terms[t].term)
-        if len(keys) == 1:
+        if len(keys) == 1 and not keys[0].endswith("~ed"):
             by_kin[_kin_stem(keys[0])].append(t)
     if not by_kin:
         return {}
@@ -177,6 +179,15 @@ def _kin_weight(terms: Sequence[EnglishTerm], candidates: dict[int, tuple[str, .
                     if c in here:
                         out[(t, c)] += weight[u]
     return dict(out)
+
+
+def _kin_alone(kin: dict[tuple[int, str], float], t: int, top: str, longer: str) -> bool:
+    """Whether the rules naming a word of term `t`'s family print `top` without `longer` (响应 in the rules of
+    response, 能响应 only in the two of respond): what `longer` adds belongs to the sentence, not to the term.
+    `kin` holds no participle (`_kin_weight`): its kin, the plain verb, is printed without its mark (受掌控,
+    harnessed, is 掌控 + 受)."""
+    held = kin.get((t, top), 0.0)
+    return held > 0 and kin.get((t, longer), 0.0) < TIE * held
 
 
 def _years_before(date: str, years: int) -> str:
@@ -402,7 +413,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 continue
         top_score, top = ranked[0]
         if longer and reader.chars and lang.startswith("zh"):
-            top_score, top = _zh_worded(ranked, word_edges)
+            top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
             continue
         if not reader.chars and len(top.split(" ")) > size + 2:
@@ -416,7 +427,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         top_co = uco[(t, top)]
         tie = CHAR_TIE if reader.chars else TIE
         extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
-                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)]
+                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
+                  and not _kin_alone(kin, t, top, c)]
         if extended:
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
@@ -452,7 +464,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     top = _zh_done(top, texts)
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
-                                            or plain_top.get(c, t) != t,
+                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c),
                                             lambda c: _closed(c, texts),
                                             lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader))
         elif longer:
@@ -684,16 +696,24 @@ def _glued(word: str, text: str) -> bool:
                for side in (after, before) for ch, k in side.most_common(3))
 
 
-def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges) -> tuple[float, str]:
+def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
+               kin_alone: Callable[[str, str], bool] = lambda part, c: False) -> tuple[float, str]:
     """The best Chinese rules-text candidate that is a word at both edges: it neither starts nor ends with a
     particle, place, classifier or pronoun (`_ZH_FUNCTION`: 且牌手不能 is a clause), joins no two wordings (或) and
     no letter is glued to it in the rules (`_Edges`: 克西亚法术力符号 is cut out of 非瑞克西亚); the best candidate
-    when none scoring at least `PART` of it is."""
+    when none scoring at least `PART` of it is. A word inside it scoring as well that the rules of the English
+    term's kin print alone (`kin_alone`: 响应 in those of response, inside 能响应) is the word."""
+    def worded(c: str) -> bool:
+        return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN \
+            and not edges.glued(c)
+
     for sc, c in ranked:
         if sc < PART * ranked[0][0]:
             break
-        if c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN and not edges.glued(c):
-            return sc, c
+        if worded(c):
+            inner = [(s, x) for s, x in ranked if x != c and x in c and s >= TIE * sc and kin_alone(x, c)
+                     and worded(x)]
+            return max(inner, key=lambda x: (x[0], len(x[1]), x[1])) if inner else (sc, c)
     return ranked[0]
 
 
