@@ -489,3 +489,120 @@ def test_a_conjugated_japanese_verb_names_its_term(embedded_corpus):
     assert [(h.text, h.concept) for h in tb.translate("破壊されたクリーチャー", "ja")] == [
         ("破壊", "destroy"), ("クリーチャー", "creature")]
     assert ("追放", "exile") in [(h.text, h.concept) for h in tb.translate("追放された", "ja")]
+
+
+def _zh_cr_lines():
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "zh" / "CR_zh-CN_20260116.txt"
+    if not path.is_file():
+        pytest.skip("../shared/corpus is not beside the repository")
+    return path.read_text(encoding="utf-8-sig").splitlines()
+
+
+def test_a_wording_glued_to_a_letter_in_the_rules_is_no_word():
+    from rulesdb.termbase.derive import _Edges
+
+    edges = _Edges(_zh_cr_lines())
+    # 克西亚 is always after 瑞 (非瑞克西亚), 制影响范围 always after 限 (限制影响范围)
+    assert edges.glued("克西亚") and not edges.glued("非瑞克西亚")
+    assert edges.glued("制影响范围") and not edges.glued("限制影响范围")
+    # 状态 is mostly followed by 动作 (状态动作) but not in GLUED of its occurrences; 已 and 的 glue nothing
+    assert not edges.glued("状态") and not edges.glued("解锁")
+
+
+def test_the_first_rules_text_choice_is_a_word_at_both_edges():
+    from rulesdb.termbase.derive import _Edges, _zh_worded
+
+    edges = _Edges(_zh_cr_lines())
+    # the candidates of unlock in the zh rules (two rules tie every piece of 一些异能当牌手...)
+    unlock = [(0.5, "一些异能当"), (0.5, "些异能当牌"), (0.5, "异能当牌手"), (0.45, "解锁"), (0.4, "异能当")]
+    assert _zh_worded(unlock, edges) == (0.45, "解锁")
+    limited = [(0.671, "制影响范围"), (0.671, "限制影响范"), (0.6, "限制影响范围")]
+    assert _zh_worded(limited, edges) == (0.6, "限制影响范围")
+    # a clause (且 at its edge) and a join of two wordings (或) are no words; nothing left: the best stays
+    respond = [(1.0, "且牌手不能"), (1.0, "瞬间或起动"), (0.8, "且牌手")]
+    assert _zh_worded(respond, edges) == (1.0, "且牌手不能")
+    # a candidate below PART of the best is not reached
+    assert _zh_worded([(1.0, "克西亚"), (0.3, "非瑞克西亚")], edges) == (1.0, "克西亚")
+
+
+def test_a_part_does_not_drop_the_wording_of_the_rest_of_the_term():
+    from rulesdb.termbase.derive import _names_part
+    from rulesdb.termbase.tokens import Reader
+
+    zh = Reader("zh", chars=True)
+    # 0 reminder text, 1 text, 2 precombat main phase, 3 main phase, 4 flying
+    stems_of = {0: {"remind", "text"}, 1: {"text"}, 2: {"precombat", "main", "phase"}, 3: {"main", "phase"},
+                4: {"fli"}}
+    plain_top = {"文字": 1, "行动阶段": 3, "飞行": 4}
+    assert _names_part("提示文字", "提示", 0, plain_top, stems_of, zh)
+    assert _names_part("战斗前行动阶段", "战斗前", 2, plain_top, stems_of, zh)
+    # the rendering of a term not made of this term's words is no part of it; nor is one character
+    assert not _names_part("提示飞行", "提示", 0, plain_top, stems_of, zh)
+    assert not _names_part("提示文", "提示", 0, {"文": 1}, stems_of, zh)
+    pt = Reader("pt", chars=False)
+    stems_of = {0: {"copiabl", "valu"}, 1: {"valu"}}
+    assert _names_part("valor copiá", "copiá", 0, {"valor": 1}, stems_of, pt)
+    assert not _names_part("valor copiá", "copiá", 1, {"valor": 1}, stems_of, pt)
+
+
+def test_kin_of_an_english_term():
+    from rulesdb.termbase.derive import _kin_stem
+    from rulesdb.termbase.tokens import english_keys
+
+    def kin(word):
+        return _kin_stem(english_keys(word)[0])
+
+    assert kin("respond") == kin("response") == kin("responding")
+    assert kin("unlock") == kin("unlocked")
+    assert kin("tap") == kin("tapped") != kin("tapestry")
+    assert kin("planeswalk") != kin("plane")
+
+
+def test_a_type_is_a_whole_word_of_the_type_line():
+    from rulesdb.termbase.derive import _typed_words
+    from rulesdb.termbase.tokens import Reader
+
+    ko = Reader("ko", chars=True, spaces=True)
+    here = ko.keys("들")
+    assert _typed_words(here, "들", ko) == {"들"}
+    here = ko.keys("늑대 전사")
+    assert _typed_words(here, "늑대 전사", ko) == {"늑대", "전사"}  # not 늑, not 대 전
+    zh = Reader("zh", chars=True)
+    assert _typed_words(zh.keys("人类／法师"), "人类／法师", zh) == {"人类", "法师"}
+    de = Reader("de", chars=False)
+    assert _typed_words({"kreatur"}, "Kreatur", de) == {"kreatur"}
+
+
+def test_a_die_is_one_piece_of_a_wording():
+    from rulesdb.termbase.tokens import Reader, english_keys
+
+    assert english_keys("Roll a d20.") == ["roll", "a", "d20"]
+    assert english_keys("roll a d6") != english_keys("roll a d20")
+    zh = Reader("zh", chars=True)
+    keys = zh.keys("掷一颗d20。将oracle牌张")
+    assert "掷一颗d20" in keys and "d20" in keys and "oracle牌张" in keys
+    assert not {"掷一颗d", "d2", "0", "oracl", "racle"} & keys
+
+
+@pytest.mark.parametrize("term, lang, register, expected", [
+    ("unlock", "zh", "rules", "解锁"), ("precombat main phase", "zh", "rules", "战斗前行动阶段"),
+    ("hybrid mana symbols", "zh", "rules", "混血法术力符号"), ("copiable values", "pt", "rules", "valores copiáveis"),
+    ("respond", "zh", "rules", "响应"), ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20")])
+def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
+    assert base.top(term, lang, register).term == expected
+
+
+def test_a_wording_the_kin_prints_alone_is_not_extended():
+    from rulesdb.termbase.derive import _Edges, _kin_alone, _zh_worded
+
+    # respond is named in two zh rules (不能响应, 异能响应): every piece of them ties; the rules of response print
+    # 响应 alone (weight 9.7), never 能响应
+    kin = {(0, "响应"): 9.7}
+    assert _kin_alone(kin, 0, "响应", "能响应") and not _kin_alone(kin, 0, "能响应", "响应")
+    assert not _kin_alone({}, 0, "响应", "能响应")
+    respond = [(1.0, "且牌手不能"), (1.0, "瞬间或起动"), (1.0, "能响应"), (1.0, "响应"), (1.0, "能响")]
+    edges = _Edges(_zh_cr_lines())
+    assert _zh_worded(respond, edges) == (1.0, "能响应")
+    assert _zh_worded(respond, edges, lambda part, c: _kin_alone(kin, 0, part, c)) == (1.0, "响应")

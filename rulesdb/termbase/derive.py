@@ -26,7 +26,19 @@ term can have. A few long parallel texts make every n-gram of a word tie with it
 is then held to word edges: a piece always beside the same character is no word (`_closed`: 颜色标 is always
 followed by 志), a wording that ends with another term's wording the English names beside it sheds it
 (`_zh_shed`), and a wording cut short extends to the longest candidate holding it found nearly as often
-(`_zh_extend`; `_words_extend` for languages written in words).
+(`_zh_extend`; `_words_extend` for languages written in words). Its first choice is a word at both edges
+(`_zh_worded`): no particle at an edge (且牌手不能 is a clause) and no letter glued to it anywhere in the rules
+(克西亚法术力符号 is always after 瑞, `_Edges`). A part of a rules-text wording stands alone only when what it
+drops is not the wording of the rest of the term (提示文字 keeps 文字, text, for reminder text: `_names_part`), and
+a wording cut short extends over such a rest (战斗前 -> 战斗前行动阶段). A rule naming a word of the term's family
+but not the term (response beside respond, unlocked beside unlock) is left out of a candidate's count
+(`_kin_weight`): 响应 there is no evidence against it; and a wording those rules print alone is not extended
+to a longer one only the term's own rules print (响应, not 能响应: `_kin_alone`).
+
+A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
+every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
+score counts, and a term holding a candidate by its type lines takes it from another term only where the other's
+score over all segments is lower too (Shade and shadow are both 그림자 in Korean).
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -122,6 +134,62 @@ def _data_stopwords(reader: Reader, texts: Sequence[str], count: int = 40) -> li
     return [w for w, _n in freq.most_common(200) if len(w) <= 2][:count]
 
 
+#: what separates the words of a type line in a language written in characters (spaces, 人类／法师, ヒューマン・ウィザード)
+_TYPE_SEPARATORS = re.compile(r"[\s・/／、,，]+")
+
+
+def _typed_words(here: Iterable[str], text: str, reader: Reader) -> frozenset:
+    """The candidates of a type line segment that are its whole words: a language written in words has no other;
+    in characters, a piece of a word (늑 of 늑대, wolf) is no type."""
+    if not reader.chars:
+        return frozenset(here)
+    words = set(_TYPE_SEPARATORS.split(text.lower()))
+    return frozenset(c for c in here if c in words)
+
+
+def _kin_stem(key: str) -> str:
+    """What an English stem shares with its kin: respond with response and responding, unlock with unlocked."""
+    base = key.split("~")[0]
+    return base if len(base) <= 4 else base[:max(4, len(base) - 2)]
+
+
+def _kin_weight(terms: Sequence[EnglishTerm], candidates: dict[int, tuple[str, ...]], unit_stems: Sequence[frozenset],
+                unit_terms: Sequence[set], unit_keys: Sequence, weight: Sequence[float]) -> dict[tuple[int, str], float]:
+    """(term of one word, not a participle, candidate) -> weight of the units printing the candidate where the
+    English has a word of the term's family but not the term (response, not respond; unlocked, not unlock; the
+    kin of a participle is its plain verb, printed without the participle's mark): such a unit is no evidence
+    that the candidate renders another word, and is left out of the candidate's count in the score (响应 stands
+    in the rules of response as well as in those of respond)."""
+    by_kin: dict[str, list[int]] = defaultdict(list)
+    for t in candidates:
+        keys = english_keys(terms[t].term)
+        if len(keys) == 1 and not keys[0].endswith("~ed"):
+            by_kin[_kin_stem(keys[0])].append(t)
+    if not by_kin:
+        return {}
+    out: dict[tuple[int, str], float] = defaultdict(float)
+    for u, stems in enumerate(unit_stems):
+        kins = {_kin_stem(k) for k in stems} & by_kin.keys()
+        for kin in kins:
+            for t in by_kin[kin]:
+                if t in unit_terms[u]:
+                    continue
+                here = unit_keys[u]
+                for c in candidates[t]:
+                    if c in here:
+                        out[(t, c)] += weight[u]
+    return dict(out)
+
+
+def _kin_alone(kin: dict[tuple[int, str], float], t: int, top: str, longer: str) -> bool:
+    """Whether the rules naming a word of term `t`'s family print `top` without `longer` (响应 in the rules of
+    response, 能响应 only in the two of respond): what `longer` adds belongs to the sentence, not to the term.
+    `kin` holds no participle (`_kin_weight`): its kin, the plain verb, is printed without its mark (受掌控,
+    harnessed, is 掌控 + 受)."""
+    held = kin.get((t, top), 0.0)
+    return held > 0 and kin.get((t, longer), 0.0) < TIE * held
+
+
 def _years_before(date: str, years: int) -> str:
     try:
         return f"{int(date[:4]) - years:04d}{date[4:]}"
@@ -150,6 +218,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_cards: Counter = Counter()
     term_units: dict[int, list[int]] = defaultdict(list)
     unit_seen: Counter = Counter()
+    unit_stems: list[frozenset] = []
     for ss in segs:
         ids = []
         in_card: set[int] = set()
@@ -157,8 +226,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             u = units.get((s.en, s.tr))
             if u is None:
                 u = units[(s.en, s.tr)] = len(unit_terms)
-                found = _find(english_keys(s.en), index)
+                stems = english_keys(s.en)
+                found = _find(stems, index)
                 unit_terms.append(found)
+                if longer:
+                    unit_stems.append(frozenset(stems))
                 unit_text.append(s.tr)
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
@@ -190,6 +262,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 counts[k] += 1
                 signature[k] = (signature[k] * 1000003 + u + 1) % _MOD
         need = 2 if len(picked) >= 4 else 1
+        size = len(terms[t].term.split())
         # n-grams found in exactly the same units (the words of one long reminder text) are one candidate
         # group: its shortest and its longest member stand for it
         groups: dict[tuple[int, int], list[str]] = defaultdict(list)
@@ -205,6 +278,12 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 longest = keys[-1]
                 edges = [k for k in keys[1:-1] if len(k) > 1]
                 best.extend(dict.fromkeys((keys[0], *edges[-GROUP_EDGES:], longest)))
+            elif longer and len(keys) > 2:
+                # words, in a rule text: the few rules naming a term put all its n-grams in one group
+                # (bloqueador ... a criatura bloqueadora atribui): the members of a length the English term can
+                # have stand for it as well (criatura bloqueadora)
+                short = [k for k in keys[1:-1] if len(k.split(" ")) <= size + 1]
+                best.extend(dict.fromkeys((keys[0], *short[:GROUP_EDGES], keys[-1])))
             else:
                 best.extend(dict.fromkeys((keys[0], keys[-1])))
             if len(best) >= KEEP:
@@ -220,6 +299,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # 3. evidence: per unit (scores) and per card (counts, dates, example)
     udf: Counter = Counter()
     uco: Counter = Counter()
+    # the same over type lines alone, whole words only: a subtype printed in a type line (기본 대지 — 들, Plains)
+    # is found there, where the other letters of its text (들 of 들어올, enter) are not
+    typed_df: Counter = Counter()
+    typed_co: Counter = Counter()
     masks: dict[int, Counter] = defaultdict(Counter)
     surfaces: dict[str, Counter] = defaultdict(Counter)
     # the surfaces of a candidate where it stands beside a term: words sharing a stem (it magia, spell, and Mago,
@@ -239,11 +322,16 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         w = weight[u]
         for c in here:
             udf[c] += w
+        typed_here = _typed_words(here, text, reader) if unit_typed[u] else frozenset()
+        for c in typed_here:
+            typed_df[c] += w
         for t in unit_terms[u]:
             mask = 0
             for bit, c in enumerate(candidates.get(t, ())):
                 if c in here:
                     uco[(t, c)] += w
+                    if c in typed_here:
+                        typed_co[(t, c)] += w
                     mask |= 1 << bit
                     if not reader.chars:
                         term_surfaces[(t, c)].update(here_surfaces[c])
@@ -268,11 +356,15 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                             st.typed += 1
 
     # 4. scores
+    kin = _kin_weight(terms, candidates, unit_stems, unit_terms, unit_keys, weight) if longer else {}
     scores: dict[tuple[int, str], float] = {}
+    plain: dict[tuple[int, str], float] = {}  # over all segments, before the type lines' own score
     for (t, c), co in uco.items():
         if stats[(t, c)].count < MIN_CARDS:
             continue
-        dice = 2 * co / (term_weight[t] + udf[c])
+        dice = plain[(t, c)] = 2 * co / (term_weight[t] + udf[c] - kin.get((t, c), 0.0))
+        if typed_co[(t, c)]:
+            dice = max(dice, 2 * typed_co[(t, c)] / (type_weight[t] + typed_df[c]))
         if type_weight[t]:
             typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
             dice += TYPE_BONUS * typed / type_weight[t]
@@ -285,8 +377,14 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     stems_of = {i: set(english_keys(terms[i].term)) for i in candidates}
     for (t, c), sc in list(scores.items()):
         other_score, other = best_for[c]
-        if other != t and sc < other_score and not (stems_of[t] <= stems_of[other]
-                                                     or stems_of[other] <= stems_of[t]):
+        if other == t or sc >= other_score or stems_of[t] <= stems_of[other] or stems_of[other] <= stems_of[t]:
+            continue
+        if other_score > plain[(other, c)]:
+            # the other term holds it by its type lines' score (Shade, 그림자): it is taken from a term of the
+            # rules text (shadow, 그림자) only where that term's score over all segments is lower too
+            if plain[(t, c)] < plain[(other, c)]:
+                scores[(t, c)] = sc * plain[(t, c)] / plain[(other, c)]
+        else:
             scores[(t, c)] = sc * sc / other_score
 
     # 5. ranking
@@ -302,6 +400,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
         if sc >= 0.3 and c not in plain_top:
             plain_top[c] = t
+    word_edges = _Edges(unit_text) if longer and reader.chars else None
     for t in sorted(by_term, key=lambda i: terms[i].term):
         ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
         size = len(terms[t].term.split())
@@ -313,6 +412,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if not ranked:
                 continue
         top_score, top = ranked[0]
+        if longer and reader.chars and lang.startswith("zh"):
+            top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
             continue
         if not reader.chars and len(top.split(" ")) > size + 2:
@@ -326,7 +427,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         top_co = uco[(t, top)]
         tie = CHAR_TIE if reader.chars else TIE
         extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
-                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)]
+                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
+                  and not _kin_alone(kin, t, top, c)]
         if extended:
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
@@ -335,7 +437,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
                  and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
                  and not _of_part(c, t, plain_top, stems_of, raw)
-                 and not (longer and reader.chars and not _closed(c, [unit_text[u] for u in term_units[t]]))]
+                 and not (longer and reader.chars and not _closed(c, [unit_text[u] for u in term_units[t]]))
+                 and not (longer and _names_part(top, c, t, plain_top, stems_of, reader))]
         if parts:
             top_score, top = parts[0]
         if _of_part(top, t, plain_top, stems_of, raw):
@@ -361,8 +464,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     top = _zh_done(top, texts)
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
-                                            or plain_top.get(c, t) != t,
-                                            lambda c: _closed(c, texts))
+                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c),
+                                            lambda c: _closed(c, texts),
+                                            lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader))
         elif longer:
             top_score, top = _words_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                            lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader),
@@ -489,7 +593,8 @@ SHED = 0.9
 
 
 def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: dict[str, float],
-               names_other: Callable[[str, str], bool], closed: Callable[[str], bool]) -> tuple[float, str]:
+               names_other: Callable[[str, str], bool], closed: Callable[[str], bool],
+               names_part: Callable[[str, str], bool] = lambda c, top: False) -> tuple[float, str]:
     """A Chinese rules-text rendering cut short (颜色标 of 颜色标志, 起动费 of 起动费用, 挡者 of 宣告阻挡者) gives way
     to the longest candidate holding it that is found beside the term nearly as often (`EXTEND` of its units, or
     all of them but one) and scores at least `EXTEND` of it, unless that candidate starts or ends with a particle,
@@ -498,7 +603,8 @@ def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: 
     step)."""
     base = co.get(top, 0.0)
     longer = [(sc, c) for sc, c in ranked if top in c and c != top and sc >= EXTEND * top_score
-              and co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
+              and (co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
+                   or co.get(c, 0.0) >= PART * base and names_part(c, top))
               and c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not _zh_cuts(c)
               and not set(c) & _ZH_JOIN and not c[:c.index(top)].endswith(("的", "之"))
               and not (c[0] == "一" and c[1:2] in _ZH_COUNT)
@@ -547,6 +653,68 @@ def _closed(word: str, texts: Iterable[str]) -> bool:
     if n < 2:
         return True
     return all(not ch or k < CLOSED * n for side in (after, before) for ch, k in side.most_common(1))
+
+
+#: what stands beside a word without being glued to it: a particle, place, classifier or pronoun (`_ZH_FUNCTION`),
+#: a number or classifier (`_ZH_COUNT`), the marks of a state or a passive (已横置, 被阻挡)
+_ZH_LOOSE = _ZH_FUNCTION | _ZH_COUNT | set("已被")
+GLUED = 0.9
+
+
+class _Edges:
+    """The characters beside every occurrence of a wording in all the texts of a language (every rule, not only
+    those naming the term): a wording one letter always stands beside (克西亚 after 瑞, 制影响范围 after 限) is cut
+    out of a longer word."""
+
+    def __init__(self, texts: Sequence[str]):
+        self.text = "\n".join(texts)
+        self._cache: dict[str, bool] = {}
+
+    def glued(self, word: str) -> bool:
+        """Whether one letter that is not a particle, place, classifier or mark (`_ZH_LOOSE`) stands after
+        `word`, or one before it, in at least `GLUED` of its occurrences (two at least)."""
+        if word not in self._cache:
+            self._cache[word] = _glued(word, self.text)
+        return self._cache[word]
+
+
+def _glued(word: str, text: str) -> bool:
+    """`_Edges.glued` over one text."""
+    after: Counter = Counter()
+    before: Counter = Counter()
+    n = 0
+    start = text.find(word)
+    while start >= 0:
+        n += 1
+        end = start + len(word)
+        after[text[end:end + 1]] += 1
+        before[text[start - 1:start] if start else ""] += 1
+        start = text.find(word, start + 1)
+    if n < 2:
+        return False
+    return any(ch.isalnum() and ch not in _ZH_LOOSE and k >= GLUED * n
+               for side in (after, before) for ch, k in side.most_common(3))
+
+
+def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
+               kin_alone: Callable[[str, str], bool] = lambda part, c: False) -> tuple[float, str]:
+    """The best Chinese rules-text candidate that is a word at both edges: it neither starts nor ends with a
+    particle, place, classifier or pronoun (`_ZH_FUNCTION`: 且牌手不能 is a clause), joins no two wordings (或) and
+    no letter is glued to it in the rules (`_Edges`: 克西亚法术力符号 is cut out of 非瑞克西亚); the best candidate
+    when none scoring at least `PART` of it is. A word inside it scoring as well that the rules of the English
+    term's kin print alone (`kin_alone`: 响应 in those of response, inside 能响应) is the word."""
+    def worded(c: str) -> bool:
+        return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN \
+            and not edges.glued(c)
+
+    for sc, c in ranked:
+        if sc < PART * ranked[0][0]:
+            break
+        if worded(c):
+            inner = [(s, x) for s, x in ranked if x != c and x in c and s >= TIE * sc and kin_alone(x, c)
+                     and worded(x)]
+            return max(inner, key=lambda x: (x[0], len(x[1]), x[1])) if inner else (sc, c)
+    return ranked[0]
 
 
 def _char_len(text: str) -> int:
@@ -607,6 +775,26 @@ def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict,
     for p in parts:
         other = plain_top.get(p)
         if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t]:
+            return True
+    return False
+
+
+def _names_part(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
+    """Whether `longer` adds to `top` the wording of a term made of some of this term's words: 提示文字 adds 文字
+    (text) to 提示 for reminder text, 战斗前行动阶段 adds 行动阶段 (main phase) to 战斗前 for precombat main phase;
+    the longer wording says the whole term. In characters, an added run of two characters or more."""
+    if not top or longer == top:
+        return False
+    if reader.chars:
+        parts = [p for p in longer.replace(top, "\0", 1).split("\0") if len(p) >= 2]
+    else:
+        words = set(top.split(" "))
+        parts = [w for w in longer.split(" ") if w not in words]
+        parts.append(" ".join(parts))
+    for p in parts:
+        other = plain_top.get(p)
+        if other is not None and other != t and other in stems_of and t in stems_of \
+                and stems_of[other] < stems_of[t]:
             return True
     return False
 

@@ -68,7 +68,7 @@ def _en_stem(word: str) -> str:
 
 def english_keys(text: str) -> list[str]:
     """The stems of an English text, in order: `"Blocking creatures"` -> `["block", "creatur"]`."""
-    return [_en_stem(w) for w in re.findall(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+(?:'s)?", text.lower())]
+    return [_en_stem(w) for w in re.findall(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+(?:\d+\b)?(?:'s)?", text.lower())]
 
 
 def char_script(sample: str) -> bool:
@@ -78,6 +78,12 @@ def char_script(sample: str) -> bool:
     if not letters:
         return False
     return sum(1 for c in letters if _CHAR_SCRIPT.match(c)) / len(letters) > 0.5
+
+
+def _latin_inside(run: str, i: int) -> bool:
+    """Whether position `i` of a run of characters is inside a Latin word or a die (oracle, d20): a candidate
+    neither starts nor ends there (掷一颗d20, not 掷一颗d)."""
+    return run[i - 1].isascii() and run[i - 1].isalnum() and run[i].isascii() and run[i].isalnum()
 
 
 class Reader:
@@ -99,7 +105,7 @@ class Reader:
         self._stems: dict[str, str] = {}
         if chars:
             self._run = re.compile(r"[^\W\d_](?:[^\W\d_]|[・ー+/\d]| (?=[^\W\d_]))*" if spaces
-                                   else r"[^\W\d_](?:[^\W\d_]|[・ー])*")
+                                   else r"[^\W\d_](?:[^\W\d_]|[・ー]|(?<=[a-z])\d|(?<=[a-z]\d)\d)*")
 
     def add_stopwords(self, words) -> None:
         """More stop words, found in the data (the most frequent short words of a language without a list)."""
@@ -150,11 +156,11 @@ class Reader:
             run = m.group()
             n = len(run)
             for i in range(n):
-                if run[i] == " " or run[i] in stopchars:
+                if run[i] == " " or run[i] in stopchars or (i and _latin_inside(run, i)):
                     continue
                 for j in range(i + 1, min(n, i + self.max_chars) + 1):
                     last = run[j - 1]
-                    if last == " " or last in stopchars:
+                    if last == " " or last in stopchars or (j < n and _latin_inside(run, j)):
                         continue
                     piece = run[i:j]
                     yield piece, piece
