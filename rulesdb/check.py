@@ -194,7 +194,7 @@ def _check_page(corpus, lang, rev, source, src_name, nodes, match, rid) -> list[
             out.extend(_keyword_findings(terms, lang, t, e, src_name))
             out.extend(_term_findings(corpus, terms, lang, t, e, src_name))
         if release != latest:
-            out.extend(_stale_findings(index, lang, t, e, release, src_name))
+            out.extend(_stale_findings(corpus, index, lang, t, e, release, src_name))
     for rule_id, ids in untranslated.items():
         add("untranslated", "info", rule_id, _("{count} paragraph(s) of {rule} untranslated").format(count=len(ids), rule=rule_id),
             (", ".join(ids),), _("translate {id}").format(id=", ".join(ids[:5]) + (" ..." if len(ids) > 5 else "")))
@@ -288,27 +288,34 @@ def _term_findings(corpus, terms, lang, t: RuleNode, e: RuleNode, src: str) -> l
             for concept, official, text in unofficial(known, lang, t, e, done)]
 
 
-def _stale_findings(index, lang, t: RuleNode, e: RuleNode, release: str, src: str) -> list[Finding]:
-    base = normalize_wording(e.text + e.title)
-    prev = release
-    for rev in index.revisions:
-        if rev <= release:
-            continue
-        n = index.tree(rev).get(e.id)
-        if n is None:
-            return [Finding("stale", "info", lang, str(e.id), _("{id} no longer exists from English {rev} on").format(id=e.id, rev=rev),
-                            (_("followed release: {release}").format(release=release),),
-                            _("check where {id} went in {rev}").format(id=e.id, rev=rev), src)]
-        if normalize_wording(n.text + n.title) != base:
-            old, new = set(base.split()), set(normalize_wording(n.text + n.title).split())
-            gone, came = sorted(old - new)[:6], sorted(new - old)[:6]
-            return [Finding("stale", "info", lang, str(e.id),
-                            _("{id} follows English {release}; the English text changed in {rev}").format(id=t.id, release=release, rev=rev),
-                            (_("{old} -> {new}: removed {removed}; added {added}").format(
-                                old=prev, new=rev, removed=" ".join(gone) or "-", added=" ".join(came) or "-"),),
-                            _("update {id} to English {release}").format(id=t.id, release=index.revisions[-1]), src)]
-        prev = rev
-    return []
+def _stale_findings(corpus, index, lang, t: RuleNode, e: RuleNode, release: str, src: str) -> list[Finding]:
+    """`stale` (info): the English of `e` changed, went away, or was renumbered after `release`, followed through
+    the renumberings in between (`later_english`: pt-BR 2020 103.3 is 103.4 from 2024-09-20 on, not removed)."""
+    from .later_english import later_fate
+
+    fate = later_fate(corpus, e, release)
+    if fate is None:
+        return []
+    latest = index.revisions[-1]
+    if fate.kind == "removed":
+        return [Finding("stale", "info", lang, str(e.id), _("{id} no longer exists from English {rev} on").format(
+            id=e.id, rev=fate.release), (_("followed release: {release}").format(release=release),),
+            _("check where {id} went in {rev}").format(id=e.id, rev=fate.release), src)]
+    if fate.kind == "renumbered":
+        return [Finding("stale", "info", lang, str(e.id),
+                        _("{id} follows English {release}; English {changed} numbers it {now}, with the same text").format(
+                            id=t.id, release=release, changed=fate.release, now=fate.now),
+                        (_("followed release: {release}").format(release=release),),
+                        _("renumber {printed} as {id}").format(printed=t.id, id=fate.now), src)]
+    old, new = set(normalize_wording(e.text + e.title).split()), set(normalize_wording(fate.node.text + fate.node.title).split())
+    gone, came = sorted(old - new)[:6], sorted(new - old)[:6]
+    message = (_("{id} follows English {release}; the English text changed in {changed}") if fate.now == str(e.id)
+               else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}"))
+    return [Finding("stale", "info", lang, str(e.id), message.format(id=t.id, release=release, changed=fate.release,
+                                                                    now=fate.now),
+                    (_("{old} -> {new}: removed {removed}; added {added}").format(
+                        old=release, new=fate.release, removed=" ".join(gone) or "-", added=" ".join(came) or "-"),),
+                    _("update {id} to English {release}").format(id=t.id, release=latest), src)]
 
 
 _PERIOD_ONLY = re.compile(r"^(?P<id>[\d.a-z]+?)\.?$")

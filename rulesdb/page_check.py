@@ -40,6 +40,7 @@ from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
 from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
+from .later_english import later_fate, later_numbers
 from .official_terms import GameTerms, contains_term, evidence, game_terms, keyword_table_checked, unofficial
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
@@ -565,73 +566,42 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     return page.out
 
 
-def _later_numbers(corpus, release: str) -> list[tuple[str, dict[str, str]]]:
-    """Each English release after `release`, with the numbers its rules took from the release before it (the
-    links the build keeps: 103.4 of 2020-11-20 is 103.5 of 2024-09-20); a removed rule maps to ""."""
-    from .diff import release_links
-
-    dated = [r for r in corpus.revisions("en") if r != UNDATED and r >= release]
-    out = []
-    for old, new in zip(dated, dated[1:]):
-        moved = {old_id: new_id or "" for old_id, old_dup, new_id, _new_dup in release_links(corpus, "en", old, new)
-                 if old_id is not None and old_dup == 0}
-        out.append((new, moved))
-    return out
-
-
 def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: Sequence[RuleNode],
                     release: str) -> None:
     """`stale`: a paragraph whose English changed after the release the page follows, followed through the
-    renumberings in between (pt-BR 103.4 of 2020 is the mulligan, numbered 103.5 since 2024-09-20: its text
-    did not change, its number did)."""
-    steps = _later_numbers(corpus, release)
+    renumberings in between (`later_english`: pt-BR 103.4 of 2020 is the mulligan, numbered 103.5 since
+    2024-09-20: its text did not change, its number did)."""
+    steps = later_numbers(corpus, release)
     if not steps:
         return
     latest = steps[-1][0]
     lines = {t.id: t.line for t in nodes}
     for e in english:
-        if e.id not in lines:
+        fate = later_fate(corpus, e, release) if e.id in lines else None
+        if fate is None:
             continue
-        prev, now, renumbered = e, str(e.id), None
-        changed = None
-        for rev, moved in steps:
-            now = moved.get(now, now)
-            if not now:
-                changed = (rev, None)
-                break
-            n = corpus.reader.get(RuleId.parse(now), "en", rev)
-            if not n:
-                changed = (rev, None)
-                break
-            if now != str(e.id) and renumbered is None:
-                renumbered = (rev, now)
-            if normalize_wording(n[0].display) != normalize_wording(prev.display):
-                changed = (rev, n[0])
-                break
         line = lines[e.id]
-        if changed is not None and changed[1] is None:
+        if fate.kind == "removed":
             page.add("stale", "warning", e.id, line,
                      _("{id} follows English {release}; English {changed} no longer has this rule").format(
-                         id=e.id, release=release, changed=changed[0]),
+                         id=e.id, release=release, changed=fate.release),
                      (f"en {release}: {e.display[:120]}",),
                      _("remove {id} or update it to English {latest}").format(id=e.id, latest=latest))
-        elif changed is not None:
-            rev, n = changed
-            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(n.display).split())
+        elif fate.kind == "changed":
+            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(fate.node.display).split())
             page.add("stale", "warning", e.id, line,
-                     (_("{id} follows English {release}; the English text changed in {changed}") if str(n.id) == str(e.id)
+                     (_("{id} follows English {release}; the English text changed in {changed}") if fate.now == str(e.id)
                       else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}")
-                      ).format(id=e.id, release=release, changed=rev, now=n.id),
+                      ).format(id=e.id, release=release, changed=fate.release, now=fate.now),
                      (f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}",
-                      f"en {rev}: {n.display[:120]}"),
+                      f"en {fate.release}: {fate.node.display[:120]}"),
                      _("update {id} to English {latest}").format(id=e.id, latest=latest))
-        elif renumbered is not None:
-            rev, now = renumbered
+        else:
             page.add("stale", "warning", e.id, line,
                      _("{id} follows English {release}; English {changed} numbers it {now}, with the same text").format(
-                         id=e.id, release=release, changed=rev, now=now),
+                         id=e.id, release=release, changed=fate.release, now=fate.now),
                      (f"en {release}: {e.display[:120]}",),
-                     _("renumber {printed} as {id}").format(printed=e.id, id=now))
+                     _("renumber {printed} as {id}").format(printed=e.id, id=fate.now))
 
 
 def check_page(corpus, path: str | Path, lang: str | None = None, rev: str | None = None,

@@ -114,3 +114,13 @@ def test_store_check_holds_translations_to_the_term_base_wording(embedded_corpus
     # the official translation itself: at most 1 paragraph in 200 held to another wording
     checked = sum(n for (lang, _rev, _src, n) in pt_report.checked if lang == "pt")
     assert sum(f.kind == "term" for f in pt_report.findings) <= checked / 200
+
+
+def test_stale_follows_the_english_renumberings(pt_report):
+    # pt-BR follows English 2020-11-20; English 2024-09-20 inserted a rule into 103: 103.3b (of 2020) is 103.4b
+    # with the same text (it was reported "no longer exists"), 103.2d is 103.2e with a changed text
+    stale = {f.rule: f for f in pt_report.findings if f.kind == "stale"}
+    assert "numbers it 103.4b, with the same text" in stale["103.3b"].message
+    assert stale["103.3b"].fix == "renumber 103.3b as 103.4b"
+    assert "changed in 2024-09-20, where it is 103.2e" in stale["103.2d"].message
+    assert not [f for f in stale.values() if f.rule.startswith("103.") and "no longer exists" in f.message]

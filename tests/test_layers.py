@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("corpus", ("rulesdb.corpus",)),
     ("analysis", ("rulesdb.align", "rulesdb.check", "rulesdb.export", "rulesdb.diff", "rulesdb.release_match",
                   "rulesdb.search", "rulesdb.engine", "rulesdb.page_check", "rulesdb.status",
-                  "rulesdb.official_terms")),
+                  "rulesdb.official_terms", "rulesdb.later_english")),
     ("build", ("rulesdb.build", "rulesdb.fetch")),
     ("app", ("rulesdb.app",)),
     ("ui", ("rulesdb.cli", "rulesdb.clihelp", "rulesdb.commands", "rulesdb.output", "rulesdb.web",

@@ -1,0 +1,62 @@
+"""What became of a rule of one English release in the later ones: changed, removed, or only renumbered.
+
+A translation follows one English release; its paragraphs are stale where the English changed after it. English
+renumbers: the English of 2024-09-20 inserted a rule into 103, so pt-BR 103.3 of 2020 (the starting life total) is
+103.4 there, with the same text. Compared number by number, 103.3 looked changed and 103.3b looked removed; followed
+through the links the build keeps between consecutive releases (`diff.release_links`), they are renumbered. Used by
+the store-wide check and the page check.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import UNDATED, RuleNode
+from .release_match import normalize_wording
+from .ruleid import RuleId
+
+__all__ = ["LaterFate", "later_numbers", "later_fate"]
+
+
+@dataclass(frozen=True)
+class LaterFate:
+    """The first thing that happened to a rule after the release a translation follows: `kind` changed (its text,
+    `node` the rule in `release`, numbered `now`), removed (`now` ""), or renumbered (the same text, numbered `now`
+    from `release` on, and never changed since)."""
+
+    kind: str
+    release: str
+    now: str
+    node: RuleNode | None = None
+
+
+def later_numbers(corpus, release: str) -> list[tuple[str, dict[str, str]]]:
+    """Each English release after `release`, with the numbers its rules took from the release before it (103.4 of
+    2020-11-20 is 103.5 of 2024-09-20); a removed rule maps to "". Kept with the store's reader."""
+    from .diff import release_links
+
+    def build() -> list[tuple[str, dict[str, str]]]:
+        dated = [r for r in corpus.revisions("en") if r != UNDATED and r >= release]
+        out = []
+        for old, new in zip(dated, dated[1:]):
+            moved = {old_id: new_id or "" for old_id, old_dup, new_id, _new_dup in release_links(corpus, "en", old, new)
+                     if old_id is not None and old_dup == 0}
+            out.append((new, moved))
+        return out
+
+    return corpus.reader.memo(f"later-numbers/{release}", build)
+
+
+def later_fate(corpus, rule: RuleNode, release: str) -> LaterFate | None:
+    """What became of English `rule` (of `release`) in the later English releases; None when nothing did."""
+    now, renumbered = str(rule.id), None
+    before = normalize_wording(rule.display)
+    for rev, moved in later_numbers(corpus, release):
+        now = moved.get(now, now)
+        found = corpus.reader.get(RuleId.parse(now), "en", rev) if now else []
+        if not found:
+            return LaterFate("removed", rev, "")
+        if now != str(rule.id) and renumbered is None:
+            renumbered = LaterFate("renumbered", rev, now, found[0])
+        if normalize_wording(found[0].display) != before:
+            return LaterFate("changed", rev, now, found[0])
+    return renumbered
