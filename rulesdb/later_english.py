@@ -14,7 +14,7 @@ from .model import UNDATED, RuleNode
 from .release_match import normalize_wording
 from .ruleid import RuleId
 
-__all__ = ["LaterFate", "later_numbers", "later_fate"]
+__all__ = ["LaterFate", "later_numbers", "later_fate", "numbered_in"]
 
 
 @dataclass(frozen=True)
@@ -60,3 +60,19 @@ def later_fate(corpus, rule: RuleNode, release: str) -> LaterFate | None:
         if normalize_wording(found[0].display) != before:
             return LaterFate("changed", rev, now, found[0])
     return renumbered
+
+
+def numbered_in(corpus, release: str, target: str) -> dict[str, list[tuple[str, str]]]:
+    """Each rule number of English `release` -> the numbers it has in each later release up to `target`, as
+    (release, number) in release order ("" once it is removed): where a translation that follows `release`
+    stands in `target`."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for node in corpus.reader.tree("en", release):
+        now, path = str(node.id), []
+        for rev, moved in later_numbers(corpus, release):
+            if rev > target:
+                break
+            now = moved.get(now, now) if now else ""
+            path.append((rev, now))
+        out[str(node.id)] = path
+    return out

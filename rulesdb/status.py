@@ -22,8 +22,10 @@ import datetime
 from collections import Counter
 from dataclasses import dataclass
 
+from .later_english import numbered_in
 from .model import UNDATED
 from .release_match import english_index, normalize_wording
+from .ruleid import RuleId
 
 __all__ = ["StatusEntry", "StatusReport", "translation_status", "STATES"]
 
@@ -125,15 +127,20 @@ def translation_status(corpus, lang: str, revision: str | None = None, against: 
     for s in corpus.sources():
         if s.name in names and "en" in s.langs:
             shipped.update(n.id for n in corpus.reader.source_nodes(s.name) if n.lang == "en")
-    later = [r for r in index.revisions if follows < r <= target_release]
     followed = index.tree(follows)
+    # the English rules of `follows` by the numbers they have in the target release (English renumbers: pt-BR
+    # 2020 103.3, the starting life total, is 103.4 from 2024-09-20 on)
+    paths = numbered_in(corpus, follows, target_release)
+    origin = {(path[-1][1] if path else old): RuleId.parse(old) for old, path in paths.items()
+              if not path or path[-1][1]}
     entries = []
     for e in index.tree(target_release).values():
         if not whole and e.id.rule not in rules and e.id not in ids:
             continue
         if e.id.kind in ("section",) and not whole:
             continue
-        p = by_english.get(e.id)
+        source = origin.get(str(e.id), e.id if not paths else None)
+        p = by_english.get(source) if source is not None else None
         english = e.display
         if p is None:
             state = "untranslated" if e.id in shipped else "missing"
@@ -141,13 +148,13 @@ def translation_status(corpus, lang: str, revision: str | None = None, against: 
             continue
         t = p.target
         printed = str(t.id) if t.id != e.id else ""
-        old = followed.get(e.id)
+        old = followed.get(source)
         if old is None or normalize_wording(old.display) == normalize_wording(e.display):
             entries.append(StatusEntry(str(e.id), "current", english, t.display, printed))
             continue
         prev, changed_in = old, ""
-        for rev in later:
-            n = index.tree(rev).get(e.id)
+        for rev, number in paths.get(str(source), ()):
+            n = index.tree(rev).get(RuleId.parse(number)) if number else None
             if n is not None and normalize_wording(n.display) != normalize_wording(prev.display):
                 changed_in = rev
                 break

@@ -56,3 +56,14 @@ def test_status_command_json_and_text(embedded_home, tmp_path):
     assert set(data["counts"]) == {"current", "stale", "untranslated", "missing"}
     r = CliRunner().invoke(status_command, ["--lang", "it", "--home", str(embedded_home), "--all", "--po", str(tmp_path / "it.po")])
     assert r.exit_code == 0 and "702.7a" in r.output and "current 5" in r.output and (tmp_path / "it.po").exists()
+
+
+def test_a_renumbered_english_rule_keeps_its_translation_current(sess):
+    # pt-BR follows English 2020-11-20; English 2024-09-20 inserted a rule into 103: the starting life total,
+    # 103.3 in 2020, is 103.4 since, with the same text. Its translation is current (printed 103.3), not the
+    # translation of the 2020 mulligan rule held stale against it
+    by = {e.rule: e for e in sess.status("pt", against="2026-08-07").entries}
+    e = by["103.4"]
+    assert e.state == "current" and e.printed == "103.3" and "20" in e.translation and "vida" in e.translation
+    mulligan = by["103.5"]
+    assert mulligan.printed == "103.4" and "mulligan" in mulligan.translation.lower()
