@@ -297,7 +297,9 @@ def test_stored_chinese_renderings(base):
     assert base.top("mana pool", "zh").term == "法术力池" and base.top("stack", "zh").term == "堆叠"
 
 
-@pytest.mark.parametrize("lang, share", [("de", 0.9), ("es", 0.9), ("fr", 0.9), ("it", 0.9), ("ja", 0.9),
+#: es and it fell under 90% (89.8, 89.6) when the renderings a term borrowed from a longer one went (battle: Grito de
+#: batalla, battle cry's; declare attackers: its step's; assemble: Assembly-Worker; shard: shard token): none was right
+@pytest.mark.parametrize("lang, share", [("de", 0.9), ("es", 0.89), ("fr", 0.9), ("it", 0.89), ("ja", 0.9),
                                          ("zh", 0.9), ("pt", 0.85), ("ru", 0.8), ("zh-Hant", 0.75), ("ko", 0.7)])
 def test_coverage_of_the_glossary(bench, base, embedded_corpus, lang, share):
     cov = bench.coverage(base, embedded_corpus)

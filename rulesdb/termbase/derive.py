@@ -101,14 +101,32 @@ def _matcher(terms: Sequence[EnglishTerm]):
 
 
 def _find(stems: list[str], index) -> set[int]:
-    found = set()
+    return set(_spans(stems, index))
+
+
+def _spans(stems: list[str], index) -> dict[int, list[tuple[int, int]]]:
+    """term index -> the (start, end) of each place the term's stems stand in `stems`."""
+    found: dict[int, list[tuple[int, int]]] = defaultdict(list)
     n = len(stems)
     for pos, s in enumerate(stems):
         for i, keys in index.get(s, ()):
             k = len(keys)
             if pos + k <= n and tuple(stems[pos:pos + k]) == keys:
-                found.add(i)
+                found[i].append((pos, pos + k))
     return found
+
+
+def _standing_alone(spans: dict[int, list[tuple[int, int]]]) -> set[int]:
+    """The terms of a segment found at least once outside a longer term found there (`battle` alone, not only in
+    `battle cry`)."""
+    out = set()
+    for t, places in spans.items():
+        for a, b in places:
+            if not any(o != t and (c, d) != (a, b) and c <= a and b <= d
+                       for o, others in spans.items() for c, d in others):
+                out.add(t)
+                break
+    return out
 
 
 def english_counts(cards: Iterable, terms: Sequence[EnglishTerm]) -> dict[str, tuple[int, str, str, str]]:
@@ -216,19 +234,24 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     unit_text: list[str] = []
     unit_typed: list[bool] = []
     term_cards: Counter = Counter()
+    alone_cards: Counter = Counter()  # cards printing the term outside every longer term (`battle`, not `battle cry`)
+    unit_alone: list[set[int]] = []
     term_units: dict[int, list[int]] = defaultdict(list)
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
     for ss in segs:
         ids = []
         in_card: set[int] = set()
+        alone: set[int] = set()
         for s in ss:
             u = units.get((s.en, s.tr))
             if u is None:
                 u = units[(s.en, s.tr)] = len(unit_terms)
                 stems = english_keys(s.en)
-                found = _find(stems, index)
+                spans = _spans(stems, index)
+                found = set(spans)
                 unit_terms.append(found)
+                unit_alone.append(_standing_alone(spans))
                 if longer:
                     unit_stems.append(frozenset(stems))
                 unit_text.append(s.tr)
@@ -238,8 +261,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             ids.append(u)
             unit_seen[u] += 1
             in_card |= unit_terms[u]
+            alone |= unit_alone[u]
         seg_unit.append(ids)
         term_cards.update(in_card)
+        alone_cards.update(alone)
 
     weight = [1.0 + math.log(unit_seen[u]) for u in range(len(unit_terms))]
     term_weight = {t: sum(weight[u] for u in held) for t, held in term_units.items()}
@@ -492,7 +517,34 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
         current = next((r for r in rows if r.last >= cutoff), rows[0])
         out.extend(r if r is not current else _with_current(r) for r in rows)
-    return out
+    return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+
+
+def _without_borrowed(rows: list[Rendering], terms: Sequence[EnglishTerm], enclosed: set[str]) -> list[Rendering]:
+    """`rows` without those of a term printed (almost) only inside longer terms when its first rendering is a longer
+    term's first (`battle`, printed in `battle cry` until battles came: Cri de guerre is battle cry's, not battle's);
+    a rendering that is a part of the longer one's stays (`declare attackers` in `declare attackers step`)."""
+    if not enclosed:
+        return rows
+    keys = {t.term: tuple(english_keys(t.term)) for t in terms}
+    top = {r.term: " ".join(r.rendering.casefold().split()) for r in rows if r.rank == 1}
+
+    def inside(short: tuple, long: tuple) -> bool:
+        n = len(short)
+        return len(long) > n and any(long[i:i + n] == short for i in range(len(long) - n + 1))
+
+    borrowed = {t for t in enclosed if t in top and any(
+        other != t and top.get(other) == top[t] and inside(keys[t], keys[other]) for other in top)}
+    return [r for r in rows if r.term not in borrowed]
+    keys = {t.term: tuple(english_keys(t.term)) for t in terms}
+    first = {r.term: r.term_fold for r in ()}  # placeholder, replaced below
+    first = {r.term: " ".join(r.term.casefold().split()) for r in []}
+    top = {r.term: " ".join(r.term.casefold().split()) for r in []}
+    top = {}
+    for r in rows:
+        if r.rank == 1:
+            top.setdefault(r.term, " ".join(r.term.casefold().split()) if False else " ".join(r.rendering.casefold().split()))
+    return rows
 
 
 #: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
