@@ -801,3 +801,31 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
         assert [h.rule for h in hits[:2]] and {h.rule for h in hits[:2]} & {"702.90c", "120.3d"}, [h.rule for h in hits]
         compiled = compile_query(parse_query(question)[0], "zh", s.index, None, s.termbase)
         assert len(compiled.concepts) >= 4  # 侵染, 生物, 造成, 伤害 ... each its own
+
+
+@pytest.mark.parametrize("lang, question, wording", [
+    # what judges say where the cards word it otherwise (fr cards: acquérez le contrôle; pt cards: voltada para
+    # baixo), and battles, newer than the card data (pt batalha was read as battle cry)
+    ("fr", "je gagne le contrôle d'une créature attaquante", "gain control"),
+    ("fr", "une carte double face dans le cimetière", "double-faced card"),
+    ("it", "prendere il controllo di una creatura", "gain control"),
+    ("pt", "cartas exiladas com a face para baixo", "face down"),
+    ("pt", "quem pode atacar uma batalha", "battle"),
+    ("es", "tomar el control de una criatura atacante", "gain control"),
+    ("de", "eine doppelseitige Karte im Friedhof", "double-faced card"),
+])
+def test_judges_words_in_other_languages_reach_the_rules_words(index, lang, question, wording):
+    from rulesdb.search.compile import compile_query
+
+    compiled = compile_query(parse_query(question)[0], lang, index)
+    assert wording in compiled.expanded, compiled.expanded
+
+
+def test_every_jargon_entry_of_every_language_analyses_to_words():
+    from rulesdb import lang as registry
+    from rulesdb.analysis import terms
+
+    for entry in registry.languages():
+        for said, wording in entry.jargon:
+            assert terms(said, entry.code), (entry.code, said)
+            assert wording and all(terms(w, "en") for w in wording), (entry.code, said)

@@ -91,7 +91,8 @@ ENTRIES: tuple[Language, ...] = (
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")),),
+        jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
+                ("carta de dos caras", ("double-faced card",))),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -107,7 +108,8 @@ ENTRIES: tuple[Language, ...] = (
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("rispondere", ("respond", "priority", "stack")),),
+        jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
+                ("carta bifronte", ("double-faced card",))),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -127,7 +129,8 @@ ENTRIES: tuple[Language, ...] = (
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("reagieren", ("respond", "priority", "stack")),),
+        jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
+                ("doppelseitige Karte", ("double-faced card",))),
         decompounds=True,
     ),
     Language(
@@ -144,7 +147,9 @@ ENTRIES: tuple[Language, ...] = (
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")),),
+        jargon=(("responder", ("respond", "priority", "stack")), ("face para baixo", ("face down",)),
+                ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
+                ("carta dupla face", ("double-faced card",))),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -173,7 +178,9 @@ ENTRIES: tuple[Language, ...] = (
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("répondre", ("respond", "priority", "stack")),),
+        jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
+                ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
+                ("carte recto verso", ("double-faced card",))),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),

@@ -160,7 +160,8 @@ class _Compiler:
     def __init__(self, lang: str, index, decompounder: Decompounder | None, termbase=None):
         self.lang = lang
         self.termbase = termbase
-        self.table = ChainMap(_jargon(lang), index.lexicon.table(lang)) if lang != "en" else _jargon(lang)
+        self.jargon = _jargon(lang)
+        self.table = ChainMap(self.jargon, index.lexicon.table(lang)) if lang != "en" else self.jargon
         self.index = index
         self.decompounder = decompounder
         self.expanded: list[str] = []
@@ -242,7 +243,10 @@ class _Compiler:
                 # one word the word table reads otherwise gives way; in a run of characters, the characters of the
                 # term looked up (the run holds other words)
                 said = typed[i] if _spaced(self.lang) else key
-                if key in self.table and not (j == i + 1 and self._contradicted(said, self.table[key])):
+                # judges' words (the registry's jargon) are said on purpose: the word table does not overrule them
+                # (pt `batalha`, a battle, is battle cry's word on the cards, printed before battles)
+                if key in self.table and not (j == i + 1 and key not in self.jargon
+                                              and self._contradicted(said, self.table[key])):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
