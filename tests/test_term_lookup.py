@@ -37,3 +37,10 @@ def test_closest_stays_in_the_language_asked(embedded_home):
     base = Session(embedded_home, auto_build=False).termbase
     assert {m.entry.lang for m in base.similar("attacco rapido", "it")} == {"it"}
     assert [m.concept for m in base.similar("Erster Schlag", "de")][:1] == ["first strike"]
+
+
+def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one(embedded_home):
+    # battle: the card data ends before battles (2023); only the zh CR words it (战役)
+    res = _run(embedded_home, "term", "battle", "--lang", "fr")
+    assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
+    assert "no fr wording of 'battle'" in res.output and "zh" in res.output.split("it has one in:")[1]

@@ -485,6 +485,12 @@ def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLook
         raise UnknownLanguageError(_("the term base has no language {lang!r}; it has: {langs}").format(
             lang=lang, langs=", ".join(["en"] + base.languages())))
     direction, matches = base.lookup(words, None if lang == "en" else lang)
+    concept = base.concept(words) if not matches and lang not in (None, "en") else None
+    if concept is not None:
+        worded = [l for l in base.languages() if base.renderings(concept, l)]
+        if worded:  # an English term the cards or rules give no wording in this language
+            raise RulesDBError(_("no {lang} wording of {term!r} in the term base; it has one in: {langs}").format(
+                lang=lang, term=concept, langs=", ".join(worded)))
     if not matches:
         close = base.similar(words, lang)
         raise RulesDBError(_("no game term {words!r} in the term base").format(words=words)
