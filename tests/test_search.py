@@ -829,3 +829,44 @@ def test_every_jargon_entry_of_every_language_analyses_to_words():
         for said, wording in entry.jargon:
             assert terms(said, entry.code), (entry.code, said)
             assert wording and all(terms(w, "en") for w in wording), (entry.code, said)
+
+
+# -- German verb forms ------------------------------------------------------------------------------
+
+def _position(tree, typed: str) -> int:
+    return next(w.pos for w in tree.items if w.text.strip(",") == typed)
+
+
+@pytest.mark.parametrize("question", [
+    "meine Kreatur phast aus, was passiert mit der Aura",  # de-010 of the judge questions (702.26g)
+    "meine Kreatur phast ab",
+])
+def test_a_german_verb_form_the_cards_never_print_is_read_as_its_infinitive(index, question):
+    # `phast` (er phast aus: it phases out) is stemmed apart from `phasen`, which the word table learnt from the
+    # cards as phase; the particle ending the clause is part of the verb, no concept of its own
+    from rulesdb.search.compile import compile_query
+
+    tree = parse_query(question)[0]
+    compiled = compile_query(tree, "de", index)
+    english = {m.terms for m, _c in compiled.covers if m.lang == "en"}
+    assert ("phase",) in english, english
+    particle = question.split()[3].strip(",")
+    assert _position(tree, particle) not in compiled.concepts
+    assert _position(tree, "Kreatur") in compiled.concepts
+
+
+def test_a_separable_particle_belongs_to_the_verb_of_its_clause(index):
+    # `wirft ... ab` ends its clause at the comma; `ab` before `wie viel` ends none (the next word opens a clause
+    # but `ab` has no word before it)
+    from rulesdb.search.compile import _Compiler
+
+    compiler = _Compiler("de", index, None)
+    tree = parse_query("er wirft eine Karte ab, wenn er zieht")[0]
+    owners, particles = compiler._separable(tree.items)
+    assert particles == {_position(tree, "ab")}
+    assert set(owners) == {w.pos for w in tree.items[:4]}  # er wirft eine Karte, not `wenn er zieht`
+    assert set(owners.values()) == {"ab"}
+    owners, particles = compiler._separable(parse_query("ab wie viel Kommandeurschaden verliert ein Spieler")[0].items)
+    assert not particles and not owners
+    assert compiler._infinitive_keys("phast", "de", "aus") == ["phas"]  # no ausphasen on the cards: phasen
+    assert compiler._infinitive_keys("Karte", "de", None) == []

@@ -131,6 +131,10 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
                 ("doppelseitige Karte", ("double-faced card",))),
+        # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
+        verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
+        separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),
+        clause_openers=_words("und oder aber denn wenn falls dass ob weil während bevor nachdem sobald solange bis wann was wer wie wo"),
         decompounds=True,
     ),
     Language(

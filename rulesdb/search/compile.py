@@ -170,6 +170,8 @@ class _Compiler:
         self.covers: list[tuple[Match, frozenset[int]]] = []
         self._leaf: frozenset[int] = frozenset()
         self._whole = False
+        #: a typed word's position -> the separable particle ending its clause (German `phast ... aus`)
+        self.particles: dict[int, str] = {}
         #: whether the asked language has rules of its own to search (a translation of the CR, not a few pages)
         self.own_rules = lang not in ("en", "all") and index.document_count(lang) >= OWN_RULES_MIN
 
@@ -352,11 +354,58 @@ class _Compiler:
                 if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
 
-    def word_translations(self, text: str, lang: str, factor: float = 1.0) -> list:
+    def _translated(self, key: str, lang: str) -> bool:
+        """Whether the word table translates the analysed word `key` of `lang` (at `WORD_MIN_PROBABILITY`)."""
+        return any(p >= WORD_MIN_PROBABILITY for _e, p in self.index.lexicon.translations(lang, key)[:1])
+
+    def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
+        """The word table's keys of the infinitive of the verb form `text` (the registry's `verb_endings`), with
+        `particle` before it first (`phast` ... `aus`: `ausphasen`, then `phasen`); [] when the table translates
+        none of them."""
+        entry = registry.get(lang)
+        if entry is None or not entry.verb_endings:
+            return []
+        low = text.casefold().strip("".join(_CLAUSE_END))
+        stems = [low[:-len(end)] + inf for end, inf in entry.verb_endings
+                 if low.endswith(end) and len(low) - len(end) >= 3]
+        for candidate in [particle + v for v in stems if particle] + stems:
+            keys = word_keys(candidate, lang)
+            if len(keys) == 1 and self._translated(keys[0], lang):
+                return keys
+        return []
+
+    def _separable(self, items: tuple) -> tuple[dict[int, str], frozenset[int]]:
+        """The separable particles of the words `items` (the registry's `separable_particles`): a particle that
+        ends its clause (before a comma, a clause opener or the end) belongs to the verb before it (`phast aus`,
+        `wirft ... ab`). Gives the positions of the clause's other words -> its particle, and the particles'
+        positions (no concept of their own: `ab` alone is no `discard`)."""
+        entry = registry.get(self.lang)
+        if entry is None or not entry.separable_particles:
+            return {}, frozenset()
+        owners: dict[int, str] = {}
+        particles: set[int] = set()
+        clause: list[int] = []
+        words = [i for i in items if isinstance(i, Word)]
+        for k, w in enumerate(words):
+            plain = _plain(w.text)
+            following = _plain(words[k + 1].text) if k + 1 < len(words) else None
+            ends = w.text[-1] in _CLAUSE_END or following is None or following in entry.clause_openers
+            if ends and clause and plain in entry.separable_particles:
+                owners.update((pos, plain) for pos in clause)
+                particles.add(w.pos)
+            clause = [] if ends else clause + [w.pos]
+        return owners, frozenset(particles)
+
+    def word_translations(self, text: str, lang: str, factor: float = 1.0, particle: str | None = None) -> list:
         """English matches of a word the term base does not know, through the word dictionary learnt from cards
-        (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two."""
+        (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two.
+        A verb form the table does not know is looked up as its infinitive, with `particle` (the separable particle
+        ending its clause) first."""
         out = []
         words = word_keys(text, lang)
+        if len(words) == 1 and not self._translated(words[0], lang):
+            # a verb form the cards never print (phast, of phasen; with its particle, ausphasen)
+            words = self._infinitive_keys(text, lang, particle) or words
         if (self.decompounder is not None and len(words) == 1
                 and not self.index.lexicon.translations(lang, words[0])):
             # a compound the cards never print (Kommandeurschaden): its parts
@@ -439,7 +488,8 @@ class _Compiler:
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)
-                alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
+                alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0,
+                                                     self.particles.get(node.pos))
             if (isinstance(node, Word) and not alts and m is not None and lang != "en"
                     and (lang != "zh" or _LATIN_RE.fullmatch(node.text)) and not self._in_text(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
@@ -456,7 +506,10 @@ class _Compiler:
         if isinstance(node, Group):
             typed = node
             if node.op == "soft":
+                self.particles, dropped = self._separable(node.items)
                 node = self._without_question_words(node)
+                if dropped and len(dropped) < len(node.items):
+                    node = Group(node.op, tuple(i for i in node.items if getattr(i, "pos", None) not in dropped))
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
             if node.op == "soft":
                 leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
