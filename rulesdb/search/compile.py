@@ -100,6 +100,11 @@ def _plain(word: str) -> str:
     return word.casefold().replace("\u2019", "").replace("'", "").strip("¿?¡!.,;:")
 
 
+def _bare(word: str) -> str:
+    """A typed word without the punctuation after it (`Kampfschadenssegment,`), as a compound is split."""
+    return word.rstrip("".join(_CLAUSE_END))
+
+
 def _spaced(lang: str) -> bool:
     """Whether `lang` separates its words with spaces (the registry; an unknown language is taken as spaced)."""
     entry = registry.get(lang)
@@ -131,6 +136,9 @@ WORD_BOOST = 0.6
 #: ... times this when the word occurs in the asked language's own rules (MRR 0.513 with 0.5, 0.515 with 1, 0.490 when
 #: such words are not translated at all)
 WORD_KNOWN_FACTOR = 0.5
+
+#: the fewest letters of a part of a compound the word table translates part by part (`Kommandeur|schaden`)
+_PART_MIN = 4
 
 #: concept numbers of the pieces of a run of Chinese or Japanese characters (see `_Compiler._segmented`), apart
 #: from the word positions of the query
@@ -195,7 +203,7 @@ class _Compiler:
         items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase,
                                       at if at != tuple(range(len(at))) else ()))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
-            parts = self.decompounder.split(text)
+            parts = self.decompounder.split(_bare(text))
             if parts and not self.index.known(lang, stems[0]):
                 pstems = tuple(dict.fromkeys(analyze(p, lang)[0] for p in parts[:2] if analyze(p, lang)))
                 self.query_terms[lang].update(pstems)
@@ -358,6 +366,17 @@ class _Compiler:
         """Whether the word table translates the analysed word `key` of `lang` (at `WORD_MIN_PROBABILITY`)."""
         return any(p >= WORD_MIN_PROBABILITY for _e, p in self.index.lexicon.translations(lang, key)[:1])
 
+    def _translated_parts(self, compound: str, lang: str) -> tuple[str, ...]:
+        """A compound cut in two parts the word table translates both, the longest first part first
+        (`Lebenspunkt|zahl`, where the corpus's words cut it `Lebens|punktzahl`); () when no cut gives two."""
+        low = compound.casefold()
+        for cut in range(len(low) - _PART_MIN, _PART_MIN - 1, -1):
+            left, right = word_keys(low[:cut], lang), word_keys(low[cut:], lang)
+            if (len(left) == 1 == len(right) and self._translated(left[0], lang)
+                    and self._translated(right[0], lang)):
+                return low[:cut], low[cut:]
+        return ()
+
     def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
         """The word table's keys of the infinitive of the verb form `text` (the registry's `verb_endings`), with
         `particle` before it first (`phast` ... `aus`: `ausphasen`, then `phasen`); [] when the table translates
@@ -408,8 +427,9 @@ class _Compiler:
             words = self._infinitive_keys(text, lang, particle) or words
         if (self.decompounder is not None and len(words) == 1
                 and not self.index.lexicon.translations(lang, words[0])):
-            # a compound the cards never print (Kommandeurschaden): its parts
-            words = [k for part in self.decompounder.split(text)[:3] for k in word_keys(part, lang)] or words
+            # a compound the cards never print (Kommandeurschaden, Lebenspunktzahl): its parts
+            parts = self._translated_parts(_bare(text), lang) or self.decompounder.split(_bare(text))[:2]
+            words = [k for part in parts for k in word_keys(part, lang)] or words
         for word in words:
             for english, p in self.index.lexicon.translations(lang, word)[:2]:
                 if p < WORD_MIN_PROBABILITY:
