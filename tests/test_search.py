@@ -675,6 +675,10 @@ def test_to_respond_is_read_in_a_language_the_index_lacks_and_in_a_run_of_charac
     ("es", "¿con cuántos contadores de veneno pierde el equipo?", "cuántos"),
     ("pt", "quantas cartas eu compro", "quantas"),
     ("it", "quanti segnalini veleno servono", "quanti"),
+    # de-016 of the judge questions: `ab wie viel` (from how much) asks; `ab` alone was read as discard (abwerfen)
+    ("de", "ab wie viel Kommandeurschaden verliert ein Spieler", "viel"),
+    ("de", "ab wie viel Kommandeurschaden verliert ein Spieler", "ab"),
+    ("de", "was passiert denn mit der Aura, wenn die Kreatur stirbt", "denn"),  # not `es sei denn`, unless
 ])
 def test_words_that_only_ask_are_no_concept(index, lang, question, asked):
     from rulesdb.search.compile import compile_query

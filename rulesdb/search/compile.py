@@ -272,7 +272,11 @@ class _Compiler:
         entry = registry.get(self.lang)
         if entry is None or not entry.question_words:
             return group
-        kept = tuple(i for i in group.items if not (isinstance(i, Word) and _plain(i.text) in entry.question_words))
+        asking = {k for k, i in enumerate(group.items) if isinstance(i, Word) and _plain(i.text) in entry.question_words}
+        # a particle before a question word asks with it (German `ab wann`, `ab wie viel`: from when, from how many)
+        asking |= {k for k, i in enumerate(group.items) if k + 1 in asking and isinstance(i, Word)
+                   and _plain(i.text) in entry.separable_particles}
+        kept = tuple(i for k, i in enumerate(group.items) if k not in asking)
         return Group(group.op, kept) if kept and len(kept) < len(group.items) else group
 
     def translate_terms(self, items: list) -> list:
