@@ -672,6 +672,8 @@ def test_to_respond_is_read_in_a_language_the_index_lacks_and_in_a_run_of_charac
 @pytest.mark.parametrize("lang, question, asked", [  # "how many" asks a number: no concept of the rules
     ("fr", "combien de marqueurs poison pour perdre", "combien"),
     ("fr", "quelles caractéristiques a une carte double face dans le cimetière", "quelles"),
+    # fr-014 of the judge questions: `si` (if) is no stop word of the French rules; the word table read it as you
+    ("fr", "empêcher les 3 prochaines blessures, comment ça marche si la source inflige 5", "si"),
     ("es", "¿con cuántos contadores de veneno pierde el equipo?", "cuántos"),
     ("pt", "quantas cartas eu compro", "quantas"),
     ("it", "quanti segnalini veleno servono", "quanti"),

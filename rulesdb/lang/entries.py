@@ -181,7 +181,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="french",
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
-        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça"""),
+        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
