@@ -819,6 +819,9 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("pt", "quem pode atacar uma batalha", "battle"),
     ("es", "tomar el control de una criatura atacante", "gain control"),
     ("de", "eine doppelseitige Karte im Friedhof", "double-faced card"),
+    # a trigger: the cards print the verb (ausgelöst, se déclenche), judges the noun (fr-022, de-022)
+    ("fr", "est-ce qu'elle quitte le champ de bataille pour les déclencheurs", "trigger"),
+    ("de", "zählt die Kopie als gewirkt für Sturm oder andere Auslöser", "trigger"),
 ])
 def test_judges_words_in_other_languages_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query

@@ -131,7 +131,7 @@ ENTRIES: tuple[Language, ...] = (
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
-                ("doppelseitige Karte", ("double-faced card",))),
+                ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",))),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),
@@ -185,7 +185,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
-                ("carte recto verso", ("double-faced card",))),
+                ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",))),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
