@@ -894,3 +894,15 @@ def test_a_german_compound_the_cards_never_print_is_translated_part_by_part(inde
     assert compiler._translated_parts("Lebenspunktzahl", "de") == ("lebenspunkt", "zahl")
     assert "life" in {m.terms[0] for m in compiler.word_translations("Lebenspunktzahl", "de")}
     assert compiler._translated_parts("Mehrspielerpartie", "de") == ()
+
+
+@pytest.mark.parametrize("question, wording", [
+    ("im zweiten Kampfschadenssegment, wer teilt Schaden aus wenn eine Kreatur Erstschlag hat", "deal damage"),  # de-030
+    ("mein Gegner legt eine Karte ab, was passiert", "discard"),
+])
+def test_a_judges_german_verb_split_by_its_particle_is_read_as_the_jargon_says(index, question, wording):
+    # `teilt ... aus` is austeilen, `legt ... ab` ablegen: judges' verbs (the cards print zufügen, abwerfen)
+    from rulesdb.search.compile import compile_query
+
+    compiled = compile_query(parse_query(question)[0], "de", index)
+    assert wording in compiled.expanded, compiled.expanded

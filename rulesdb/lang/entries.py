@@ -131,7 +131,8 @@ ENTRIES: tuple[Language, ...] = (
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
-                ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",))),
+                ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
+                ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",))),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),

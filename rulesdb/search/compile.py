@@ -381,21 +381,34 @@ class _Compiler:
                 return low[:cut], low[cut:]
         return ()
 
-    def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
-        """The word table's keys of the infinitive of the verb form `text` (the registry's `verb_endings`), with
-        `particle` before it first (`phast` ... `aus`: `ausphasen`, then `phasen`); [] when the table translates
-        none of them."""
+    def _infinitives(self, text: str, lang: str, particle: str | None) -> list[str]:
+        """The infinitives the verb form `text` may be of (the registry's `verb_endings`), with `particle` before
+        them first (`phast` ... `aus`: `ausphasen`, then `phasen`)."""
         entry = registry.get(lang)
         if entry is None or not entry.verb_endings:
             return []
         low = text.casefold().strip("".join(_CLAUSE_END))
         stems = [low[:-len(end)] + inf for end, inf in entry.verb_endings
                  if low.endswith(end) and len(low) - len(end) >= 3]
-        for candidate in [particle + v for v in stems if particle] + stems:
+        return [particle + v for v in stems if particle] + stems
+
+    def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
+        """The word table's keys of the infinitive of the verb form `text` (see `_infinitives`); [] when the
+        table translates none of them."""
+        for candidate in self._infinitives(text, lang, particle):
             keys = word_keys(candidate, lang)
             if len(keys) == 1 and self._translated(keys[0], lang):
                 return keys
         return []
+
+    def _jargon_verb(self, text: str, lang: str, particle: str | None) -> tuple[str, ...]:
+        """The rules' words of a judge's verb (the registry's jargon) the verb form `text` is of, with the
+        particle ending its clause (`teilt Schaden aus`: austeilen, deal damage); () when none."""
+        for candidate in self._infinitives(text, lang, particle):
+            key = " ".join(terms(candidate, lang))
+            if key in self.jargon:
+                return self.jargon[key]
+        return ()
 
     def _separable(self, items: tuple) -> tuple[dict[int, str], frozenset[int]]:
         """The separable particles of the words `items` (the registry's `separable_particles`): a particle that
@@ -509,6 +522,8 @@ class _Compiler:
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
                 m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost, at=m.at)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
+            if isinstance(node, Word) and not alts and self.particles.get(node.pos):
+                alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)
