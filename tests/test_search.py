@@ -906,3 +906,17 @@ def test_a_judges_german_verb_split_by_its_particle_is_read_as_the_jargon_says(i
 
     compiled = compile_query(parse_query(question)[0], "de", index)
     assert wording in compiled.expanded, compiled.expanded
+
+
+def test_a_word_of_a_longer_term_is_not_read_otherwise_on_its_own(search_home):
+    # fr-006 of the judge questions: `face cachée` is face down; `face` on its own was also searched as face up
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+
+    with Session(search_home) as s:
+        question = "une créature face cachée quitte le champ de bataille, faut-il la montrer"
+        compiled = compile_query(parse_query(question)[0], "fr", s.index, None, s.termbase)
+        assert "face down" in compiled.expanded and "face up" not in compiled.expanded, compiled.expanded
+        compiled = compile_query(parse_query("une carte double face dans le cimetière")[0], "fr", s.index, None,
+                                 s.termbase)
+        assert "double-faced card" in compiled.expanded, compiled.expanded

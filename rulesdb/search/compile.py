@@ -180,6 +180,8 @@ class _Compiler:
         self._whole = False
         #: a typed word's position -> the separable particle ending its clause (German `phast ... aus`)
         self.particles: dict[int, str] = {}
+        #: the positions of the typed words inside a game term of two words or more (see `_longer_terms`)
+        self.inside_terms: dict[int, frozenset[str]] = {}
         #: whether the asked language has rules of its own to search (a translation of the CR, not a few pages)
         self.own_rules = lang not in ("en", "all") and index.document_count(lang) >= OWN_RULES_MIN
 
@@ -297,6 +299,27 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def _longer_terms(self, items: list) -> dict[int, frozenset[str]]:
+        """The positions of the words of `items` inside a game term of two words or more the term base finds in
+        them -> the English words of such terms (French `face` of `face cachée`: face, down)."""
+        if self.termbase is None or self.lang in ("en", "all") or not _spaced(self.lang) or len(items) < 2:
+            return {}
+        text, spans = "", []
+        for item in items:
+            if text:
+                text += " "
+            spans.append((len(text), len(text) + len(item.text), item.pos))
+            text += item.text
+        inside: dict[int, frozenset[str]] = {}
+        for hit in self.termbase.translate(text, self.lang):
+            if not _usable(hit.entry, hit.concept):
+                continue
+            words = [pos for start, end, pos in spans if start < hit.end and hit.start < end]
+            if len(words) > 1:
+                for pos in words:
+                    inside[pos] = inside.get(pos, frozenset()) | frozenset(terms(hit.concept, "en"))
+        return inside
+
     def english_terms(self, items: list) -> list:
         """Phrase matches of the game terms of an English question (`replacement effects`, `end step`: the term
         base's English terms and the glossary's headwords of two words or more, longest first, left to right), at
@@ -339,6 +362,9 @@ class _Compiler:
         come first (`TRANSLATED_BOOST`)."""
         if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
             return []
+        longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
+        if longer and not set(terms(hit.concept, "en")) <= longer:
+            return []  # a word of a longer term read otherwise on its own (`face` of `face cachée`: not face up)
         return self.english([hit.concept], TRANSLATED_BOOST if self.own_rules else 0.9)
 
     def _in_text(self, word: str, lang: str) -> bool:
@@ -546,6 +572,7 @@ class _Compiler:
             typed = node
             if node.op == "soft":
                 self.particles, dropped = self._separable(node.items)
+                self.inside_terms = self._longer_terms([i for i in node.items if isinstance(i, (Word, Phrase))])
                 node = self._without_question_words(node)
                 if dropped and len(dropped) < len(node.items):
                     node = Group(node.op, tuple(i for i in node.items if getattr(i, "pos", None) not in dropped))
