@@ -672,9 +672,15 @@ def test_to_respond_is_read_in_a_language_the_index_lacks_and_in_a_run_of_charac
 @pytest.mark.parametrize("lang, question, asked", [  # "how many" asks a number: no concept of the rules
     ("fr", "combien de marqueurs poison pour perdre", "combien"),
     ("fr", "quelles caractéristiques a une carte double face dans le cimetière", "quelles"),
+    # fr-014 of the judge questions: `si` (if) is no stop word of the French rules; the word table read it as you
+    ("fr", "empêcher les 3 prochaines blessures, comment ça marche si la source inflige 5", "si"),
     ("es", "¿con cuántos contadores de veneno pierde el equipo?", "cuántos"),
     ("pt", "quantas cartas eu compro", "quantas"),
     ("it", "quanti segnalini veleno servono", "quanti"),
+    # de-016 of the judge questions: `ab wie viel` (from how much) asks; `ab` alone was read as discard (abwerfen)
+    ("de", "ab wie viel Kommandeurschaden verliert ein Spieler", "viel"),
+    ("de", "ab wie viel Kommandeurschaden verliert ein Spieler", "ab"),
+    ("de", "was passiert denn mit der Aura, wenn die Kreatur stirbt", "denn"),  # not `es sei denn`, unless
 ])
 def test_words_that_only_ask_are_no_concept(index, lang, question, asked):
     from rulesdb.search.compile import compile_query
@@ -813,6 +819,9 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("pt", "quem pode atacar uma batalha", "battle"),
     ("es", "tomar el control de una criatura atacante", "gain control"),
     ("de", "eine doppelseitige Karte im Friedhof", "double-faced card"),
+    # a trigger: the cards print the verb (ausgelöst, se déclenche), judges the noun (fr-022, de-022)
+    ("fr", "est-ce qu'elle quitte le champ de bataille pour les déclencheurs", "trigger"),
+    ("de", "zählt die Kopie als gewirkt für Sturm oder andere Auslöser", "trigger"),
 ])
 def test_judges_words_in_other_languages_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query
@@ -829,3 +838,85 @@ def test_every_jargon_entry_of_every_language_analyses_to_words():
         for said, wording in entry.jargon:
             assert terms(said, entry.code), (entry.code, said)
             assert wording and all(terms(w, "en") for w in wording), (entry.code, said)
+
+
+# -- German verb forms ------------------------------------------------------------------------------
+
+def _position(tree, typed: str) -> int:
+    return next(w.pos for w in tree.items if w.text.strip(",") == typed)
+
+
+@pytest.mark.parametrize("question", [
+    "meine Kreatur phast aus, was passiert mit der Aura",  # de-010 of the judge questions (702.26g)
+    "meine Kreatur phast ab",
+])
+def test_a_german_verb_form_the_cards_never_print_is_read_as_its_infinitive(index, question):
+    # `phast` (er phast aus: it phases out) is stemmed apart from `phasen`, which the word table learnt from the
+    # cards as phase; the particle ending the clause is part of the verb, no concept of its own
+    from rulesdb.search.compile import compile_query
+
+    tree = parse_query(question)[0]
+    compiled = compile_query(tree, "de", index)
+    english = {m.terms for m, _c in compiled.covers if m.lang == "en"}
+    assert ("phase",) in english, english
+    particle = question.split()[3].strip(",")
+    assert _position(tree, particle) not in compiled.concepts
+    assert _position(tree, "Kreatur") in compiled.concepts
+
+
+def test_a_separable_particle_belongs_to_the_verb_of_its_clause(index):
+    # `wirft ... ab` ends its clause at the comma; `ab` before `wie viel` ends none (the next word opens a clause
+    # but `ab` has no word before it)
+    from rulesdb.search.compile import _Compiler
+
+    compiler = _Compiler("de", index, None)
+    tree = parse_query("er wirft eine Karte ab, wenn er zieht")[0]
+    owners, particles = compiler._separable(tree.items)
+    assert particles == {_position(tree, "ab")}
+    assert set(owners) == {w.pos for w in tree.items[:4]}  # er wirft eine Karte, not `wenn er zieht`
+    assert set(owners.values()) == {"ab"}
+    owners, particles = compiler._separable(parse_query("ab wie viel Kommandeurschaden verliert ein Spieler")[0].items)
+    assert not particles and not owners
+    assert compiler._infinitive_keys("phast", "de", "aus") == ["phas"]  # no ausphasen on the cards: phasen
+    assert compiler._infinitive_keys("Karte", "de", None) == []
+
+
+def test_a_german_compound_the_cards_never_print_is_translated_part_by_part(index):
+    # de-030 of the judge questions: `Kampfschadenssegment,` (the comma typed after it kept it whole) is the
+    # combat damage step; `Lebenspunktzahl` is cut where the word table knows both parts (Lebenspunkt: life),
+    # not `Lebens|punktzahl` as the corpus's words cut it
+    from rulesdb.search.compile import _Compiler
+    from rulesdb.search.expansion import decompounder
+
+    compiler = _Compiler("de", index, decompounder(index))
+    english = {m.terms[0] for m in compiler.word_translations("Kampfschadenssegment,", "de")}
+    assert {"combat", "step"} <= english, english
+    assert compiler._translated_parts("Lebenspunktzahl", "de") == ("lebenspunkt", "zahl")
+    assert "life" in {m.terms[0] for m in compiler.word_translations("Lebenspunktzahl", "de")}
+    assert compiler._translated_parts("Mehrspielerpartie", "de") == ()
+
+
+@pytest.mark.parametrize("question, wording", [
+    ("im zweiten Kampfschadenssegment, wer teilt Schaden aus wenn eine Kreatur Erstschlag hat", "deal damage"),  # de-030
+    ("mein Gegner legt eine Karte ab, was passiert", "discard"),
+])
+def test_a_judges_german_verb_split_by_its_particle_is_read_as_the_jargon_says(index, question, wording):
+    # `teilt ... aus` is austeilen, `legt ... ab` ablegen: judges' verbs (the cards print zufügen, abwerfen)
+    from rulesdb.search.compile import compile_query
+
+    compiled = compile_query(parse_query(question)[0], "de", index)
+    assert wording in compiled.expanded, compiled.expanded
+
+
+def test_a_word_of_a_longer_term_is_not_read_otherwise_on_its_own(search_home):
+    # fr-006 of the judge questions: `face cachée` is face down; `face` on its own was also searched as face up
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+
+    with Session(search_home) as s:
+        question = "une créature face cachée quitte le champ de bataille, faut-il la montrer"
+        compiled = compile_query(parse_query(question)[0], "fr", s.index, None, s.termbase)
+        assert "face down" in compiled.expanded and "face up" not in compiled.expanded, compiled.expanded
+        compiled = compile_query(parse_query("une carte double face dans le cimetière")[0], "fr", s.index, None,
+                                 s.termbase)
+        assert "double-faced card" in compiled.expanded, compiled.expanded

@@ -127,10 +127,16 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="german",
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
-        question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem"""),
+        question_words=_words("""was wie warum wann wo welche welcher welches wer kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
+            viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
-                ("doppelseitige Karte", ("double-faced card",))),
+                ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
+                ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",))),
+        # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
+        verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
+        separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),
+        clause_openers=_words("und oder aber denn wenn falls dass ob weil während bevor nachdem sobald solange bis wann was wer wie wo"),
         decompounds=True,
     ),
     Language(
@@ -176,11 +182,11 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="french",
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
-        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça"""),
+        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
-                ("carte recto verso", ("double-faced card",))),
+                ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",))),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),

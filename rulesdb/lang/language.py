@@ -48,6 +48,12 @@ class Language:
         put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds: English
         words in every language (a question is searched in English too), for a word the cards seldom print
         (`reagieren`, to respond: the word table learnt from cards does not have it)
+    verb_endings: the endings of a verb's present tense forms a question says and its infinitive's, which the
+        cards print and the word table knows (German `phast` -> `phasen`, phases: `(("t", "en"), ...)`); the
+        stemmer leaves such a form apart from its infinitive.
+    separable_particles: the particles a verb of the language leaves at the end of its clause (German `phast ...
+        aus` is `ausphasen`, `wirft ... ab` is `abwerfen`).
+    clause_openers: the words that open a clause (`wenn`, `dass`): a particle before one ends the clause before.
     number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
         article: `un`, `ein`), and so is any word the language also uses otherwise (it `sei`, you are; fr `neuf`,
@@ -74,6 +80,9 @@ class Language:
     question_words: frozenset[str] = frozenset()
     jargon: tuple[tuple[str, tuple[str, ...]], ...] = ()
     number_words: tuple[tuple[str, int], ...] = ()
+    verb_endings: tuple[tuple[str, str], ...] = ()
+    separable_particles: frozenset[str] = frozenset()
+    clause_openers: frozenset[str] = frozenset()
 
     @property
     def spaced(self) -> bool:

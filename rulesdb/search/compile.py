@@ -100,6 +100,11 @@ def _plain(word: str) -> str:
     return word.casefold().replace("\u2019", "").replace("'", "").strip("¿?¡!.,;:")
 
 
+def _bare(word: str) -> str:
+    """A typed word without the punctuation after it (`Kampfschadenssegment,`), as a compound is split."""
+    return word.rstrip("".join(_CLAUSE_END))
+
+
 def _spaced(lang: str) -> bool:
     """Whether `lang` separates its words with spaces (the registry; an unknown language is taken as spaced)."""
     entry = registry.get(lang)
@@ -131,6 +136,9 @@ WORD_BOOST = 0.6
 #: ... times this when the word occurs in the asked language's own rules (MRR 0.513 with 0.5, 0.515 with 1, 0.490 when
 #: such words are not translated at all)
 WORD_KNOWN_FACTOR = 0.5
+
+#: the fewest letters of a part of a compound the word table translates part by part (`Kommandeur|schaden`)
+_PART_MIN = 4
 
 #: concept numbers of the pieces of a run of Chinese or Japanese characters (see `_Compiler._segmented`), apart
 #: from the word positions of the query
@@ -170,6 +178,10 @@ class _Compiler:
         self.covers: list[tuple[Match, frozenset[int]]] = []
         self._leaf: frozenset[int] = frozenset()
         self._whole = False
+        #: a typed word's position -> the separable particle ending its clause (German `phast ... aus`)
+        self.particles: dict[int, str] = {}
+        #: the positions of the typed words inside a game term of two words or more (see `_longer_terms`)
+        self.inside_terms: dict[int, frozenset[str]] = {}
         #: whether the asked language has rules of its own to search (a translation of the CR, not a few pages)
         self.own_rules = lang not in ("en", "all") and index.document_count(lang) >= OWN_RULES_MIN
 
@@ -193,7 +205,7 @@ class _Compiler:
         items = [self._register(Match(lang, stems, exact if len(exact) == 1 else (), boost, phrase,
                                       at if at != tuple(range(len(at))) else ()))]
         if lang == "de" and self.decompounder is not None and len(stems) == 1:
-            parts = self.decompounder.split(text)
+            parts = self.decompounder.split(_bare(text))
             if parts and not self.index.known(lang, stems[0]):
                 pstems = tuple(dict.fromkeys(analyze(p, lang)[0] for p in parts[:2] if analyze(p, lang)))
                 self.query_terms[lang].update(pstems)
@@ -262,7 +274,11 @@ class _Compiler:
         entry = registry.get(self.lang)
         if entry is None or not entry.question_words:
             return group
-        kept = tuple(i for i in group.items if not (isinstance(i, Word) and _plain(i.text) in entry.question_words))
+        asking = {k for k, i in enumerate(group.items) if isinstance(i, Word) and _plain(i.text) in entry.question_words}
+        # a particle before a question word asks with it (German `ab wann`, `ab wie viel`: from when, from how many)
+        asking |= {k for k, i in enumerate(group.items) if k + 1 in asking and isinstance(i, Word)
+                   and _plain(i.text) in entry.separable_particles}
+        kept = tuple(i for k, i in enumerate(group.items) if k not in asking)
         return Group(group.op, kept) if kept and len(kept) < len(group.items) else group
 
     def translate_terms(self, items: list) -> list:
@@ -282,6 +298,27 @@ class _Compiler:
             out.extend(self._english_of(hit))
         self._leaf = saved
         return out
+
+    def _longer_terms(self, items: list) -> dict[int, frozenset[str]]:
+        """The positions of the words of `items` inside a game term of two words or more the term base finds in
+        them -> the English words of such terms (French `face` of `face cachée`: face, down)."""
+        if self.termbase is None or self.lang in ("en", "all") or not _spaced(self.lang) or len(items) < 2:
+            return {}
+        text, spans = "", []
+        for item in items:
+            if text:
+                text += " "
+            spans.append((len(text), len(text) + len(item.text), item.pos))
+            text += item.text
+        inside: dict[int, frozenset[str]] = {}
+        for hit in self.termbase.translate(text, self.lang):
+            if not _usable(hit.entry, hit.concept):
+                continue
+            words = [pos for start, end, pos in spans if start < hit.end and hit.start < end]
+            if len(words) > 1:
+                for pos in words:
+                    inside[pos] = inside.get(pos, frozenset()) | frozenset(terms(hit.concept, "en"))
+        return inside
 
     def english_terms(self, items: list) -> list:
         """Phrase matches of the game terms of an English question (`replacement effects`, `end step`: the term
@@ -325,6 +362,9 @@ class _Compiler:
         come first (`TRANSLATED_BOOST`)."""
         if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
             return []
+        longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
+        if longer and not set(terms(hit.concept, "en")) <= longer:
+            return []  # a word of a longer term read otherwise on its own (`face` of `face cachée`: not face up)
         return self.english([hit.concept], TRANSLATED_BOOST if self.own_rules else 0.9)
 
     def _in_text(self, word: str, lang: str) -> bool:
@@ -352,15 +392,87 @@ class _Compiler:
                 if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
 
-    def word_translations(self, text: str, lang: str, factor: float = 1.0) -> list:
+    def _translated(self, key: str, lang: str) -> bool:
+        """Whether the word table translates the analysed word `key` of `lang` (at `WORD_MIN_PROBABILITY`)."""
+        return any(p >= WORD_MIN_PROBABILITY for _e, p in self.index.lexicon.translations(lang, key)[:1])
+
+    def _translated_parts(self, compound: str, lang: str) -> tuple[str, ...]:
+        """A compound cut in two parts the word table translates both, the longest first part first
+        (`Lebenspunkt|zahl`, where the corpus's words cut it `Lebens|punktzahl`); () when no cut gives two."""
+        low = compound.casefold()
+        for cut in range(len(low) - _PART_MIN, _PART_MIN - 1, -1):
+            left, right = word_keys(low[:cut], lang), word_keys(low[cut:], lang)
+            if (len(left) == 1 == len(right) and self._translated(left[0], lang)
+                    and self._translated(right[0], lang)):
+                return low[:cut], low[cut:]
+        return ()
+
+    def _infinitives(self, text: str, lang: str, particle: str | None) -> list[str]:
+        """The infinitives the verb form `text` may be of (the registry's `verb_endings`), with `particle` before
+        them first (`phast` ... `aus`: `ausphasen`, then `phasen`)."""
+        entry = registry.get(lang)
+        if entry is None or not entry.verb_endings:
+            return []
+        low = text.casefold().strip("".join(_CLAUSE_END))
+        stems = [low[:-len(end)] + inf for end, inf in entry.verb_endings
+                 if low.endswith(end) and len(low) - len(end) >= 3]
+        return [particle + v for v in stems if particle] + stems
+
+    def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
+        """The word table's keys of the infinitive of the verb form `text` (see `_infinitives`); [] when the
+        table translates none of them."""
+        for candidate in self._infinitives(text, lang, particle):
+            keys = word_keys(candidate, lang)
+            if len(keys) == 1 and self._translated(keys[0], lang):
+                return keys
+        return []
+
+    def _jargon_verb(self, text: str, lang: str, particle: str | None) -> tuple[str, ...]:
+        """The rules' words of a judge's verb (the registry's jargon) the verb form `text` is of, with the
+        particle ending its clause (`teilt Schaden aus`: austeilen, deal damage); () when none."""
+        for candidate in self._infinitives(text, lang, particle):
+            key = " ".join(terms(candidate, lang))
+            if key in self.jargon:
+                return self.jargon[key]
+        return ()
+
+    def _separable(self, items: tuple) -> tuple[dict[int, str], frozenset[int]]:
+        """The separable particles of the words `items` (the registry's `separable_particles`): a particle that
+        ends its clause (before a comma, a clause opener or the end) belongs to the verb before it (`phast aus`,
+        `wirft ... ab`). Gives the positions of the clause's other words -> its particle, and the particles'
+        positions (no concept of their own: `ab` alone is no `discard`)."""
+        entry = registry.get(self.lang)
+        if entry is None or not entry.separable_particles:
+            return {}, frozenset()
+        owners: dict[int, str] = {}
+        particles: set[int] = set()
+        clause: list[int] = []
+        words = [i for i in items if isinstance(i, Word)]
+        for k, w in enumerate(words):
+            plain = _plain(w.text)
+            following = _plain(words[k + 1].text) if k + 1 < len(words) else None
+            ends = w.text[-1] in _CLAUSE_END or following is None or following in entry.clause_openers
+            if ends and clause and plain in entry.separable_particles:
+                owners.update((pos, plain) for pos in clause)
+                particles.add(w.pos)
+            clause = [] if ends else clause + [w.pos]
+        return owners, frozenset(particles)
+
+    def word_translations(self, text: str, lang: str, factor: float = 1.0, particle: str | None = None) -> list:
         """English matches of a word the term base does not know, through the word dictionary learnt from cards
-        (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two."""
+        (the lexicon's `words`): each translation at `factor` times `WORD_BOOST` times its probability, at most two.
+        A verb form the table does not know is looked up as its infinitive, with `particle` (the separable particle
+        ending its clause) first."""
         out = []
         words = word_keys(text, lang)
+        if len(words) == 1 and not self._translated(words[0], lang):
+            # a verb form the cards never print (phast, of phasen; with its particle, ausphasen)
+            words = self._infinitive_keys(text, lang, particle) or words
         if (self.decompounder is not None and len(words) == 1
                 and not self.index.lexicon.translations(lang, words[0])):
-            # a compound the cards never print (Kommandeurschaden): its parts
-            words = [k for part in self.decompounder.split(text)[:3] for k in word_keys(part, lang)] or words
+            # a compound the cards never print (Kommandeurschaden, Lebenspunktzahl): its parts
+            parts = self._translated_parts(_bare(text), lang) or self.decompounder.split(_bare(text))[:2]
+            words = [k for part in parts for k in word_keys(part, lang)] or words
         for word in words:
             for english, p in self.index.lexicon.translations(lang, word)[:2]:
                 if p < WORD_MIN_PROBABILITY:
@@ -436,10 +548,13 @@ class _Compiler:
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
                 m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost, at=m.at)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
+            if isinstance(node, Word) and not alts and self.particles.get(node.pos):
+                alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)
-                alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0)
+                alts = alts + self.word_translations(node.text, lang, WORD_KNOWN_FACTOR if known else 1.0,
+                                                     self.particles.get(node.pos))
             if (isinstance(node, Word) and not alts and m is not None and lang != "en"
                     and (lang != "zh" or _LATIN_RE.fullmatch(node.text)) and not self._in_text(node.text, lang)):
                 same = self.match(node.text, "en", 0.8)  # a cognate or an English word typed in another language
@@ -456,7 +571,11 @@ class _Compiler:
         if isinstance(node, Group):
             typed = node
             if node.op == "soft":
+                self.particles, dropped = self._separable(node.items)
+                self.inside_terms = self._longer_terms([i for i in node.items if isinstance(i, (Word, Phrase))])
                 node = self._without_question_words(node)
+                if dropped and len(dropped) < len(node.items):
+                    node = Group(node.op, tuple(i for i in node.items if getattr(i, "pos", None) not in dropped))
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
             if node.op == "soft":
                 leaves = [i for i in node.items if isinstance(i, (Word, Phrase))]
