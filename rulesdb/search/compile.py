@@ -105,6 +105,18 @@ def _bare(word: str) -> str:
     return word.rstrip("".join(_CLAUSE_END))
 
 
+def _joined(items) -> tuple[str, list[tuple[int, int, int]]]:
+    """The typed words and phrases `items` side by side, one space apart, and (start, end, query position) of
+    each in that text: where a term the term base finds in it stands in the query."""
+    text, spans = "", []
+    for item in items:
+        if text:
+            text += " "
+        spans.append((len(text), len(text) + len(item.text), item.pos))
+        text += item.text
+    return text, spans
+
+
 def _spaced(lang: str) -> bool:
     """Whether `lang` separates its words with spaces (the registry; an unknown language is taken as spaced)."""
     entry = registry.get(lang)
@@ -286,12 +298,7 @@ class _Compiler:
         the query's language), longest wording first; each stands for the words it spans."""
         if self.termbase is None or self.lang in ("en", "all") or not items:
             return []
-        text, spans = "", []
-        for item in items:
-            if text:
-                text += " "
-            spans.append((len(text), len(text) + len(item.text), item.pos))
-            text += item.text
+        text, spans = _joined(items)
         out, saved = [], self._leaf
         for hit in self.termbase.translate(text, self.lang):
             self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
@@ -304,12 +311,7 @@ class _Compiler:
         them -> the English words of such terms (French `face` of `face cachée`: face, down)."""
         if self.termbase is None or self.lang in ("en", "all") or not _spaced(self.lang) or len(items) < 2:
             return {}
-        text, spans = "", []
-        for item in items:
-            if text:
-                text += " "
-            spans.append((len(text), len(text) + len(item.text), item.pos))
-            text += item.text
+        text, spans = _joined(items)
         inside: dict[int, frozenset[str]] = {}
         for hit in self.termbase.translate(text, self.lang):
             if not _usable(hit.entry, hit.concept):

@@ -691,6 +691,15 @@ CLOSED = 0.9
 def _closed(word: str, texts: Iterable[str]) -> bool:
     """Whether `word` ends where the texts show a word edge: no one character follows it (or precedes it) in
     `CLOSED` of its occurrences (结束步骤开 is followed by 始 wherever it stands: it is cut out of 开始)."""
+    after, before, n = _beside(word, texts)
+    if n < 2:
+        return True
+    return all(not ch or k < CLOSED * n for side in (after, before) for ch, k in side.most_common(1))
+
+
+def _beside(word: str, texts: Iterable[str]) -> tuple[Counter, Counter, int]:
+    """(the character after each occurrence of `word` in `texts`, the character before it, how many occurrences);
+    "" at a text's edge."""
     after: Counter = Counter()
     before: Counter = Counter()
     n = 0
@@ -702,9 +711,7 @@ def _closed(word: str, texts: Iterable[str]) -> bool:
             after[text[end:end + 1]] += 1
             before[text[start - 1:start] if start else ""] += 1
             start = text.find(word, start + 1)
-    if n < 2:
-        return True
-    return all(not ch or k < CLOSED * n for side in (after, before) for ch, k in side.most_common(1))
+    return after, before, n
 
 
 #: what stands beside a word without being glued to it: a particle, place, classifier or pronoun (`_ZH_FUNCTION`),
@@ -732,16 +739,7 @@ class _Edges:
 
 def _glued(word: str, text: str) -> bool:
     """`_Edges.glued` over one text."""
-    after: Counter = Counter()
-    before: Counter = Counter()
-    n = 0
-    start = text.find(word)
-    while start >= 0:
-        n += 1
-        end = start + len(word)
-        after[text[end:end + 1]] += 1
-        before[text[start - 1:start] if start else ""] += 1
-        start = text.find(word, start + 1)
+    after, before, n = _beside(word, (text,))
     if n < 2:
         return False
     return any(ch.isalnum() and ch not in _ZH_LOOSE and k >= GLUED * n
