@@ -44,3 +44,10 @@ def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one
     res = _run(embedded_home, "term", "battle", "--lang", "fr")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
     assert "no fr wording of 'battle'" in res.output and "zh" in res.output.split("it has one in:")[1]
+
+
+def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
+    # declare attackers: the cards print it inside "declare attackers step"; its own wording there was the step's
+    res = _run(embedded_home, "term", "declare attackers", "--lang", "es")
+    assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
+    assert "in longer terms: declare attackers step (paso de declarar atacantes)" in res.output

@@ -344,6 +344,22 @@ class TermBase:
             close = [c for _n, _r, c in sorted(shared, key=lambda x: (-x[0], -x[1], x[2]))[:n]]
         return [choices[c] for c in close]
 
+    def enclosing(self, concept: str, lang: str, n: int = 3) -> list[TermMatch]:
+        """The first wordings in `lang` of the longer terms holding `concept`'s words in a row (`declare attackers
+        step` for `declare attackers`), most cards first, at most `n`: where a term the language words only
+        inside longer ones stands."""
+        words = concept.lower().split()
+        size = len(words)
+        found = []
+        for other in self.concepts():
+            parts = other.split()
+            if len(parts) > size and any(parts[i:i + size] == words for i in range(len(parts) - size + 1)):
+                top = self.top(other, lang)
+                if top is not None:
+                    found.append(TermMatch(other, top))
+        found.sort(key=lambda m: (-m.entry.count, m.concept))
+        return found[:n]
+
     def translate(self, phrase: str, lang: str) -> list[TermHit]:
         """The English terms named in `phrase` (in `lang`), longest wording first, left to right; words that name
         no term are skipped."""
@@ -489,8 +505,11 @@ def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLook
     if concept is not None:
         worded = [l for l in base.languages() if base.renderings(concept, l)]
         if worded:  # an English term the cards or rules give no wording in this language
+            longer = base.enclosing(concept, lang)
             raise RulesDBError(_("no {lang} wording of {term!r} in the term base; it has one in: {langs}").format(
-                lang=lang, term=concept, langs=", ".join(worded)))
+                lang=lang, term=concept, langs=", ".join(worded))
+                + ("; " + _("in longer terms: {wordings}").format(wordings=", ".join(
+                    f"{m.concept} ({m.entry.term})" for m in longer)) if longer else ""))
     if not matches:
         close = base.similar(words, lang)
         raise RulesDBError(_("no game term {words!r} in the term base").format(words=words)
