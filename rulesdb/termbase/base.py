@@ -33,6 +33,7 @@ from .. import lang as _lang
 from ..analysis import seed_stems, stem
 from ..model import TermEntry
 from ..textfold import fold
+from .tokens import in_a_row
 
 __all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER", "REGISTERS"]
 
@@ -349,11 +350,10 @@ class TermBase:
         step` for `declare attackers`), most cards first, at most `n`: where a term the language words only
         inside longer ones stands."""
         words = concept.lower().split()
-        size = len(words)
         found = []
         for other in self.concepts():
             parts = other.split()
-            if len(parts) > size and any(parts[i:i + size] == words for i in range(len(parts) - size + 1)):
+            if len(parts) > len(words) and in_a_row(parts, words):
                 top = self.top(other, lang)
                 if top is not None:
                     found.append(TermMatch(other, top))
@@ -455,17 +455,19 @@ def load_termbase(reader) -> TermBase:
     """The term base of a built store (a `StoreReader`), made once per reader and read a language at a time
     (`TermBase.lazy`); the stems the build kept for a language are taken (`analysis.seed_stems`) when it is read,
     unless this process's stemmer disagrees with them."""
-    def load(lang: str | None):
+    def seed(codes: list[str] | None) -> None:
+        """Take the stems the build kept for `codes` (None: every language)."""
         stems = reader.derived(STEMS_KEY)
-        for code in ([lang] if lang is not None else list(stems)):
+        for code in (codes if codes is not None else list(stems)):
             if code in stems:
                 seed_stems(code, stems[code])
+
+    def load(lang: str | None):
+        seed([lang] if lang is not None else None)
         return reader.terms(lang)
 
     def concepts():
-        stems = reader.derived(STEMS_KEY)
-        if "en" in stems:
-            seed_stems("en", stems["en"])
+        seed(["en"])
         return reader.term_concepts()
 
     return reader.memo("termbase", lambda: TermBase.lazy(reader.term_languages, load, concepts))

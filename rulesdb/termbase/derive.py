@@ -56,7 +56,7 @@ from .cards import CardPair, pairs, read_printings
 from .english import EnglishTerm
 from .record import Rendering
 from .segments import segments
-from .tokens import Reader, english_keys, inflected_alike, reader_for
+from .tokens import Reader, english_keys, in_a_row, inflected_alike, reader_for
 
 __all__ = ["Rendering", "derive", "derive_language", "english_counts"]
 
@@ -528,23 +528,10 @@ def _without_borrowed(rows: list[Rendering], terms: Sequence[EnglishTerm], enclo
         return rows
     keys = {t.term: tuple(english_keys(t.term)) for t in terms}
     top = {r.term: " ".join(r.rendering.casefold().split()) for r in rows if r.rank == 1}
-
-    def inside(short: tuple, long: tuple) -> bool:
-        n = len(short)
-        return len(long) > n and any(long[i:i + n] == short for i in range(len(long) - n + 1))
-
     borrowed = {t for t in enclosed if t in top and any(
-        other != t and top.get(other) == top[t] and inside(keys[t], keys[other]) for other in top)}
+        other != t and top.get(other) == top[t] and len(keys[other]) > len(keys[t]) and in_a_row(keys[other], keys[t])
+        for other in top)}
     return [r for r in rows if r.term not in borrowed]
-    keys = {t.term: tuple(english_keys(t.term)) for t in terms}
-    first = {r.term: r.term_fold for r in ()}  # placeholder, replaced below
-    first = {r.term: " ".join(r.term.casefold().split()) for r in []}
-    top = {r.term: " ".join(r.term.casefold().split()) for r in []}
-    top = {}
-    for r in rows:
-        if r.rank == 1:
-            top.setdefault(r.term, " ".join(r.term.casefold().split()) if False else " ".join(r.rendering.casefold().split()))
-    return rows
 
 
 #: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
@@ -675,14 +662,10 @@ def _words_extend(top: str, top_score: float, ranked: list[tuple[float, str]], c
     words = top.split(" ")
     longer = [(sc, c) for sc, c in ranked if sc >= EXTEND * top_score and len(c.split(" ")) <= size + 2
               and co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
-              and len(c.split(" ")) > len(words) and _in_words(c.split(" "), words) and not names_other(c, top)]
+              and len(c.split(" ")) > len(words) and in_a_row(c.split(" "), words) and not names_other(c, top)]
     if not longer:
         return top_score, top
     return max(longer, key=lambda x: (len(x[1].split(" ")), x[0], x[1]))
-
-
-def _in_words(a: list[str], b: list[str]) -> bool:
-    return any(a[i:i + len(b)] == b for i in range(len(a) - len(b) + 1))
 
 
 CLOSED = 0.9

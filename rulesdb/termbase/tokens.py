@@ -192,3 +192,10 @@ def inflected_alike(a: str, b: str, least: int = 3) -> bool:
         if x[:n] != y[:n]:
             return False
     return True
+
+
+def in_a_row(longer, shorter) -> bool:
+    """Whether the words (or keys) `shorter` stand in `longer` one after another (`declare attackers` in `declare
+    attackers step`); both sequences of the same kind."""
+    n = len(shorter)
+    return any(longer[i:i + n] == shorter for i in range(len(longer) - n + 1))
