@@ -194,6 +194,8 @@ class _Compiler:
         self.particles: dict[int, str] = {}
         #: the positions of the typed words inside a game term of two words or more (see `_longer_terms`)
         self.inside_terms: dict[int, frozenset[str]] = {}
+        #: the game terms found in a list of words, by the words' positions (see `_terms_in`)
+        self._spotted: dict[tuple[int, ...], list] = {}
         #: whether the asked language has rules of its own to search (a translation of the CR, not a few pages)
         self.own_rules = lang not in ("en", "all") and index.document_count(lang) >= OWN_RULES_MIN
 
@@ -298,27 +300,34 @@ class _Compiler:
         the query's language), longest wording first; each stands for the words it spans."""
         if self.termbase is None or self.lang in ("en", "all") or not items:
             return []
-        text, spans = _joined(items)
         out, saved = [], self._leaf
-        for hit in self.termbase.translate(text, self.lang):
-            self._leaf = frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end)
+        for hit, spanned in self._terms_in(items):
+            self._leaf = spanned
             out.extend(self._english_of(hit))
         self._leaf = saved
         return out
+
+    def _terms_in(self, items: list) -> list:
+        """(hit, the query positions it spans) for each game term the term base finds in `items` side by side; read
+        once per list of words (`translate_terms` and `_longer_terms` ask for the same one)."""
+        key = tuple(i.pos for i in items)
+        found = self._spotted.get(key)
+        if found is None:
+            text, spans = _joined(items)
+            found = self._spotted[key] = [
+                (hit, frozenset(pos for start, end, pos in spans if start < hit.end and hit.start < end))
+                for hit in self.termbase.translate(text, self.lang)]
+        return found
 
     def _longer_terms(self, items: list) -> dict[int, frozenset[str]]:
         """The positions of the words of `items` inside a game term of two words or more the term base finds in
         them -> the English words of such terms (French `face` of `face cachée`: face, down)."""
         if self.termbase is None or self.lang in ("en", "all") or not _spaced(self.lang) or len(items) < 2:
             return {}
-        text, spans = _joined(items)
         inside: dict[int, frozenset[str]] = {}
-        for hit in self.termbase.translate(text, self.lang):
-            if not _usable(hit.entry, hit.concept):
-                continue
-            words = [pos for start, end, pos in spans if start < hit.end and hit.start < end]
-            if len(words) > 1:
-                for pos in words:
+        for hit, spanned in self._terms_in(items):
+            if len(spanned) > 1 and _usable(hit.entry, hit.concept):
+                for pos in spanned:
                     inside[pos] = inside.get(pos, frozenset()) | frozenset(terms(hit.concept, "en"))
         return inside
 
