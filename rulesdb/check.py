@@ -21,7 +21,7 @@ from .align import align_nodes, features, pair_score
 from .errors import InvalidRuleIdError, UnknownRuleError
 from .i18n import _
 from .model import UNDATED, RuleNode
-from .release_match import english_index, match_release, normalize_wording, ref_history
+from .release_match import english_index, match_release, normalize_wording, ref_history, words_changed
 from .ruleid import RuleId
 
 __all__ = ["Finding", "CheckReport", "check", "KINDS", "SEVERITIES"]
@@ -307,14 +307,13 @@ def _stale_findings(corpus, index, lang, t: RuleNode, e: RuleNode, release: str,
                             id=t.id, release=release, changed=fate.release, now=fate.now),
                         (_("followed release: {release}").format(release=release),),
                         _("renumber {printed} as {id}").format(printed=t.id, id=fate.now), src)]
-    old, new = set(normalize_wording(e.text + e.title).split()), set(normalize_wording(fate.node.text + fate.node.title).split())
-    gone, came = sorted(old - new)[:6], sorted(new - old)[:6]
+    gone, came = words_changed(e.text + e.title, fate.node.text + fate.node.title, 6)
     message = (_("{id} follows English {release}; the English text changed in {changed}") if fate.now == str(e.id)
                else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}"))
     return [Finding("stale", "info", lang, str(e.id), message.format(id=t.id, release=release, changed=fate.release,
                                                                     now=fate.now),
                     (_("{old} -> {new}: removed {removed}; added {added}").format(
-                        old=release, new=fate.release, removed=" ".join(gone) or "-", added=" ".join(came) or "-"),),
+                        old=release, new=fate.release, removed=gone, added=came),),
                     _("update {id} to English {release}").format(id=t.id, release=latest), src)]
 
 

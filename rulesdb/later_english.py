@@ -46,12 +46,22 @@ def later_numbers(corpus, release: str) -> list[tuple[str, dict[str, str]]]:
     return corpus.reader.memo(f"later-numbers/{release}", build)
 
 
-def later_fate(corpus, rule: RuleNode, release: str) -> LaterFate | None:
-    """What became of English `rule` (of `release`) in the later English releases; None when nothing did."""
-    now, renumbered = str(rule.id), None
-    before = normalize_wording(rule.display)
+def _numbers_after(corpus, release: str, number: str, target: str | None = None):
+    """(release, the number rule `number` of `release` has there: "" once removed) for each later English
+    release, up to `target` when given."""
     for rev, moved in later_numbers(corpus, release):
-        now = moved.get(now, now)
+        if target is not None and rev > target:
+            return
+        number = moved.get(number, number) if number else ""
+        yield rev, number
+
+
+def later_fate(corpus, rule: RuleNode, release: str, target: str | None = None) -> LaterFate | None:
+    """What became of English `rule` (of `release`) in the later English releases (up to `target` when given);
+    None when nothing did."""
+    renumbered = None
+    before = normalize_wording(rule.display)
+    for rev, now in _numbers_after(corpus, release, str(rule.id), target):
         found = corpus.reader.get(RuleId.parse(now), "en", rev) if now else []
         if not found:
             return LaterFate("removed", rev, "")
@@ -66,13 +76,5 @@ def numbered_in(corpus, release: str, target: str) -> dict[str, list[tuple[str, 
     """Each rule number of English `release` -> the numbers it has in each later release up to `target`, as
     (release, number) in release order ("" once it is removed): where a translation that follows `release`
     stands in `target`."""
-    out: dict[str, list[tuple[str, str]]] = {}
-    for node in corpus.reader.tree("en", release):
-        now, path = str(node.id), []
-        for rev, moved in later_numbers(corpus, release):
-            if rev > target:
-                break
-            now = moved.get(now, now) if now else ""
-            path.append((rev, now))
-        out[str(node.id)] = path
-    return out
+    return {str(node.id): list(_numbers_after(corpus, release, str(node.id), target))
+            for node in corpus.reader.tree("en", release)}

@@ -36,7 +36,7 @@ from .check import Finding, SEVERITIES
 from .errors import RulesDBError, UnknownLanguageError, UnknownRuleError
 from .i18n import _
 from .model import UNDATED, RuleNode
-from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history
+from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history, words_changed
 from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
@@ -588,13 +588,12 @@ def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: S
                      (f"en {release}: {e.display[:120]}",),
                      _("remove {id} or update it to English {latest}").format(id=e.id, latest=latest))
         elif fate.kind == "changed":
-            a, b = set(normalize_wording(e.display).split()), set(normalize_wording(fate.node.display).split())
+            gone, came = words_changed(e.display, fate.node.display, 8)
             page.add("stale", "warning", e.id, line,
                      (_("{id} follows English {release}; the English text changed in {changed}") if fate.now == str(e.id)
                       else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}")
                       ).format(id=e.id, release=release, changed=fate.release, now=fate.now),
-                     (f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}",
-                      f"en {fate.release}: {fate.node.display[:120]}"),
+                     (f"removed: {gone}; added: {came}", f"en {fate.release}: {fate.node.display[:120]}"),
                      _("update {id} to English {latest}").format(id=e.id, latest=latest))
         else:
             page.add("stale", "warning", e.id, line,

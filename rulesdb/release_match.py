@@ -40,6 +40,13 @@ def normalize_wording(text: str) -> str:
     return " ".join(text.replace("_", "").split())
 
 
+def words_changed(old: str, new: str, most: int) -> tuple[str, str]:
+    """(the words of `old` that `new` lacks, those `new` adds), compared as `normalize_wording` folds them, at most
+    `most` of each in alphabetical order, "-" for none: how the English of a rule changed, in a line."""
+    a, b = set(normalize_wording(old).split()), set(normalize_wording(new).split())
+    return " ".join(sorted(a - b)[:most]) or "-", " ".join(sorted(b - a)[:most]) or "-"
+
+
 @dataclass(frozen=True)
 class ReleaseCandidate:
     revision: str
@@ -216,9 +223,9 @@ def _reasons(corpus, lang, revision, release, tied, scored, sources, siblings, w
             for rid, text in wording_norm:
                 e = tree.get(rid)
                 if e is not None and normalize_wording(e.text) != text:
-                    old, new = set(text.split()), set(normalize_wording(e.text).split())
+                    page_says, release_says = words_changed(text, e.text, 4)
                     out.append(f"no release in the store has the exact wording of {rid}: the page says "
-                               f"{' '.join(sorted(old - new)[:4]) or '-'} where {release} says {' '.join(sorted(new - old)[:4]) or '-'}")
+                               f"{page_says} where {release} says {release_says}")
     if "refs" in f:
         out.append(f"cross-references agree with {release} in {f['refs']:.0%} of the rules that cite any")
         for n in nodes:

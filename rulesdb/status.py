@@ -22,9 +22,9 @@ import datetime
 from collections import Counter
 from dataclasses import dataclass
 
-from .later_english import numbered_in
+from .later_english import later_fate, numbered_in
 from .model import UNDATED
-from .release_match import english_index, normalize_wording
+from .release_match import english_index, normalize_wording, words_changed
 from .ruleid import RuleId
 
 __all__ = ["StatusEntry", "StatusReport", "translation_status", "STATES"]
@@ -152,14 +152,10 @@ def translation_status(corpus, lang: str, revision: str | None = None, against: 
         if old is None or normalize_wording(old.display) == normalize_wording(e.display):
             entries.append(StatusEntry(str(e.id), "current", english, t.display, printed))
             continue
-        prev, changed_in = old, ""
-        for rev, number in paths.get(str(source), ()):
-            n = index.tree(rev).get(RuleId.parse(number)) if number else None
-            if n is not None and normalize_wording(n.display) != normalize_wording(prev.display):
-                changed_in = rev
-                break
-        a, b = set(normalize_wording(old.display).split()), set(normalize_wording(e.display).split())
-        change = f"removed: {' '.join(sorted(a - b)[:8]) or '-'}; added: {' '.join(sorted(b - a)[:8]) or '-'}"
+        fate = later_fate(corpus, old, follows, target_release)
+        changed_in = fate.release if fate is not None and fate.kind == "changed" else ""
+        gone, came = words_changed(old.display, e.display, 8)
+        change = f"removed: {gone}; added: {came}"
         entries.append(StatusEntry(str(e.id), "stale", english, t.display, printed, changed_in or target_release, change,
                                    old.display, _days(changed_in or target_release, as_of)))
     entries.sort(key=lambda x: _sort(x.rule))
