@@ -274,17 +274,14 @@ def _term_findings(corpus, terms, lang, t: RuleNode, e: RuleNode, src: str) -> l
     """`term`: a fixed game term (keyword ability, step or phase, zone, main card type, spell, cast) English names
     and the translation words otherwise than the term base's official wording, with its evidence; the keywords of
     the keyword table are checked above (`keyword-term`)."""
-    from .official_terms import evidence, game_terms, keyword_table_checked, unofficial
+    from .official_terms import game_terms, keyword_table_checked, unofficial, unofficial_finding
 
     known = game_terms(corpus)
     if known is None:
         return []
     done = keyword_table_checked(terms, lang)
-    return [Finding("term", "warning", lang, str(e.id),
-                    _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
-                        id=e.id, keyword=concept, where=t.id, term=official.term),
-                    (f"{lang}: {text[:120]}", "official: " + evidence(official)), _("write {term!r}").format(
-                        term=official.term), src)
+    return [Finding("term", "warning", lang, str(e.id), *unofficial_finding(concept, official, text, lang, e.id, t.id),
+                    src)
             for concept, official, text in unofficial(known, lang, t, e, done)]
 
 

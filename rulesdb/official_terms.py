@@ -9,10 +9,12 @@ import re
 from functools import cached_property
 
 from . import lang as _lang_registry
+from .i18n import _
 from .model import UNDATED, RuleNode
 from .textfold import fold_term
 
-__all__ = ["GameTerms", "game_terms", "unofficial", "keyword_table_checked", "evidence", "contains_term"]
+__all__ = ["GameTerms", "game_terms", "unofficial", "unofficial_finding", "keyword_table_checked", "evidence",
+           "contains_term"]
 
 
 class GameTerms:
@@ -162,6 +164,15 @@ def unofficial(terms: GameTerms, lang: str, t: RuleNode, e: RuleNode, done=froze
         if official is not None and not terms.renders(concept, lang, text):
             out.append((concept, official, text))
     return out
+
+
+def unofficial_finding(concept: str, official, text: str, lang: str, english_id, where) -> tuple[str, tuple, str]:
+    """(message, evidence, fix) of a `term` finding: English `english_id` names `concept`, the translation (`where`
+    names it: its number, or its line on a page that prints none) words it otherwise than `official`."""
+    return (_("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
+                id=english_id, keyword=concept, where=where, term=official.term),
+            (f"{lang}: {text[:120]}", "official: " + evidence(official)),
+            _("write {term!r}").format(term=official.term))
 
 
 def keyword_table_checked(keyword_terms, lang: str) -> set[str]:

@@ -41,7 +41,7 @@ from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
 from .later_english import later_fate, later_numbers
-from .official_terms import GameTerms, contains_term, evidence, game_terms, keyword_table_checked, unofficial
+from .official_terms import GameTerms, contains_term, game_terms, keyword_table_checked, unofficial, unofficial_finding
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -542,11 +542,7 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
     if page.concepts is None:
         return
     for concept, official, text in unofficial(page.concepts, page.lang, t, e, done):
-        page.add("term", "warning", e.id, t.line,
-                 _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
-                     id=e.id, keyword=concept, where=where, term=official.term),
-                 (f"{page.lang}: {text[:120]}", "official: " + evidence(official)),
-                 _("write {term!r}").format(term=official.term))
+        page.add("term", "warning", e.id, t.line, *unofficial_finding(concept, official, text, page.lang, e.id, where))
 
 
 def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",
