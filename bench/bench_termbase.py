@@ -145,8 +145,9 @@ def composition_check(base) -> dict:
     from rulesdb.termbase.english import EnglishTerm
     from rulesdb.termbase.record import Rendering
 
+    concepts = base.concepts()
     rows = [Rendering(c, l, e.term, e.kind, e.rank, e.count, e.total, e.score)
-            for (c, l), entries in sorted(base._by.items()) for e in entries if e.kind == "printed"]
+            for c in concepts for l in CARD_LANGS for e in base.renderings(c, l, kinds=("printed",))]
     terms = [EnglishTerm(c, ("glossary",)) for c in sorted({r.term for r in rows})]
     return {lang: check(rows, terms, lang) for lang in CARD_LANGS}
 

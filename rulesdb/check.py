@@ -304,7 +304,7 @@ def _stale_findings(corpus, index, lang, t: RuleNode, e: RuleNode, release: str,
                             id=t.id, release=release, changed=fate.release, now=fate.now),
                         (_("followed release: {release}").format(release=release),),
                         _("renumber {printed} as {id}").format(printed=t.id, id=fate.now), src)]
-    gone, came = words_changed(e.text + e.title, fate.node.text + fate.node.title, 6)
+    gone, came = words_changed(e.display, fate.node.display, 6)
     message = (_("{id} follows English {release}; the English text changed in {changed}") if fate.now == str(e.id)
                else _("{id} follows English {release}; the English text changed in {changed}, where it is {now}"))
     return [Finding("stale", "info", lang, str(e.id), message.format(id=t.id, release=release, changed=fate.release,

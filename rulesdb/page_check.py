@@ -440,6 +440,11 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
         _check_pair(page, t, e, ratio)
 
 
+def _counted(numbers, counts: Counter) -> str:
+    """`1 ×2, 3`: the numbers, each with how often it is written when more than once."""
+    return ", ".join(f"{n} ×{counts[n]}" if counts[n] > 1 else n for n in numbers)
+
+
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     lang, where = page.lang, page.where(t)
     if t.label_inferred and t.id == e.id:
@@ -485,7 +490,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {numbers} where English {id} has {english}").format(
-                     where=where, numbers=", ".join(odd), id=e.id, english=", ".join(sorted(en_)) or _("none")),
+                     where=where, numbers=_counted(odd, tn), id=e.id, english=_counted(sorted(en_, key=int), en_)
+                     or _("none")),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
     # cross-references

@@ -41,10 +41,26 @@ def normalize_wording(text: str) -> str:
 
 
 def words_changed(old: str, new: str, most: int) -> tuple[str, str]:
-    """(the words of `old` that `new` lacks, those `new` adds), compared as `normalize_wording` folds them, at most
-    `most` of each in alphabetical order, "-" for none: how the English of a rule changed, in a line."""
-    a, b = set(normalize_wording(old).split()), set(normalize_wording(new).split())
-    return " ".join(sorted(a - b)[:most]) or "-", " ".join(sorted(b - a)[:most]) or "-"
+    """(what `old` says that `new` does not, what `new` says instead), compared word by word as
+    `normalize_wording` folds them: the changed stretches in text order, joined by " … ", at most `most` words on
+    each side, "-" for none: how the English of a rule changed, in a line."""
+    a, b = normalize_wording(old).split(), normalize_wording(new).split()
+    gone: list[list[str]] = []
+    came: list[list[str]] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            gone.append(a[i1:i2])
+            came.append(b[j1:j2])
+    return _stretches(gone, most), _stretches(came, most)
+
+
+def _stretches(spans: list[list[str]], most: int) -> str:
+    out, left = [], most
+    for span in spans:
+        if span and left > 0:
+            out.append(" ".join(span[:left]).rstrip(",;:") + (" …" if len(span) > left else ""))
+            left -= len(span)
+    return " … ".join(out) or "-"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ def test_zh_stale_subrule_shows_the_english_change_and_the_lag(sess):
     assert report.follows == "2026-01-16" and report.against == "2026-08-07" and report.scope == "release"
     e = by["104.6"]
     assert e.state == "stale" and e.changed_in == "2026-08-07" and "727" in e.change and "726" in e.previous_english
+    # the change as the words English replaced, in text order: rule 726 became 727
+    assert e.change == "removed: 726; added: 727", e.change
     assert e.lag_days == 0  # measured to the --against date
     counts = report.counts()
     assert counts["current"] > 2000 and counts["stale"] > 50 and counts["missing"] > 0
