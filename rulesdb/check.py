@@ -242,13 +242,14 @@ def _ref_findings(corpus, lang, t: RuleNode, e: RuleNode, release: str, src: str
 
 
 def _keyword_findings(terms, lang, t: RuleNode, e: RuleNode, src: str) -> list[Finding]:
+    from .official_terms import names_as_term
     from .terms import fold
 
     out = []
     ekw = features(e, "en", terms).keywords
     body = fold(" ".join((t.title, t.text)))
     for kw in sorted(ekw):
-        if kw not in fold(" ".join((e.title, e.text))):
+        if not names_as_term(e, kw):
             continue
         rules_term = terms.rules.get((kw, lang))
         card_term = terms.cards.get((kw, lang))

@@ -13,7 +13,7 @@ from .i18n import _
 from .model import UNDATED, RuleNode
 from .textfold import fold_term
 
-__all__ = ["GameTerms", "game_terms", "unofficial", "unofficial_finding", "keyword_table_checked", "evidence",
+__all__ = ["GameTerms", "game_terms", "names_as_term", "unofficial", "unofficial_finding", "keyword_table_checked", "evidence",
            "contains_term"]
 
 
@@ -74,15 +74,7 @@ class GameTerms:
     def named(self, english: RuleNode) -> list[str]:
         """The fixed game terms an English paragraph names (its title, or its text as a term: in lower case, or
         capitalised where a sentence or a quotation starts; `Library of Alexandria` in a list of names is none)."""
-        title = " ".join(english.title.lower().split())
-        text = english.text
-
-        def as_term(m: re.Match) -> bool:
-            before = text[:m.start()].rstrip()
-            return m.group()[0].islower() or not before or before[-1] in ".:“\"("
-
-        return sorted(k for k, pattern in self.fixed.items()
-                      if k == title or any(as_term(m) for m in pattern.finditer(text)))
+        return sorted(k for k, pattern in self.fixed.items() if names_as_term(english, k, pattern))
 
     def official(self, concept: str, lang: str):
         """The wording of `concept` a page in `lang` is held to (a `TermEntry`), or None when none is sure."""
@@ -117,6 +109,22 @@ class GameTerms:
                 found = {h.concept for h in self.tb.translate(text, lang)}
             self.cache[key] = frozenset(found)
         return self.cache[key]
+
+
+def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:
+    """Whether English paragraph `english` names `term` as a game term: as its title, or in its text in lower case
+    or capitalised where a sentence or a quotation starts (`Flying Men` in a list of card names is no `flying`).
+    `pattern` finds the term (default: the words as they stand, any case)."""
+    if " ".join(english.title.lower().split()) == term.lower():
+        return True
+    text = english.text
+    if pattern is None:
+        pattern = re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.IGNORECASE)
+    for m in pattern.finditer(text):
+        before = text[:m.start()].rstrip()
+        if m.group()[0].islower() or not before or before[-1] in ".:“\"(":
+            return True
+    return False
 
 
 def game_terms(corpus) -> "GameTerms | None":

@@ -41,7 +41,8 @@ from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
 from .later_english import later_fate, later_numbers
-from .official_terms import GameTerms, contains_term, game_terms, keyword_table_checked, unofficial, unofficial_finding
+from .official_terms import (GameTerms, contains_term, game_terms, keyword_table_checked, names_as_term, unofficial,
+                             unofficial_finding)
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -521,10 +522,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
 def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     terms, lang = page.terms, page.lang
     ekw = features(e, "en", terms).keywords
-    ebody = fold_term(" ".join((e.title, e.text)))
     tbody = fold_term(" ".join((t.title, t.text)))
     for kw in sorted(ekw):
-        if fold_term(kw) not in ebody:
+        if not names_as_term(e, kw):
             continue
         official = [x for x in (terms.rules.get((kw, lang)), terms.cards.get((kw, lang))) if x]
         if not official:

@@ -116,6 +116,21 @@ def test_store_check_holds_translations_to_the_term_base_wording(embedded_corpus
     assert sum(f.kind == "term" for f in pt_report.findings) <= checked / 200
 
 
+def test_a_keyword_inside_card_names_is_no_term(embedded_corpus):
+    # real zh 206.3a: English lists Arabian Nights card names (`Flying Carpet, Flying Men`); the zh text names
+    # them in Chinese without 飞行. Card names are capitalised mid-sentence: no `flying` to hold the zh text to
+    from rulesdb.check import _keyword_findings
+    from rulesdb.official_terms import names_as_term
+
+    terms = embedded_corpus.keyword_terms()
+    t = next(n for n in embedded_corpus.tree("zh", "2026-01-16") if str(n.id) == "206.3a")
+    e = next(n for n in embedded_corpus.tree("en", "2026-01-16") if str(n.id) == "206.3a")
+    assert "Flying Men" in e.text and "飞行" not in t.text
+    assert not names_as_term(e, "flying") and _keyword_findings(terms, "zh", t, e, "txt") == []
+    fly = next(n for n in embedded_corpus.tree("en", "2026-01-16") if str(n.id) == "702.9b")
+    assert names_as_term(fly, "flying")  # "A creature with flying can't be blocked..."
+
+
 def test_stale_follows_the_english_renumberings(pt_report):
     # pt-BR follows English 2020-11-20; English 2024-09-20 inserted a rule into 103: 103.3b (of 2020) is 103.4b
     # with the same text (it was reported "no longer exists"), 103.2d is 103.2e with a changed text
