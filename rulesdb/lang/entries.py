@@ -38,7 +38,8 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="english",
         number_words=_numbers("zero=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
-        question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually"""),
+        question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually
+            could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
         jargon=(
             ("dies", ("graveyard", "battlefield")), ("died", ("graveyard", "battlefield")),
