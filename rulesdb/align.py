@@ -397,6 +397,12 @@ def align_nodes(target: Sequence[RuleNode], english: Sequence[RuleNode], lang: s
     for e in english:
         if id(e) not in used_e:
             pairs.append(AlignedPair(None, e, 0.0, ("no translated paragraph matches it",)))
+    # a number printed twice (a paragraph repeated with its number) gives its subrules to both copies: those paired
+    # under one copy are not also unpaired under the other, and none is listed unpaired twice
+    paired = {id(p.target) for p in pairs if p.target is not None and p.english is not None}
+    listed: set[int] = set()
+    pairs = [p for p in pairs if p.target is None or p.english is not None
+             or (id(p.target) not in paired and not (id(p.target) in listed or listed.add(id(p.target))))]
     order = {id(e): k for k, e in enumerate(english)}
     tpos = {id(t): k for k, t in enumerate(target)}
 

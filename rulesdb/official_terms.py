@@ -122,8 +122,16 @@ def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = Non
         pattern = re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.IGNORECASE)
     for m in pattern.finditer(text):
         before = text[:m.start()].rstrip()
-        if m.group()[0].islower() or not before or before[-1] in ".:“\"(":
+        if m.group()[0].islower() or not before or before[-1] in ".“\"(":
             return True
+        if before[-1] == ":":
+            # after a colon that ends a sentence's first word (`Example:`), not one inside a name (`Circle of
+            # Protection: Artifacts` in a list of card names)
+            head = before[:-1].rstrip()
+            word = re.search(r"(\S+)$", head)
+            rest = head[:word.start()].rstrip() if word else ""
+            if not word or word.group(1)[0].islower() or not rest or rest[-1] in ".“\"(":
+                return True
     return False
 
 

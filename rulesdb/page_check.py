@@ -190,6 +190,28 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+", text.lower())
 
 
+_ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
+_NAME_JOINERS = frozenset(("of", "from", "the", "and", "in", "to", "with", "that", "a"))
+
+
+def _plain_words(text: str) -> str:
+    """The words of a sentence a translation translates, as one string: its names (capitalised words and the
+    small words between them, `Ali from Cairo`, `It that Betrays`), symbols and web addresses left out."""
+    text = re.sub(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", " ", _ADDRESS.sub(" ", text))
+    words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
+    keep = []
+    for i, w in enumerate(words):
+        if not w[0].islower():  # a name, or a word of a script without case (Chinese, Japanese)
+            continue
+        if w in _NAME_JOINERS:
+            before = next((x for x in reversed(words[:i]) if x not in _NAME_JOINERS), "")
+            after = next((x for x in words[i + 1:] if x not in _NAME_JOINERS), "")
+            if before[:1].isupper() and after[:1].isupper():
+                continue
+        keep.append(w)
+    return " ".join(keep)
+
+
 def _english_share(sentence: str, lang: str) -> float:
     """Share of the words that are English function words and not function words of `lang`."""
     from . import lang as _lang
@@ -306,6 +328,17 @@ def _siblings(nodes: Sequence[RuleNode]) -> dict:
     return out
 
 
+def _parallel(first: RuleNode, second: RuleNode, english: dict) -> bool:
+    """Whether two nearly equal paragraphs are parallel rules, not a copy: they cite other rules, or English
+    words its paragraphs of those numbers nearly alike too (pt 115.1c and 115.1d, targets of activated and of
+    triggered abilities, differ in a word and the rule they cite)."""
+    if set(first.refs) != set(second.refs):
+        return True
+    a, b = english.get(first.id), english.get(second.id)
+    return (a is not None and b is not None and a is not b
+            and difflib.SequenceMatcher(None, normalize_wording(_body(a)), normalize_wording(_body(b))).ratio() > 0.8)
+
+
 def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[list[AlignedPair], set, list]:
     """Pairs with duplicates, swaps and shortened paragraphs resolved; returns (pairs, duplicate ids, swaps)."""
     tgroups = _siblings(page.nodes)
@@ -315,11 +348,13 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
     swaps: list[tuple[RuleNode, RuleNode, RuleNode, RuleNode]] = []
     # duplicates: a paragraph whose text repeats an earlier one on the page
     seen: dict[str, RuleNode] = {}
+    english = {e.id: e for e in page.english}
     for t in page.nodes:
         key = normalize_wording(_body(t))
         if len(key) < 15:
             continue
-        twin = seen.get(key) or next((s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92), None)
+        twin = seen.get(key) or next((s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92
+                                      and not _parallel(s, t, english)), None)
         if twin is not None and twin.id.parent == t.id.parent:
             dups.add(id(t))
             page.add("duplicate", "warning", twin.id, t.line,
@@ -338,27 +373,27 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
     # shortened or otherwise weak paragraphs left unpaired beside an unpaired English one in the same place
     missing = [p for p in pairs if p.target is None]
     extra = [p for p in pairs if p.english is None and id(p.target) not in dups]
-    used_t: set[int] = set()
+    # best first over the whole page: a paragraph goes to the unpaired English one its content fits best, not to
+    # the first one listed (pt 116.2b holding English 116.2c's text went to an unpaired 103.5c, listed earlier)
+    cands = []
     for m in missing:
         e = m.english
-        cands = []
         for x in extra:
             t = x.target
-            if id(t) in used_t or t.id.parent is None or e.id.parent is None:
-                continue
-            if t.id.kind != e.id.kind:
+            if t.id.parent is None or e.id.parent is None or t.id.kind != e.id.kind:
                 continue
             s = _score(page, t, e, ratio)
-            cands.append((s, t))
-        if not cands:
+            same_place = t.id == e.id or t.label_inferred
+            if s >= 0.25 and same_place or s >= 0.45:
+                cands.append((s, same_place, m, t))
+    used: set[int] = set()
+    for s, _same, m, t in sorted(cands, key=lambda c: (-c[0], not c[1])):
+        if id(m) in used or id(t) in used:
             continue
-        s, t = max(cands, key=lambda c: c[0])
-        same_place = t.id == e.id or t.label_inferred
-        if s >= 0.25 and same_place or s >= 0.45:
-            used_t.add(id(t))
-            pairs.remove(m)
-            pairs = [p for p in pairs if p.target is not t]
-            pairs.append(AlignedPair(t, e, s, ("paired by place: the only unpaired paragraphs of their parent",)))
+        used.update((id(m), id(t)))
+        pairs.remove(m)
+        pairs = [p for p in pairs if p.target is not t]
+        pairs.append(AlignedPair(t, m.english, s, ("paired by place: the only unpaired paragraphs of their parent",)))
     # swaps: two pairs of one parent in inverted order, or that score better crosswise
     paired = [p for p in pairs if p.target is not None and p.english is not None]
     pos = {id(n): k for k, n in enumerate(page.nodes)}
@@ -470,14 +505,31 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      _("translate the rest of English {id}").format(id=e.id))
     # untranslated sentences
     if lang != "en":
-        esents = [normalize_wording(s) for s in _sentences(_body(e))]
+        esents = _sentences(_body(e))
+        efull = [normalize_wording(s) for s in esents]
+        eplain = [_plain_words(s) for s in esents]
         for s in _sentences(_body(t)):
-            ns = normalize_wording(s)
-            if len(_words(s)) < 4:
+            words = _words(s)
+            if len(words) < 2:
                 continue
-            close = max((difflib.SequenceMatcher(None, ns, x, autojunk=False).ratio() for x in esents), default=0.0)
-            share = _english_share(s, lang)
-            if close > 0.75 or share > 0.3:
+            if len(words) >= 4:
+                # compared word by word without names, symbols and web addresses, which a translation keeps in
+                # English (`Esses nomes são Abu Ja’far, Aladdin...`, `Meteor Crater possui a habilidade “{T}:`):
+                # its own words. Chinese or Japanese quoting a few English words (`印了“search for a copy”`) is
+                # no English sentence
+                plain = _plain_words(s)
+                share = _english_share(plain, lang)
+                close = max((difflib.SequenceMatcher(None, plain.split(), x.split(), autojunk=False).ratio()
+                             for x in eplain), default=0.0) if len(plain.split()) >= 3 else 0.0
+                english = (close > 0.75 or share > 0.3) and not (
+                    _lang_registry.unspaced(lang, s) and len("".join(plain.split())) < len(s) / 2)
+            else:
+                # a short sentence (`(See rule 809.5.)`) only when it is English's own, word for word
+                ns = normalize_wording(s)
+                close = max((difflib.SequenceMatcher(None, ns, x, autojunk=False).ratio() for x in efull), default=0.0)
+                share = _english_share(s, lang)
+                english = close >= 0.95 and bool(_plain_words(s))
+            if english:
                 page.add("untranslated", "warning", e.id, t.line,
                          _("{where} keeps an English sentence").format(where=where),
                          (f"text: {s[:120]}", f"English similarity {close:.2f}, English function words {share:.0%}"),
@@ -507,9 +559,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  msg.format(where=where, cited=cited, id=e.id, refs=", ".join(str(r) for r in e.refs) or _("none")),
                  tuple(why) + (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"),
                  _("cite {rule}").format(rule=target) if e.refs else _("remove the reference to {rule}").format(rule=cited))
+    cut_short = any(f.line == t.line and f.kind == "incomplete" for f in page.out)
     for lost in [r for r in e.refs if r not in set(t.refs) and not any(x.contains(r) or r.contains(x) for x in t.refs)]:
-        if t.refs:
-            continue  # a differing citation is reported above
+        if t.refs or cut_short:
+            continue  # a differing citation is reported above; a paragraph cut short lost it with the rest
         page.add("ref-differs", "warning", e.id, t.line,
                  _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))

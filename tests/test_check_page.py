@@ -311,3 +311,60 @@ def test_a_renumbered_rule_is_stale_by_its_number_not_its_text(sess, tmp_path):
     stale = {f.rule: f for f in sess.check_page(str(page), "pt", "2020-11-20").findings if f.kind == "stale"}
     assert "numbers it 103.4, with the same text" in stale["103.3"].message
     assert stale["103.3"].fix == "renumber 103.3 as 103.4"
+
+
+# -- a whole real page with a few errors: what one error must not set off around it ------------------------------
+
+def _pt_findings(sess, tmp_path, page: str, name: str):
+    path = tmp_path / name
+    path.write_text(page, encoding="utf-8")
+    return {(f.kind, str(f.rule)) for f in _warnings(sess.check_page(str(path), "pt", rev="2020-11-20"))
+            if f.kind != "stale"}  # the pt-BR text follows English 2020: stale paragraphs are real findings
+
+
+def test_parallel_rules_worded_alike_are_no_duplicate(sess, tmp_path):
+    # real pt 115.1c and 115.1d (targets of activated and of triggered abilities) differ in a word and the rule
+    # they cite: neither is a copy of the other, and 115.1d is not missing
+    page = _pt_page(sess, "115")
+    assert "115.1c Uma habilidade ativada possui alvos" in page and "115.1d Uma habilidade desencadeada" in page
+    assert _pt_findings(sess, tmp_path, page, "pt115.txt") == set()
+
+
+def test_a_repeated_rule_with_subrules_is_one_duplicate(sess, tmp_path):
+    # FIXTURE: the real pt 103.2 printed twice: one duplicate; its subrules 103.2a-d are not also extra
+    page = _pt_page(sess, "103")
+    line = next(l for l in page.splitlines() if l.startswith("103.2 "))
+    got = _pt_findings(sess, tmp_path, page.replace(line, line + "\n" + line), "pt103_dup.txt")
+    assert got == {("duplicate", "103.2")}, got
+
+
+def test_an_unpaired_paragraph_goes_to_the_english_one_its_content_fits(sess, tmp_path):
+    # FIXTURE: the real pt 103 and 116 on one page, 103.5c deleted and 116.2b and 116.2c exchanged: 116.2b's text
+    # (English 116.2c) must not be paired with the unpaired English 103.5c because that one is listed first
+    lines = (_pt_page(sess, "103") + _pt_page(sess, "116")).splitlines()
+    b = next(i for i, l in enumerate(lines) if l.startswith("116.2b "))
+    c = next(i for i, l in enumerate(lines) if l.startswith("116.2c "))
+    lines[b], lines[c] = "116.2b " + lines[c][7:], "116.2c " + lines[b][7:]
+    lines = [l for l in lines if not l.startswith("103.5c ")]
+    got = _pt_findings(sess, tmp_path, "\n".join(lines) + "\n", "pt103_116.txt")
+    assert ("missing", "103.5c") in got and not any(kind == "number-differs" for kind, _r in got), got
+
+
+def test_names_symbols_and_addresses_are_no_english_sentence(sess, tmp_path):
+    # real pt 206 (Arabian Nights card names kept in English, `Circle of Protection: Artifacts`) and 100 (the
+    # tournament rules' web address): nothing untranslated, no `artifact` held to `artefato` in a list of names
+    for rule in ("206", "100"):
+        assert _pt_findings(sess, tmp_path, _pt_page(sess, rule), f"pt{rule}.txt") == set()
+    # FIXTURE: a short English sentence left in a paragraph is still found: 104.4h `(See rule 809.5.)`
+    page = _pt_page(sess, "104")
+    assert "(Consulte a regra 809.5.)" in page
+    got = _pt_findings(sess, tmp_path, page.replace("(Consulte a regra 809.5.)", "(See rule 809.5.)", 1), "pt104.txt")
+    assert ("untranslated", "104.2d") in got or ("untranslated", "104.4h") in got, got
+
+
+def test_a_paragraph_cut_short_is_not_also_told_it_lost_its_reference(sess, tmp_path):
+    # FIXTURE: the real pt 117.6, cut before its `Consulte a regra 805`: incomplete, and no ref-differs beside it
+    page = _pt_page(sess, "117")
+    line = next(l for l in page.splitlines() if l.startswith("117.6 "))
+    got = _pt_findings(sess, tmp_path, page.replace(line, line[:len(line) // 2].rsplit(" ", 1)[0]), "pt117.txt")
+    assert got == {("incomplete", "117.6")}, got
