@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import itertools
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -128,6 +129,18 @@ def test_inflected_forms_are_one_rendering(real_sample):
     rows = derive_language("de", real_sample["de"], TERMS)
     grave = next(r for r in rows if r.term == "graveyard" and r.rank == 1)
     assert "Friedhofs" in grave.forms or "Friedhöfe" in grave.forms
+
+
+def test_a_stem_shared_by_unrelated_words_is_scored_over_the_surface_the_term_prints():
+    # real printed card text (34 Italian printings copied from the card file, tests/data/cards_it_improvise.jsonl):
+    # the stemmer folds Improvvisare (improvise) and improvviso (attacco improvviso, first strike) to `improvvis`,
+    # which first strike holds; improvise is Improvvisare on every card that prints it
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_it_improvise.jsonl"))
+    rows = derive_language("it", by_lang["it"], [EnglishTerm(t, ("keyword",))
+                                                 for t in ("improvise", "first strike", "hexproof", "creature")])
+    top = {r.term: r for r in rows if r.rank == 1}
+    assert top["improvise"].rendering.lower() == "improvvisare" and top["improvise"].count == 4
+    assert top["first strike"].rendering == "attacco improvviso"
 
 
 def test_derivation_is_deterministic(real_sample):

@@ -11,7 +11,9 @@ For one language, over the aligned segments of every card pair (`segments.py`):
 4. **score**: Dice over cards, `2·both / (cards with the term + cards with the candidate)`, plus a small bonus
    for candidates printed where the term is in the type line. A candidate that another (unrelated) term
    explains better is scaled down by the ratio of the two scores (a light competitive linking: `activa` belongs
-   to activate, not to ability). When a
+   to activate, not to ability). A stem shared by unrelated words (it `improvvis`: Improvvisare, improvise, and
+   improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
+   only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
    (`campo de batalla`, not `campo`);
 5. **ranking**: the best candidate, then up to two competitors scoring at least `COMPETE` of it that do not
@@ -75,6 +77,10 @@ CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
+OWN_SURFACE = 0.8
+SPLIT = 2.0
+SPLIT_MIN = 0.5
+SPLIT_HELD = 0.5
 _MOD = (1 << 61) - 1
 
 Progress = Callable[[int, int, str], None]
@@ -163,6 +169,29 @@ def _typed_words(here: Iterable[str], text: str, reader: Reader) -> frozenset:
         return frozenset(here)
     words = set(_TYPE_SEPARATORS.split(text.lower()))
     return frozenset(c for c in here if c in words)
+
+
+def _split_stem(t: int, key: str, score: float, weight: float, co: dict, df: Counter, holder: int
+                ) -> tuple[float, str] | None:
+    """(Dice, surface) of term `t`'s candidate `key` over one of its printed surfaces (case folded) where the key
+    is a stem shared by unrelated words, else None: it `improvvis` is Improvvisare (improvise) and improvviso
+    (attacco improvviso, first strike), its Dice over the stem 0.03 where Improvvisare renders improvise on every
+    card. The surface must be printed in at least `OWN_SURFACE` of the term's units (`weight`: the term's wording
+    is that surface), score at least `SPLIT` times the stem's `score` (other words make up most of the stem's
+    units) and at least `SPLIT_MIN` (the surface is printed mostly where the term is: es hayan, of set aside on
+    two cards, is everywhere), and the term holding the key (`holder`, the best over the stem) must stand beside
+    it in less than `SPLIT_HELD` of the units where `t` does (ru библиотеке, library, is printed beside search as
+    beside library: no other word). `co[(term, key)]` holds the weight of a term's units printing each surface,
+    `df[(key, surface)]` that of all units."""
+    best = None
+    for f, n in sorted(co.get((t, key), {}).items()):
+        if n < OWN_SURFACE * weight:
+            continue
+        d = 2 * n / (weight + df[(key, f)])
+        if d >= max(SPLIT * score, SPLIT_MIN) and (best is None or d > best[0]) \
+                and (holder == t or co.get((holder, key), {}).get(f, 0.0) < SPLIT_HELD * n):
+            best = (d, f)
+    return best
 
 
 def _kin_stem(key: str) -> str:
@@ -333,6 +362,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # the surfaces of a candidate where it stands beside a term: words sharing a stem (it magia, spell, and Mago,
     # wizard) are told apart by the term they stand beside
     term_surfaces: dict[tuple[int, str], Counter] = defaultdict(Counter)
+    # the same evidence per printed surface of a candidate (case folded): a stem shared by unrelated words (it
+    # `improvvis` of Improvvisare, improvise, and of attacco improvviso, first strike) is scored over its surfaces
+    # as well (`_split_stem`)
+    surface_df: Counter = Counter()
+    surface_co: dict[tuple[int, str], Counter] = defaultdict(Counter)
     unit_keys: list[frozenset | None] = [None] * len(unit_terms)
     for u, text in enumerate(unit_text):
         here = set()
@@ -347,6 +381,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         w = weight[u]
         for c in here:
             udf[c] += w
+        folded = {c: set(x.lower() for x in forms) for c, forms in here_surfaces.items()}
+        for c, forms in folded.items():
+            for f in forms:
+                surface_df[(c, f)] += w
         typed_here = _typed_words(here, text, reader) if unit_typed[u] else frozenset()
         for c in typed_here:
             typed_df[c] += w
@@ -360,6 +398,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     mask |= 1 << bit
                     if not reader.chars:
                         term_surfaces[(t, c)].update(here_surfaces[c])
+                        for f in folded[c]:
+                            surface_co[(t, c)][f] += w
             masks[t][mask] += w
     stats: dict[tuple[int, str], _Pair] = {}
     for ci, (ids, pair) in enumerate(zip(seg_unit, card_pairs)):
@@ -394,13 +434,32 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
             dice += TYPE_BONUS * typed / type_weight[t]
         scores[(t, c)] = dice
-    raw = dict(scores)
     best_for: dict[str, tuple[float, int]] = {}
+    holders: dict[str, list[int]] = defaultdict(list)
     for (t, c), sc in sorted(scores.items()):
+        holders[c].append(t)
         if sc > best_for.get(c, (0.0, -1))[0]:
             best_for[c] = (sc, t)
+    # a stem shared by unrelated words: the candidate is scored over the surface the term prints (`_split_stem`),
+    # and found beside the term where that surface is
+    by_surface: dict[tuple[int, str], str] = {}
+    for (t, c), sc in sorted(scores.items()):
+        split = _split_stem(t, c, sc, term_weight[t], surface_co, surface_df, best_for[c][1])
+        if split is not None:
+            scores[(t, c)], by_surface[(t, c)] = split
+            uco[(t, c)] = surface_co[(t, c)][split[1]]
+    raw = dict(scores)
     stems_of = {i: set(english_keys(terms[i].term)) for i in candidates}
     for (t, c), sc in list(scores.items()):
+        if (t, c) in by_surface:
+            # scored over one surface: only a term scoring higher over that surface takes it
+            f = by_surface[(t, c)]
+            rivals = [2 * surface_co[(o, c)][f] / (term_weight[o] + surface_df[(c, f)]) for o in holders[c]
+                      if o != t and f in surface_co.get((o, c), {})
+                      and not (stems_of[t] <= stems_of[o] or stems_of[o] <= stems_of[t])]
+            if rivals and max(rivals) > sc:
+                scores[(t, c)] = sc * sc / max(rivals)
+            continue
         other_score, other = best_for[c]
         if other == t or sc >= other_score or stems_of[t] <= stems_of[other] or stems_of[other] <= stems_of[t]:
             continue
