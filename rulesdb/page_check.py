@@ -328,15 +328,25 @@ def _siblings(nodes: Sequence[RuleNode]) -> dict:
     return out
 
 
+#: an unpaired paragraph printed with the number of an unpaired English one is that one's translation when its
+#: content agrees this much (a paragraph cut short with a number changed in what is left: zh 115.9c)
+SAME_NUMBER_PAIR = 0.1
+
+
 def _parallel(first: RuleNode, second: RuleNode, english: dict) -> bool:
-    """Whether two nearly equal paragraphs are parallel rules, not a copy: they cite other rules, or English
-    words its paragraphs of those numbers nearly alike too (pt 115.1c and 115.1d, targets of activated and of
-    triggered abilities, differ in a word and the rule they cite)."""
+    """Whether two nearly equal paragraphs are parallel rules, not a copy: they cite other rules, or English words
+    the first one's rule and a sibling nearly alike too (pt 115.1c and 115.1d, targets of activated and of
+    triggered abilities, differ in a word and the rule they cite; zh 115.7b and 115.7c, change a target and change
+    any targets, in a word)."""
     if set(first.refs) != set(second.refs):
         return True
-    a, b = english.get(first.id), english.get(second.id)
-    return (a is not None and b is not None and a is not b
-            and difflib.SequenceMatcher(None, normalize_wording(_body(a)), normalize_wording(_body(b))).ratio() > 0.8)
+    a = english.get(first.id)
+    if a is None:
+        return False
+    body = normalize_wording(_body(a))
+    return any(e.id != a.id and e.id.parent == a.id.parent
+               and difflib.SequenceMatcher(None, body, normalize_wording(_body(e))).ratio() > 0.8
+               for e in english.values())
 
 
 def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[list[AlignedPair], set, list]:
@@ -384,7 +394,7 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
                 continue
             s = _score(page, t, e, ratio)
             same_place = t.id == e.id or t.label_inferred
-            if s >= 0.25 and same_place or s >= 0.45:
+            if s >= (SAME_NUMBER_PAIR if t.id == e.id else 0.25) and same_place or s >= 0.45:
                 cands.append((s, same_place, m, t))
     used: set[int] = set()
     for s, _same, m, t in sorted(cands, key=lambda c: (-c[0], not c[1])):
@@ -536,7 +546,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                          _("translate this sentence of English {id}").format(id=e.id))
                 break
     # numbers
-    tn, en_ = _plain_numbers(_body(t)), _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en"))
+    # English `one` and `once` are left out of its number words (`no one`, `one of them`), but a translation may
+    # write them as 1 (zh 115.9c `如果该数量为1`, English `If that number is one`): 1 that often is no difference
+    ones = sum(w in ("one", "once") for w in _words(_body(e)))
+    tn = _plain_numbers(_body(t))
+    en_ = _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en")) + Counter({"1": ones} if ones else {})
     # a number in digits more often than English writes it, or one in words that English never writes (a
     # translation says a number in words twice where English says it once: `duas ou mais de duas`)
     odd = sorted(set(tn - en_) | (_number_words(_body(t), lang, page.concepts) - set(en_)), key=int)
