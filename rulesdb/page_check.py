@@ -550,14 +550,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # write them as 1 (zh 115.9c `如果该数量为1`, English `If that number is one`): 1 that often is no difference
     ones = sum(w in ("one", "once") for w in _words(_body(e)))
     tn = _plain_numbers(_body(t))
-    en_ = _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en")) + Counter({"1": ones} if ones else {})
+    said = _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en"))
+    en_ = said + Counter({"1": ones} if ones else {})
     # a number in digits more often than English writes it, or one in words that English never writes (a
     # translation says a number in words twice where English says it once: `duas ou mais de duas`)
     odd = sorted(set(tn - en_) | (_number_words(_body(t), lang, page.concepts) - set(en_)), key=int)
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {numbers} where English {id} has {english}").format(
-                     where=where, numbers=_counted(odd, tn), id=e.id, english=_counted(sorted(en_, key=int), en_)
+                     where=where, numbers=_counted(odd, tn), id=e.id, english=_counted(sorted(said, key=int), said)
                      or _("none")),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
