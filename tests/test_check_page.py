@@ -182,6 +182,18 @@ def test_official_translations_are_rarely_held_to_another_wording(sess):
         assert checked >= 100 and reported / checked <= 0.02, (lang, checked, reported)
 
 
+def test_a_wording_few_translated_rules_use_is_not_held_to(sess):
+    # zh sorcery: the zh CR's wordings split (法术咒语 in 23 of the 73 rules naming it): none is official, so no
+    # paragraph is told to write it; stack (堆叠, nearly every rule) is
+    from rulesdb.official_terms import game_terms
+
+    concepts = game_terms(sess.corpus)
+    entries = [e for e in sess.termbase.renderings("sorcery", "zh") if e.kind == "rules-text"]
+    assert entries and entries[0].count < 0.5 * entries[0].total
+    assert concepts.official("sorcery", "zh") is None
+    assert concepts.official("stack", "zh").term == "堆叠"
+
+
 @pytest.mark.parametrize("first, stop", [("106.", "107."), ("118.", "119."), ("701.", "702."), ("707.", "708.")])
 def test_real_chinese_paragraphs_are_not_taken_for_incomplete_ones(sess, first, stop):
     # a Chinese sentence ends at 。 with no space after it, and its length varies more around the page's ratio:
