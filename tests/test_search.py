@@ -431,6 +431,29 @@ def test_a_stale_or_damaged_lexicon_cache_is_not_used(search_home, tmp_path, dam
     assert lexicon_cache.read(gen, raw, INDEX_VERSION) == Lexicon.from_json(json.loads(raw))
 
 
+def test_an_index_built_with_another_language_registry_is_rebuilt(search_home, tmp_path, monkeypatch):
+    """The index has a field per registered language and analyses each with its registry entry: an index built
+    before a language was added is of another version, rebuilt by the next search, not a traceback on the missing
+    field (`No field 'b_ru'` when a Russian entry was tried). Its version names the registry it was built with."""
+    from rulesdb import lang as registry
+    from rulesdb.search import generations
+
+    assert generations.INDEX_VERSION.endswith(generations._analysis_fingerprint())
+    every = registry.languages()
+    monkeypatch.setattr(registry, "languages", lambda: tuple(e for e in every if e.code != "fr"))
+    assert generations._analysis_fingerprint() != generations.INDEX_VERSION.split(".", 1)[1]
+    monkeypatch.undo()
+    home = tmp_path / "home"
+    shutil.copytree(search_home, home)
+    gen = home / "index" / _current(home)
+    older = json.loads((gen / "lexicon.json").read_text(encoding="utf-8"))
+    older["version"] = "9"  # the version before the registry was in it
+    (gen / "lexicon.json").write_text(json.dumps(older, ensure_ascii=False), encoding="utf-8")
+    (gen / "lexicon.bin").unlink(missing_ok=True)
+    out = _search_output(home, "¿qué pasa con un equipo si la criatura equipada cambia de controlador?")
+    assert "301.5d" in out and _current(home) != gen.name
+
+
 @pytest.mark.parametrize("damage", ["truncated", "garbage", "other pyphen", "missing"])
 def test_a_stale_or_damaged_hyphenation_copy_is_not_used(search_home, tmp_path, monkeypatch, damage):
     """`hyphenation-de.bin` (pyphen's German patterns, parsed by the build) is handed to pyphen only when it is an

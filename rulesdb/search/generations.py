@@ -28,8 +28,22 @@ from .expansion import Lexicon, build_lexicon, german_vocabulary, keyword_terms
 
 __all__ = ["INDEX_VERSION", "IndexReport", "IndexError_", "build_index", "open_index", "index_dir"]
 
+def _analysis_fingerprint() -> str:
+    """What the index's fields and analysers are made of in the language registry (a field per language, its
+    stemmer, script, stop words...): an index built with another registry (a language added, a stemmer changed) is
+    of another version. Without it, a new registry entry (ru) made an older index fail on its missing field."""
+    import hashlib
+
+    from .. import lang as registry
+
+    spec = "\n".join(f"{e.code}|{e.stemmer}|{e.script}|{e.decompounds}|{e.apostrophe}|{' '.join(sorted(e.elisions))}|"
+                     f"{' '.join(sorted(e.stopwords))}" for e in registry.languages())
+    return hashlib.sha256(spec.encode("utf-8")).hexdigest()[:10]
+
+
 #: Bumped when the schema, the documents or the analysis change: an index of another version is rebuilt in full.
-INDEX_VERSION = "9"
+#: The registry's part of the analysis is in it by itself (`_analysis_fingerprint`).
+INDEX_VERSION = "10." + _analysis_fingerprint()
 
 Progress = Callable[[int, int, str], None]
 
