@@ -143,6 +143,26 @@ def test_a_stem_shared_by_unrelated_words_is_scored_over_the_surface_the_term_pr
     assert top["first strike"].rendering == "attacco improvviso"
 
 
+def test_a_keyword_line_on_one_card_is_evidence_enough():
+    # real printed card text (Marchesa, the Black Rose C17/177, Lu Xun, Scholar General C13/49 and Craw Giant
+    # TSB/76, es and it, copied from the card file into tests/data/cards_keyword_line.jsonl): dethrone,
+    # horsemanship and rampage are printed on one card each in these languages, as a keyword line (`Dethrone` <->
+    # `Destronar.`, the reminder text its own segment; `Rampage 2` <-> `Ímpetu 2`). Italian Lu Xun lost its line
+    # break, so its keyword is no line of its own: no rendering there
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_keyword_line.jsonl"))
+    keywords = [EnglishTerm(t, ("glossary", "keyword")) for t in ("dethrone", "horsemanship", "rampage", "trample")]
+    top = {(r.lang, r.term): r for lang in ("es", "it") for r in derive_language(lang, by_lang[lang], keywords)
+           if r.rank == 1}
+    assert top[("es", "dethrone")].rendering.lower() == "destronar" and top[("es", "dethrone")].count == 1
+    assert top[("it", "dethrone")].rendering.lower() == "spodestare"
+    assert top[("es", "horsemanship")].rendering.lower() == "caballería"
+    assert ("it", "horsemanship") not in top
+    assert top[("es", "rampage")].rendering.lower() == "ímpetu" and top[("it", "rampage")].rendering.lower() == "furia"
+    # one card is enough only for a keyword ability printed alone on its line: a glossary term is not
+    rows = derive_language("es", by_lang["es"], [EnglishTerm("dethrone", ("glossary",))])
+    assert rows == []
+
+
 def test_derivation_is_deterministic(real_sample):
     sample = real_sample["es"][:1500]
     assert derive_language("es", sample, TERMS) == derive_language("es", sample, TERMS)

@@ -15,7 +15,13 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
    only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
-   (`campo de batalla`, not `campo`);
+   (`campo de batalla`, not `campo`). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
+   keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
+   2` with its number, the same number after the translation) and the translation a word or two (es
+   `Destronar.`); that wording is a candidate even on one card, or in one unit among the term's many
+   (`_keyword_line`). A first rendering found on fewer than `MIN_CARDS` cards is dropped when it is another
+   term's wording, and such a wording is never an alternative one;
+
 5. **ranking**: the best candidate, then up to two competitors scoring at least `COMPETE` of it that do not
    overlap it (older or alternative wordings); each marked current when printed in the language's last
    `CURRENT_YEARS` years of cards (the first such in rank order). Before that, a candidate that is the plain
@@ -66,6 +72,8 @@ SAMPLE = 200
 KEEP = 40
 GROUP_EDGES = 20
 MIN_CARDS = 2
+LINE_WORDS = 2  # a keyword line's translation: at most this many words (a language written in characters:
+LINE_CHARS = 6  # at most this many letters)
 MIN_SCORE = 0.08
 TIE = 0.93
 CHAR_TIE = 0.99  # characters: a particle glued to a term is not part of it (무덤에 is 무덤 + 에)
@@ -268,6 +276,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_units: dict[int, list[int]] = defaultdict(list)
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
+    keywords = {tm.term: i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
+    # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
+    # (`Destronar.`); term -> the keys of such translations, evidence enough on one card (`_keyword_line`)
+    line_keys: dict[int, set[str]] = defaultdict(set)
     for ss in segs:
         ids = []
         in_card: set[int] = set()
@@ -287,6 +299,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
                     term_units[t].append(u)
+                line = _keyword_line(s, keywords, reader)
+                if line is not None:
+                    line_keys[line[0]].add(line[1])
             ids.append(u)
             unit_seen[u] += 1
             in_card |= unit_terms[u]
@@ -305,7 +320,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     candidates: dict[int, tuple[str, ...]] = {}
     for t in sorted(term_units):
         held = term_units[t]
-        if term_cards[t] < MIN_CARDS:
+        if term_cards[t] < MIN_CARDS and t not in line_keys:
             continue
         step = max(1.0, len(held) / SAMPLE)
         picked = sorted({held[int(k * step)] for k in range(min(SAMPLE, len(held)))})
@@ -346,6 +361,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # what remains of a candidate without a place or classifier at its edge is a candidate too (the
             # group above keeps only the shortest and longest n-gram of a group: 搜寻 between 寻 and 中搜寻)
             best.extend(c for c in dict.fromkeys(_zh_cut(k) for k in list(best)) if c and c not in best)
+        best.extend(sorted(k for k in line_keys.get(t, ()) if k not in best))
         if best:
             candidates[t] = tuple(best)
     wanted = set().union(*candidates.values()) if candidates else set()
@@ -425,7 +441,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     scores: dict[tuple[int, str], float] = {}
     plain: dict[tuple[int, str], float] = {}  # over all segments, before the type lines' own score
     for (t, c), co in uco.items():
-        if stats[(t, c)].count < MIN_CARDS:
+        if stats[(t, c)].count < MIN_CARDS and c not in line_keys.get(t, ()):
             continue
         dice = plain[(t, c)] = 2 * co / (term_weight[t] + udf[c] - kin.get((t, c), 0.0))
         if typed_co[(t, c)]:
@@ -485,6 +501,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         if sc >= 0.3 and c not in plain_top:
             plain_top[c] = t
     word_edges = _Edges(unit_text) if longer and reader.chars else None
+    single: dict[int, str] = {}  # term -> its first candidate, printed on fewer than MIN_CARDS cards
     for t in sorted(by_term, key=lambda i: terms[i].term):
         ranked = sorted(by_term[t], key=lambda x: (-x[0], -len(x[1]), x[1]))
         size = len(terms[t].term.split())
@@ -560,7 +577,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         for sc, c in ranked:
             if len(chosen) == 3 or sc < COMPETE * chosen[0][0] or sc < MIN_SCORE:
                 break
-            if any(_overlaps(c, o, reader) for _s, o in chosen):
+            if any(_overlaps(c, o, reader) for _s, o in chosen) or stats[(t, c)].count < MIN_CARDS:
                 continue
             # an alternative wording stands where the chosen ones do not
             taken = sum(bits[o] for _s, o in chosen)
@@ -574,9 +591,50 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
             rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
+        if stats[(t, top)].count < MIN_CARDS:
+            single[t] = top
         current = next((r for r in rows if r.last >= cutoff), rows[0])
         out.extend(r if r is not current else _with_current(r) for r in rows)
+    # a wording taken from one card's keyword line is no other term's wording
+    firsts: dict[str, set[str]] = defaultdict(set)
+    for r in out:
+        if r.rank == 1:
+            firsts[r.rendering.casefold()].add(r.term)
+    taken = {terms[t].term for t, c in single.items()
+             if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
+    out = [r for r in out if r.term not in taken]
     return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+
+
+#: a keyword's number, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`)
+_LINE_NUMBER = re.compile(r" (\d+)$")
+
+
+def _keyword_line(seg, keywords: dict[str, int], reader: Reader) -> tuple[int, str] | None:
+    """(keyword, key of the whole translation) when a segment is a keyword line: the English text is exactly a
+    keyword ability (`Dethrone`, the reminder text its own segment; `Rampage 2` with its number) and the
+    translation a word or two (`Destronar.`; `Ímpetu 2`, the same number after it): one card printing it is
+    evidence enough (es Destronar, it Spodestare: one card each)."""
+    if seg.kind != "text":
+        return None
+    en = seg.en.strip().rstrip(".").strip().lower()
+    number = _LINE_NUMBER.search(en)
+    if number:
+        en = en[:number.start()]
+    t = keywords.get(en)
+    words = reader.words(seg.tr)
+    if t is None or not words or len(words) > LINE_WORDS:
+        return None
+    whole = seg.tr[words[0][1]:words[-1][2]]
+    if reader.chars and len(whole.replace(" ", "")) > LINE_CHARS:
+        return None
+    rest = (seg.tr[:words[0][1]] + seg.tr[words[-1][2]:]).strip(" .")
+    if rest != (number.group(1) if number else ""):
+        return None
+    for key, surface in reader.ngrams(seg.tr):
+        if surface.lower() == whole.lower():
+            return t, key
+    return None
 
 
 def _without_borrowed(rows: list[Rendering], terms: Sequence[EnglishTerm], enclosed: set[str]) -> list[Rendering]:
