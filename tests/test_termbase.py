@@ -332,10 +332,10 @@ def test_stored_chinese_renderings(base):
     assert base.top("mana pool", "zh").term == "法术力池" and base.top("stack", "zh").term == "堆叠"
 
 
-#: es and it fell under 90% (89.8, 89.6) when the renderings a term borrowed from a longer one went (battle: Grito de
-#: batalla, battle cry's; declare attackers: its step's; assemble: Assembly-Worker; shard: shard token): none was right
-@pytest.mark.parametrize("lang, share", [("de", 0.9), ("es", 0.89), ("fr", 0.9), ("it", 0.89), ("ja", 0.9),
-                                         ("zh", 0.9), ("pt", 0.85), ("ru", 0.8), ("zh-Hant", 0.75), ("ko", 0.7)])
+#: the issue's targets where the cards reach them (es and it are back over 90% with the stems unrelated words share
+#: and the keyword lines of one card); pt, ko and zh-Hant lack whole sets in the card data (see the report)
+@pytest.mark.parametrize("lang, share", [("de", 0.9), ("es", 0.9), ("fr", 0.9), ("it", 0.9), ("ja", 0.9),
+                                         ("zh", 0.9), ("pt", 0.87), ("ru", 0.8), ("zh-Hant", 0.75), ("ko", 0.72)])
 def test_coverage_of_the_glossary(bench, base, embedded_corpus, lang, share):
     cov = bench.coverage(base, embedded_corpus)
     assert cov["frequent"] >= 380
