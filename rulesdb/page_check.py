@@ -261,8 +261,10 @@ def _ratio(pairs: Sequence[AlignedPair]) -> float:
 def _score(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> float:
     """Content agreement (align's features), with the game terms both name when the term base is there."""
     s, _why = pair_score(features(t, page.lang, page.terms), features(e, "en", page.terms), ratio)
-    if page.concepts is not None and t.text and e.text:
-        a, b = page.concepts.of(_body(t), page.lang), page.concepts.of(_body(e), "en")
+    # a rule with a title and no text (`702.14. 地行者`, Landwalk) is compared by the terms its title names
+    tbody, ebody = _body(t) or t.title, _body(e) or e.title
+    if page.concepts is not None and tbody and ebody:
+        a, b = page.concepts.of(tbody, page.lang), page.concepts.of(ebody, "en")
         if a or b:
             s = 0.6 * s + 0.4 * (2 * len(a & b) / (len(a) + len(b)))
     return s
@@ -619,13 +621,35 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
         page.add("term", "warning", e.id, t.line, *unofficial_finding(concept, official, text, page.lang, e.id, where))
 
 
+#: a page's rules are expected where English has at most this many rules in a row between two the page holds:
+#: a paragraph skipped (pt 117.6 left out between 117.5 and 117.7), not a page of chosen rules (702.2, 702.7, 702.19)
+MAX_SKIPPED_RULES = 2
+
+
+def _with_skipped(corpus, rules: Sequence[RuleId], release: str) -> list[RuleId]:
+    """`rules` (a page's rules, sorted) and the English rules of `release` in a short gap between two of them."""
+    if len(rules) < 2:
+        return list(rules)
+    held = set(rules)
+    english = [n.id for n in corpus.tree("en", release) if n.id.kind == "rule"]
+    at = {r: i for i, r in enumerate(english)}
+    out = list(rules)
+    for a, b in zip(rules, rules[1:]):
+        if a.section != b.section or a not in at or b not in at:
+            continue
+        between = [r for r in english[at[a] + 1:at[b]] if r not in held]
+        if 0 < len(between) <= MAX_SKIPPED_RULES:
+            out.extend(between)
+    return sorted(set(out), key=lambda r: r.sort_key())
+
+
 def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",
                      english_release_nodes: Sequence[RuleNode] | None = None) -> list[Finding]:
     """The findings on one page's `nodes` (one language) against English `release`."""
     rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
-        corpus, rules, extra_ids, release)
+        corpus, _with_skipped(corpus, rules, release), extra_ids, release)
     terms = corpus.keyword_terms()
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
     pairs = align_nodes(list(nodes), english, lang, terms=terms)

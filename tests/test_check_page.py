@@ -414,3 +414,18 @@ def test_parallel_chinese_rules_exchanged_are_swapped_not_duplicated(sess):
     lines[c], lines[d] = "115.7c " + lines[d][7:], "115.7d " + lines[c][7:]
     got = _zh_warnings(sess, "\n".join(lines) + "\n")
     assert ("swapped", "115.7c") in got and not any(k in ("duplicate", "missing") for k, _r in got), got
+
+
+def test_a_rule_left_out_between_two_others_is_missing(sess, tmp_path):
+    # FIXTURE: the real pt 117 without 117.6 (between 117.5 and 117.7): a rule with no subrules is expected too
+    page = _pt_page(sess, "117")
+    line = next(l for l in page.splitlines() if l.startswith("117.6 "))
+    got = _pt_findings(sess, tmp_path, page.replace(line + "\n", ""), "pt117_gap.txt")
+    assert got == {("missing", "117.6")}, got
+
+
+def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
+    # real zh 702.14-702.16: `702.14. 地行者` (Landwalk) and `702.16. 保护` (Protection) hold no text; the zh page
+    # prints fewer subrules under 702.14 than English has, which made them look swapped
+    report = _check_zh(sess, _zh_lines("702.14.", "702.17."))
+    assert not [(f.kind, f.rule) for f in _warnings(report) if f.kind in ("swapped", "term", "number-differs")]

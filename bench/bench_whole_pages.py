@@ -1,0 +1,191 @@
+"""`check --page` on whole real pages with a few errors, as translators hand them in: recall and other warnings.
+
+    python bench/bench_whole_pages.py [HOME] [--copies N] [--first K] [--show]
+
+The pages are real official translations from the store, written out as numbered rules (`115.1a Texto...`, each
+example on a line of its own): pt-BR 2020-11-20 rules 103, 104, 115-117 (124 paragraphs) and zh 2026-01-16 rules
+103, 104, 115-117 and 702.2-702.19 (the first keyword abilities). Each of `--copies` copies (default 30, seeded: the same pages
+every run; `--first K` starts at copy K: the check was tuned on copies 0-59, copies 60-89 were first run after)
+gets three errors of three different kinds drawn from eight (FIXTURES, never real text):
+
+- missing: a paragraph deleted; duplicate: a paragraph printed twice; swapped: the texts of two sibling
+  paragraphs exchanged (the numbers stay); incomplete: a paragraph cut after 45% of it;
+- untranslated: its last sentence replaced by the English one of the release it follows;
+- number-differs: a digit of its text changed; ref-differs: a cited rule made the next rule;
+- term: an official wording replaced by a non-official one (pt `pilha` -> `monte`, zh `堆叠` -> `堆栈`...).
+
+A planted error is found when the check reports its kind at its rule (warning or above). Other warnings are those
+the clean page does not raise (stale paragraphs are left out: these translations follow an older English and
+the check rightly says so). Two of the misses are by construction: an error the clean page already reports at
+the same rule, and a number changed in a paragraph whose content pairs it with another number (reported at the
+rule it translates).
+"""
+from __future__ import annotations
+
+import random
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from rulesdb.app import Session
+
+KINDS = ("missing", "duplicate", "swapped", "incomplete", "untranslated", "number-differs", "ref-differs", "term")
+PAGES = {
+    "pt": ("2020-11-20", ("103", "104", "115", "116", "117"), ()),
+    "zh": ("2026-01-16", ("103", "104", "115", "116", "117"), tuple(f"702.{k}" for k in range(2, 20))),
+}
+#: (official wording, a non-official one a translator might write)
+TERMS = {
+    "pt": (("pilha", "monte"), ("cemitério", "túmulo"), ("campo de batalha", "campo de luta"),
+           ("grimório", "baralho"), ("exílio", "banimento"), ("mágica", "encantamento"), ("conjura", "lança")),
+    "zh": (("堆叠", "堆栈"), ("坟墓场", "墓地"), ("战场", "战区"), ("牌库", "卡组"), ("放逐区", "流放区"),
+           ("咒语", "法咒"), ("施放", "释放")),
+}
+_LABEL = re.compile(r"^(\d{3}\.\d+[a-z]*\.?) ")
+
+
+def page_text(corpus, lang: str) -> str:
+    rev, rules, subrules = PAGES[lang]
+    out = []
+    for n in corpus.tree(lang, rev):
+        i = str(n.id)
+        if i.split(".")[0] not in rules and not any(i == s or (i.startswith(s) and i[len(s):].isalpha())
+                                                    for s in subrules):
+            continue
+        if n.title and not n.text:
+            out.append(f"{i}. {n.title}")
+        elif n.text:
+            out.append(f"{i} {n.text}")
+        out += list(n.examples)
+    return "\n\n".join(out) + "\n"
+
+
+def _label(p: str) -> tuple[str | None, str]:
+    m = _LABEL.match(p)
+    return (m.group(1), p[m.end():]) if m else (None, p)
+
+
+def _sentences(text: str, lang: str) -> list[str]:
+    if lang == "zh":
+        return [s for s in re.split(r"(?<=。)", text) if s]
+    return re.split(r"(?<=[.])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ(“])", text)
+
+
+def plant(paras: list[str], rng: random.Random, kind: str, lang: str, english: dict) -> tuple[str, str] | None:
+    """Plant one error of `kind` in `paras` (in place); (kind, rule) the check must report, None if none fits."""
+    idx = [i for i, p in enumerate(paras) if _label(p)[0] and len(p) > 80]
+    for _ in range(200):
+        i = rng.choice(idx)
+        lab, text = _label(paras[i])
+        rid = lab.rstrip(".")
+        if kind == "missing":
+            del paras[i]
+            return kind, rid
+        if kind == "duplicate":
+            paras.insert(i + 1, paras[i])
+            return kind, rid
+        if kind == "swapped":
+            j = i + 1
+            if j >= len(paras) or not _label(paras[j])[0] or len(paras[j]) <= 80:
+                continue
+            lab2, text2 = _label(paras[j])
+            if re.sub(r"[a-z]$", "", lab2.rstrip(".")) != re.sub(r"[a-z]$", "", rid) or lab2 == lab:
+                continue
+            paras[i], paras[j] = f"{lab} {text2}", f"{lab2} {text}"
+            return kind, rid
+        if kind == "incomplete":
+            k = text.rfind(" " if lang != "zh" else "，", 0, int(len(text) * 0.45))
+            if k < 20:
+                continue
+            paras[i] = f"{lab} {text[:k]}"
+            return kind, rid
+        if kind == "untranslated":
+            e, ss = english.get(rid), _sentences(text, lang)
+            if e is None or len(ss) < 2:
+                continue
+            paras[i] = f"{lab} " + ("" if lang == "zh" else " ").join(ss[:-1]) + " " + _sentences(e.text, "en")[-1]
+            return kind, rid
+        if kind == "number-differs":
+            found = list(re.finditer(r"(?<![\d.])([1-9])(?![\d.])", text))
+            if not found:
+                continue
+            m = rng.choice(found)
+            paras[i] = f"{lab} {text[:m.start()]}{int(m.group(1)) % 9 + 1}{text[m.end():]}"
+            return kind, rid
+        if kind == "ref-differs":
+            found = list(re.finditer(r"(\d{3})\.(\d+)([a-z]?)", text))
+            if not found:
+                continue
+            m = rng.choice(found)
+            new = f"{m.group(1)}.{int(m.group(2)) + 1}{m.group(3)}"
+            if new not in english:
+                continue
+            paras[i] = f"{lab} {text[:m.start()]}{new}{text[m.end():]}"
+            return kind, rid
+        if kind == "term":
+            options = [(a, b) for a, b in TERMS[lang] if a in text]
+            if not options:
+                continue
+            a, b = rng.choice(options)
+            paras[i] = f"{lab} {text.replace(a, b)}"
+            return kind, rid
+    return None
+
+
+def measure(session: Session, lang: str, copies: int, show: bool = False, first: int = 0) -> dict:
+    rev = PAGES[lang][0]
+    english = {str(n.id): n for n in session.corpus.tree("en", rev)}
+    base = page_text(session.corpus, lang).split("\n\n")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        def warnings(paras: list[str], name: str) -> set[tuple[str, str]]:
+            path = Path(tmp) / name
+            path.write_text("\n\n".join(paras), encoding="utf-8")
+            report = session.check_page(str(path), lang=lang, rev=rev)
+            return {(f.kind, str(f.rule)) for f in report.findings
+                    if f.severity in ("warning", "error") and f.kind != "stale"}
+
+        clean = warnings(base, "clean.txt")
+        found = total = other = 0
+        by_kind: dict[str, list[int]] = {}
+        for seed in range(first, first + copies):
+            rng = random.Random(seed)
+            paras = list(base)
+            expected = [e for kind in rng.sample(KINDS, 3) if (e := plant(paras, rng, kind, lang, english))]
+            got = warnings(paras, f"{lang}_{seed}.txt") - clean
+            for e in expected:
+                ok = e in got
+                total, found = total + 1, found + ok
+                by_kind.setdefault(e[0], [0, 0])
+                by_kind[e[0]][0] += ok
+                by_kind[e[0]][1] += 1
+                if show and not ok:
+                    print(f"  {lang} copy {seed}: missed {e}; reported there: {sorted(g for g in got if g[1] == e[1])}")
+            extra = got - set(expected)
+            other += len(extra)
+            if show:
+                for x in sorted(extra):
+                    print(f"  {lang} copy {seed}: other warning {x}")
+    return {"paragraphs": len(base), "clean": sorted(clean), "found": found, "total": total, "other": other,
+            "by_kind": by_kind}
+
+
+def main(argv: list[str]) -> int:
+    copies = int(argv[argv.index("--copies") + 1]) if "--copies" in argv else 30
+    first = int(argv[argv.index("--first") + 1]) if "--first" in argv else 0
+    show = "--show" in argv
+    home = next((a for i, a in enumerate(argv) if not a.startswith("--")
+                 and (i == 0 or argv[i - 1] not in ("--copies", "--first"))), None)
+    session = Session(home)
+    for lang in PAGES:
+        r = measure(session, lang, copies, show, first)
+        print(f"{lang}: {r['paragraphs']} paragraphs, copies {first}-{first + copies - 1} with 3 planted errors each: found "
+              f"{r['found']}/{r['total']} = {r['found'] / max(1, r['total']):.0%}, other warnings {r['other']}; "
+              f"the clean page raises {len(r['clean'])} {r['clean'] if r['clean'] else ''}")
+        print("   " + ", ".join(f"{k} {a}/{n}" for k, (a, n) in sorted(r["by_kind"].items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
