@@ -524,23 +524,25 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             words = _words(s)
             if len(words) < 2:
                 continue
-            if len(words) >= 4:
+            plain = _plain_words(s)
+            if len(words) >= 4 and len(plain.split()) >= 3:
                 # compared word by word without names, symbols and web addresses, which a translation keeps in
                 # English (`Esses nomes são Abu Ja’far, Aladdin...`, `Meteor Crater possui a habilidade “{T}:`):
                 # its own words. Chinese or Japanese quoting a few English words (`印了“search for a copy”`) is
                 # no English sentence
-                plain = _plain_words(s)
                 share = _english_share(plain, lang)
                 close = max((difflib.SequenceMatcher(None, plain.split(), x.split(), autojunk=False).ratio()
                              for x in eplain), default=0.0) if len(plain.split()) >= 3 else 0.0
                 english = (close > 0.75 or share > 0.3) and not (
                     _lang_registry.unspaced(lang, s) and len("".join(plain.split())) < len(s) / 2)
             else:
-                # a short sentence (`(See rule 809.5.)`) only when it is English's own, word for word
+                # a short sentence (`(See rule 809.5.)`), or one of names (`See rule 608, “Resolving Spells and
+                # Abilities.”`), only when it is English's own, word for word, its own words too (`Esses nomes são
+                # Amulet of Kroog, ...` is names the same, its own words translated)
                 ns = normalize_wording(s)
                 close = max((difflib.SequenceMatcher(None, ns, x, autojunk=False).ratio() for x in efull), default=0.0)
                 share = _english_share(s, lang)
-                english = close >= 0.95 and bool(_plain_words(s))
+                english = close >= 0.95 and bool(plain) and set(plain.split()) <= set(" ".join(eplain).split())
             if english:
                 page.add("untranslated", "warning", e.id, t.line,
                          _("{where} keeps an English sentence").format(where=where),

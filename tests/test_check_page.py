@@ -429,3 +429,14 @@ def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(
     # prints fewer subrules under 702.14 than English has, which made them look swapped
     report = _check_zh(sess, _zh_lines("702.14.", "702.17."))
     assert not [(f.kind, f.rule) for f in _warnings(report) if f.kind in ("swapped", "term", "number-differs")]
+
+
+def test_an_english_citation_of_titles_left_in_a_paragraph_is_untranslated(sess, tmp_path):
+    # FIXTURE: real pt 117.7 with its last sentence left in English: `See rule 608, “Resolving Spells and
+    # Abilities.”`, mostly capitalised title words (compared as names), is English's own sentence word for word
+    page = _pt_page(sess, "117")
+    line = next(l for l in page.splitlines() if l.startswith("117.7 "))
+    head, _sep, _last = line.rpartition(". ")
+    got = _pt_findings(sess, tmp_path, page.replace(line, head + ". See rule 608, “Resolving Spells and Abilities.”"),
+                       "pt117_en.txt")
+    assert got == {("untranslated", "117.7")}, got
