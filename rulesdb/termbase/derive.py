@@ -46,7 +46,10 @@ to a longer one only the term's own rules print (响应, not 能响应: `_kin_al
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
 every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
 score counts, and a term holding a candidate by its type lines takes it from another term only where the other's
-score over all segments is lower too (Shade and shadow are both 그림자 in Korean).
+score over all segments is lower too (Shade and shadow are both 그림자 in Korean). The other way round, a term whose
+type lines score a candidate at least `TYPED_HOLD` keeps it against a term holding it by the text alone (zh 法术,
+Sorcery, is inside nearly every 法术力, mana). A type line counts for a term standing alone there, not inside a
+longer term (assemble in Assembly-Worker: 组装工人 is the subtype's word, not assemble's).
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -85,6 +88,7 @@ CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
+TYPED_HOLD = 0.5  # a term whose type lines score a candidate this high keeps it against a term of the text
 OWN_SURFACE = 0.8
 SPLIT = 2.0
 SPLIT_MIN = 0.5
@@ -314,7 +318,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_weight = {t: sum(weight[u] for u in held) for t, held in term_units.items()}
     type_weight: Counter = Counter()
     for t, held in term_units.items():
-        type_weight[t] = sum(weight[u] for u in held if unit_typed[u])
+        # a type line counts for a term standing alone there, not inside a longer term (assemble in Assembly-Worker)
+        type_weight[t] = sum(weight[u] for u in held if unit_typed[u] and t in unit_alone[u])
 
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
@@ -409,7 +414,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             for bit, c in enumerate(candidates.get(t, ())):
                 if c in here:
                     uco[(t, c)] += w
-                    if c in typed_here:
+                    if c in typed_here and t in unit_alone[u]:
                         typed_co[(t, c)] += w
                     mask |= 1 << bit
                     if not reader.chars:
@@ -440,14 +445,16 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     kin = _kin_weight(terms, candidates, unit_stems, unit_terms, unit_keys, weight) if longer else {}
     scores: dict[tuple[int, str], float] = {}
     plain: dict[tuple[int, str], float] = {}  # over all segments, before the type lines' own score
+    typed_dice: dict[tuple[int, str], float] = {}  # over the type lines alone
     for (t, c), co in uco.items():
         if stats[(t, c)].count < MIN_CARDS and c not in line_keys.get(t, ()):
             continue
         dice = plain[(t, c)] = 2 * co / (term_weight[t] + udf[c] - kin.get((t, c), 0.0))
         if typed_co[(t, c)]:
-            dice = max(dice, 2 * typed_co[(t, c)] / (type_weight[t] + typed_df[c]))
+            typed_dice[(t, c)] = 2 * typed_co[(t, c)] / (type_weight[t] + typed_df[c])
+            dice = max(dice, typed_dice[(t, c)])
         if type_weight[t]:
-            typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
+            typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and t in unit_alone[u] and c in unit_keys[u])
             dice += TYPE_BONUS * typed / type_weight[t]
         scores[(t, c)] = dice
     best_for: dict[str, tuple[float, int]] = {}
@@ -484,6 +491,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # rules text (shadow, 그림자) only where that term's score over all segments is lower too
             if plain[(t, c)] < plain[(other, c)]:
                 scores[(t, c)] = sc * plain[(t, c)] / plain[(other, c)]
+        elif typed_dice.get((t, c), 0.0) >= TYPED_HOLD:
+            # the term holds it by its own type lines (zh 法术, Sorcery, the whole type word of its type lines),
+            # the other by the rules text alone (法术 inside 法术力, mana): a type word is not taken by a text
+            continue
         else:
             scores[(t, c)] = sc * sc / other_score
 
