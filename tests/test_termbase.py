@@ -163,6 +163,21 @@ def test_a_keyword_line_on_one_card_is_evidence_enough():
     assert rows == []
 
 
+def test_a_keyword_line_on_every_card_is_the_rendering():
+    # real printed card text, copied from the card file into tests/data/cards_haunt_line.jsonl: the 12 printings
+    # of the haunt cards (Guildpact and GK2) in de, fr and ru, and 60 other Guildpact printings around them. Every
+    # haunt card prints the keyword line (`Haunt` <-> `Spuk`, `Hantise`, `Преследование`); a phrase of the reminder
+    # text (kommt oder die kreatur, créature qu'il hante) scored higher, printed on most of the cards only
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_haunt_line.jsonl"))
+    terms = [EnglishTerm("haunt", ("glossary", "keyword"))] + [EnglishTerm(t, ("glossary",))
+                                                               for t in ("creature", "graveyard", "exile")]
+    want = {"de": "spuk", "fr": "hantise", "ru": "преследование"}
+    for lang, rendering in want.items():
+        rows = [r for r in derive_language(lang, by_lang[lang], terms) if r.term == "haunt"]
+        # the phrases printed beside the line on the same cards are no other wording of it
+        assert [(r.rank, r.rendering.lower()) for r in rows] == [(1, rendering)], lang
+
+
 def test_a_type_word_is_not_taken_by_a_word_of_the_text():
     # real printed card text, copied from the card file into tests/data/cards_zh_sorcery.jsonl: zh printings of
     # sorceries (`Sorcery` <-> `法术`, `Sorcery — Arcane` <-> `法术～古咒`, `Tribal Sorcery` <-> `部族法术`...),
