@@ -163,6 +163,38 @@ def test_a_keyword_line_on_one_card_is_evidence_enough():
     assert rows == []
 
 
+def test_a_keyword_line_on_every_card_is_the_rendering():
+    # real printed card text, copied from the card file into tests/data/cards_haunt_line.jsonl: the 12 printings
+    # of the haunt cards (Guildpact and GK2) in de, fr and ru, and 60 other Guildpact printings around them. Every
+    # haunt card prints the keyword line (`Haunt` <-> `Spuk`, `Hantise`, `Преследование`); a phrase of the reminder
+    # text (kommt oder die kreatur, créature qu'il hante) scored higher, printed on most of the cards only
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_haunt_line.jsonl"))
+    terms = [EnglishTerm("haunt", ("glossary", "keyword"))] + [EnglishTerm(t, ("glossary",))
+                                                               for t in ("creature", "graveyard", "exile")]
+    want = {"de": "spuk", "fr": "hantise", "ru": "преследование"}
+    for lang, rendering in want.items():
+        rows = [r for r in derive_language(lang, by_lang[lang], terms) if r.term == "haunt"]
+        # the phrases printed beside the line on the same cards are no other wording of it
+        assert [(r.rank, r.rendering.lower()) for r in rows] == [(1, rendering)], lang
+
+
+def test_a_type_word_is_not_taken_by_a_word_of_the_text():
+    # real printed card text, copied from the card file into tests/data/cards_zh_sorcery.jsonl: zh printings of
+    # sorceries (`Sorcery` <-> `法术`, `Sorcery — Arcane` <-> `法术～古咒`, `Tribal Sorcery` <-> `部族法术`...),
+    # of cards naming sorcery in their text (`瞬间或法术`, instant or sorcery) and of cards printing 法术力 (mana).
+    # 法术 is in nearly every 法术力, so mana scored it higher over the text; sorcery holds it by its type lines
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_zh_sorcery.jsonl"))
+    terms = [EnglishTerm(t, ("glossary", "type")) for t in ("sorcery", "instant", "creature", "artifact",
+                                                             "enchantment", "land")]
+    terms += [EnglishTerm(t, ("glossary",)) for t in ("mana", "spell", "target", "card")]
+    top = {r.term: r for r in derive_language("zh", by_lang["zh"], terms) if r.rank == 1}
+    assert top["sorcery"].rendering == "法术" and top["sorcery"].count == top["sorcery"].total
+    assert top["mana"].rendering == "法术力"
+    # the wave dash of a Chinese type line (～, a tilde after NFKC) parts the types from the subtypes
+    arcane = next(p for p in by_lang["zh"] if p.type[0] == "Sorcery - Arcane")
+    assert [(s.kind, s.tr) for s in segments(arcane)[:2]] == [("type", "法术"), ("subtype", "古咒")]
+
+
 def test_derivation_is_deterministic(real_sample):
     sample = real_sample["es"][:1500]
     assert derive_language("es", sample, TERMS) == derive_language("es", sample, TERMS)

@@ -27,7 +27,9 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    `CURRENT_YEARS` years of cards (the first such in rank order). Before that, a candidate that is the plain
    rendering of a part of the term (artifact in artifact creature) gives way to one holding it, and a Chinese
    one loses a place or classifier at its edge (法术力池中, 中搜寻) or, one character alone, becomes the word
-   it is cut from (寻 -> 搜寻; `_char_edges`).
+   it is cut from (寻 -> 搜寻; `_char_edges`). A keyword line printed on at least `LINE_ALL` of the term's cards
+   (`Haunt` <-> `Spuk`) is the first rendering before a phrase of the reminder text printed on no more of them
+   (kommt oder die kreatur), and then the only other wordings are other keyword lines.
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
 term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
@@ -46,7 +48,10 @@ to a longer one only the term's own rules print (响应, not 能响应: `_kin_al
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
 every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
 score counts, and a term holding a candidate by its type lines takes it from another term only where the other's
-score over all segments is lower too (Shade and shadow are both 그림자 in Korean).
+score over all segments is lower too (Shade and shadow are both 그림자 in Korean). The other way round, a term whose
+type lines score a candidate at least `TYPED_HOLD` keeps it against a term holding it by the text alone (zh 法术,
+Sorcery, is inside nearly every 法术力, mana). A type line counts for a term standing alone there, not inside a
+longer term (assemble in Assembly-Worker: 组装工人 is the subtype's word, not assemble's).
 
 Everything is sorted before it is chosen: the same cards give the same table.
 """
@@ -85,6 +90,8 @@ CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
+LINE_ALL = 0.9  # a keyword line printed on this share of the term's cards is its rendering
+TYPED_HOLD = 0.5  # a term whose type lines score a candidate this high keeps it against a term of the text
 OWN_SURFACE = 0.8
 SPLIT = 2.0
 SPLIT_MIN = 0.5
@@ -314,7 +321,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_weight = {t: sum(weight[u] for u in held) for t, held in term_units.items()}
     type_weight: Counter = Counter()
     for t, held in term_units.items():
-        type_weight[t] = sum(weight[u] for u in held if unit_typed[u])
+        # a type line counts for a term standing alone there, not inside a longer term (assemble in Assembly-Worker)
+        type_weight[t] = sum(weight[u] for u in held if unit_typed[u] and t in unit_alone[u])
 
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
@@ -409,7 +417,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             for bit, c in enumerate(candidates.get(t, ())):
                 if c in here:
                     uco[(t, c)] += w
-                    if c in typed_here:
+                    if c in typed_here and t in unit_alone[u]:
                         typed_co[(t, c)] += w
                     mask |= 1 << bit
                     if not reader.chars:
@@ -440,14 +448,16 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     kin = _kin_weight(terms, candidates, unit_stems, unit_terms, unit_keys, weight) if longer else {}
     scores: dict[tuple[int, str], float] = {}
     plain: dict[tuple[int, str], float] = {}  # over all segments, before the type lines' own score
+    typed_dice: dict[tuple[int, str], float] = {}  # over the type lines alone
     for (t, c), co in uco.items():
         if stats[(t, c)].count < MIN_CARDS and c not in line_keys.get(t, ()):
             continue
         dice = plain[(t, c)] = 2 * co / (term_weight[t] + udf[c] - kin.get((t, c), 0.0))
         if typed_co[(t, c)]:
-            dice = max(dice, 2 * typed_co[(t, c)] / (type_weight[t] + typed_df[c]))
+            typed_dice[(t, c)] = 2 * typed_co[(t, c)] / (type_weight[t] + typed_df[c])
+            dice = max(dice, typed_dice[(t, c)])
         if type_weight[t]:
-            typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and c in unit_keys[u])
+            typed = sum(weight[u] for u in term_units[t] if unit_typed[u] and t in unit_alone[u] and c in unit_keys[u])
             dice += TYPE_BONUS * typed / type_weight[t]
         scores[(t, c)] = dice
     best_for: dict[str, tuple[float, int]] = {}
@@ -484,6 +494,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # rules text (shadow, 그림자) only where that term's score over all segments is lower too
             if plain[(t, c)] < plain[(other, c)]:
                 scores[(t, c)] = sc * plain[(t, c)] / plain[(other, c)]
+        elif typed_dice.get((t, c), 0.0) >= TYPED_HOLD:
+            # the term holds it by its own type lines (zh 法术, Sorcery, the whole type word of its type lines),
+            # the other by the rules text alone (法术 inside 法术力, mana): a type word is not taken by a text
+            continue
         else:
             scores[(t, c)] = sc * sc / other_score
 
@@ -572,12 +586,25 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             top_score, top = _words_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                            lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader),
                                            size)
+        lined = False
+        if not longer and line_keys.get(t):
+            # the keyword's own line (Haunt <-> Spuk) printed on (nearly) every card of the term is its name,
+            # before a reminder text's phrase found on no more of them (kommt oder die kreatur)
+            lines = [(stats[(t, c)].count, sc, c) for sc, c in ranked if c in line_keys[t] and c != top]
+            if lines:
+                n, sc, c = max(lines)
+                if n >= LINE_ALL * term_cards[t] and n >= stats[(t, top)].count:
+                    # printed on nearly every card of the term, it leaves no card to another wording but
+                    # another keyword line (the phrases of its reminder text are printed beside it)
+                    lined = True
+                    top_score, top = sc, c
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:
             if len(chosen) == 3 or sc < COMPETE * chosen[0][0] or sc < MIN_SCORE:
                 break
-            if any(_overlaps(c, o, reader) for _s, o in chosen) or stats[(t, c)].count < MIN_CARDS:
+            if any(_overlaps(c, o, reader) for _s, o in chosen) or stats[(t, c)].count < MIN_CARDS \
+                    or (lined and c not in line_keys[t]):
                 continue
             # an alternative wording stands where the chosen ones do not
             taken = sum(bits[o] for _s, o in chosen)

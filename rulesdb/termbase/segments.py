@@ -22,8 +22,9 @@ from .cards import CardPair
 
 __all__ = ["Segment", "segments", "split_sentences", "normalize"]
 
-#: the dash between types and subtypes, as the card languages print it (French prints a colon)
-_TYPE_DASH = re.compile(r"\s+[—–\-―─:]\s+|[—～―─]|\s*～\s*")
+#: the dash between types and subtypes, as the card languages print it (French prints a colon; Chinese a wave
+#: dash, 法术～古咒, that NFKC makes a tilde: 法术~古咒)
+_TYPE_DASH = re.compile(r"\s+[—–\-―─:]\s+|[—～―─]|\s*[～~]\s*")
 _ENDS = ".!?。！？"
 _NO_SPLIT_BEFORE = ")\"'»」』”’.,;:0123456789"
 
