@@ -230,12 +230,16 @@ class _Ctx:
 
 
 def _children(nodes: Sequence[RuleNode]) -> tuple[list[RuleNode], dict[RuleId, list[RuleNode]]]:
-    """Roots (no ancestor present) and children of each id, each in document/rule order."""
+    """Roots and children of each id, each in document/rule order. A root has no ancestor present, or a printed
+    number whose parent is missing (pt 103.1a and 103.1b with 103.1 left out: anchored by their numbers, not
+    aligned among the rules of 103); a number the parser inferred goes under its nearest ancestor present."""
     present = {n.id for n in nodes}
     roots: list[RuleNode] = []
     kids: dict[RuleId, list[RuleNode]] = {}
     for n in nodes:
         parent = n.id.parent
+        if parent is not None and parent not in present and not n.label_inferred:
+            parent = None
         while parent is not None and parent not in present:
             parent = parent.parent
         if parent is None:

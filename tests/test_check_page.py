@@ -440,3 +440,12 @@ def test_an_english_citation_of_titles_left_in_a_paragraph_is_untranslated(sess,
     got = _pt_findings(sess, tmp_path, page.replace(line, head + ". See rule 608, “Resolving Spells and Abilities.”"),
                        "pt117_en.txt")
     assert got == {("untranslated", "117.7")}, got
+
+
+def test_subrules_of_a_rule_left_out_keep_their_numbers(sess):
+    # FIXTURE: the real zh 103 without 103.1 (its subrules 103.1a and 103.1b stay): 103.1 is missing, and its
+    # subrules are not taken for an extra paragraph and a renumbered one among the rules of 103
+    page = _zh_lines("103.", "104.")
+    line = next(l for l in page.splitlines() if l.startswith("103.1. "))
+    got = _zh_warnings(sess, page.replace(line + "\n", ""))
+    assert got == {("missing", "103.1")}, got
