@@ -5,7 +5,7 @@
 The pages are real official translations from the store, written out as numbered rules (`115.1a Texto...`, each
 example on a line of its own): pt-BR 2020-11-20 rules 103, 104, 115-117 (124 paragraphs) and zh 2026-01-16 rules
 103, 104, 115-117 and 702.2-702.19 (the first keyword abilities). Each of `--copies` copies (default 30, seeded: the same pages
-every run; `--first K` starts at copy K: the check was tuned on copies 0-59, copies 60-89 were first run after)
+every run; `--first K` starts at copy K: the check was tuned on copies 0-89, copies 90-119 were first run after)
 gets three errors of three different kinds drawn from eight (FIXTURES, never real text):
 
 - missing: a paragraph deleted; duplicate: a paragraph printed twice; swapped: the texts of two sibling
@@ -66,6 +66,10 @@ def _label(p: str) -> tuple[str | None, str]:
     return (m.group(1), p[m.end():]) if m else (None, p)
 
 
+def _parent(rule: str) -> str:
+    return rule[:-1] if rule[-1].isalpha() else rule.split(".")[0]
+
+
 def _sentences(text: str, lang: str) -> list[str]:
     if lang == "zh":
         return [s for s in re.split(r"(?<=。)", text) if s]
@@ -90,7 +94,7 @@ def plant(paras: list[str], rng: random.Random, kind: str, lang: str, english: d
             if j >= len(paras) or not _label(paras[j])[0] or len(paras[j]) <= 80:
                 continue
             lab2, text2 = _label(paras[j])
-            if re.sub(r"[a-z]$", "", lab2.rstrip(".")) != re.sub(r"[a-z]$", "", rid) or lab2 == lab:
+            if _parent(lab2.rstrip(".")) != _parent(rid) or lab2 == lab:  # siblings: 117.3a/117.3b, 117.4/117.5
                 continue
             paras[i], paras[j] = f"{lab} {text2}", f"{lab2} {text}"
             return kind, rid
