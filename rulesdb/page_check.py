@@ -405,7 +405,9 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
         used.update((id(m), id(t)))
         pairs.remove(m)
         pairs = [p for p in pairs if p.target is not t]
-        pairs.append(AlignedPair(t, m.english, s, ("paired by place: the only unpaired paragraphs of their parent",)))
+        pairs.append(AlignedPair(t, m.english, s, (
+            "paired by place: the only unpaired paragraphs of their parent" if t.id.parent == m.english.id.parent
+            else f"paired by content ({s:.2f}): unpaired on the page and in English",)))
     # swaps: two pairs of one parent in inverted order, or that score better crosswise
     paired = [p for p in pairs if p.target is not None and p.english is not None]
     pos = {id(n): k for k, n in enumerate(page.nodes)}
