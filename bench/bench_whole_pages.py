@@ -76,6 +76,17 @@ def _sentences(text: str, lang: str) -> list[str]:
     return re.split(r"(?<=[.])\s+(?=[A-ZÁÉÍÓÚÂÊÔÃÕÇ(“])", text)
 
 
+def _replace_one(text: str, pattern: str, rng: random.Random, new) -> str | None:
+    """`text` with one match of `pattern`, chosen by `rng`, replaced by `new(match)`; None when nothing matches
+    or `new` gives None."""
+    found = list(re.finditer(pattern, text))
+    if not found:
+        return None
+    m = rng.choice(found)
+    replacement = new(m)
+    return None if replacement is None else text[:m.start()] + replacement + text[m.end():]
+
+
 def plant(paras: list[str], rng: random.Random, kind: str, lang: str, english: dict) -> tuple[str, str] | None:
     """Plant one error of `kind` in `paras` (in place); (kind, rule) the check must report, None if none fits."""
     idx = [i for i, p in enumerate(paras) if _label(p)[0] and len(p) > 80]
@@ -110,22 +121,15 @@ def plant(paras: list[str], rng: random.Random, kind: str, lang: str, english: d
                 continue
             paras[i] = f"{lab} " + ("" if lang == "zh" else " ").join(ss[:-1]) + " " + _sentences(e.text, "en")[-1]
             return kind, rid
-        if kind == "number-differs":
-            found = list(re.finditer(r"(?<![\d.])([1-9])(?![\d.])", text))
-            if not found:
+        if kind in ("number-differs", "ref-differs"):
+            changed = (_replace_one(text, r"(?<![\d.])([1-9])(?![\d.])", rng,
+                                    lambda m: str(int(m.group(1)) % 9 + 1)) if kind == "number-differs" else
+                       _replace_one(text, r"(\d{3})\.(\d+)([a-z]?)", rng,
+                                    lambda m: new if (new := f"{m.group(1)}.{int(m.group(2)) + 1}{m.group(3)}")
+                                    in english else None))
+            if changed is None:
                 continue
-            m = rng.choice(found)
-            paras[i] = f"{lab} {text[:m.start()]}{int(m.group(1)) % 9 + 1}{text[m.end():]}"
-            return kind, rid
-        if kind == "ref-differs":
-            found = list(re.finditer(r"(\d{3})\.(\d+)([a-z]?)", text))
-            if not found:
-                continue
-            m = rng.choice(found)
-            new = f"{m.group(1)}.{int(m.group(2)) + 1}{m.group(3)}"
-            if new not in english:
-                continue
-            paras[i] = f"{lab} {text[:m.start()]}{new}{text[m.end():]}"
+            paras[i] = f"{lab} {changed}"
             return kind, rid
         if kind == "term":
             options = [(a, b) for a, b in TERMS[lang] if a in text]
