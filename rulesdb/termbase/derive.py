@@ -202,11 +202,16 @@ def _split_stem(t: int, key: str, score: float, weight: float, co: dict, df: Cou
     for f, n in sorted(co.get((t, key), {}).items()):
         if n < OWN_SURFACE * weight:
             continue
-        d = 2 * n / (weight + df[(key, f)])
+        d = _surface_dice(co, df, weight, t, key, f)
         if d >= max(SPLIT * score, SPLIT_MIN) and (best is None or d > best[0]) \
                 and (holder == t or co.get((holder, key), {}).get(f, 0.0) < SPLIT_HELD * n):
             best = (d, f)
     return best
+
+
+def _surface_dice(co: dict, df: Counter, weight: float, t: int, key: str, surface: str) -> float:
+    """Dice of term `t` (its units weigh `weight`) and candidate `key` over one printed `surface` of it."""
+    return 2 * co[(t, key)][surface] / (weight + df[(key, surface)])
 
 
 def _kin_stem(key: str) -> str:
@@ -480,7 +485,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         if (t, c) in by_surface:
             # scored over one surface: only a term scoring higher over that surface takes it
             f = by_surface[(t, c)]
-            rivals = [2 * surface_co[(o, c)][f] / (term_weight[o] + surface_df[(c, f)]) for o in holders[c]
+            rivals = [_surface_dice(surface_co, surface_df, term_weight[o], o, c, f) for o in holders[c]
                       if o != t and f in surface_co.get((o, c), {})
                       and not (stems_of[t] <= stems_of[o] or stems_of[o] <= stems_of[t])]
             if rivals and max(rivals) > sc:
