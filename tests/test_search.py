@@ -667,6 +667,13 @@ def test_the_game_terms_of_an_english_question_are_searched_as_phrases(search_ho
         # words a comma parts are no term: "... dies, end step" is not searched as "dies end"
         compiled = compile_query(parse_query("the turn ends, step by step")[0], "en", s.index, None, s.termbase)
         assert ("end", "step") not in {m.terms for m, _c in compiled.covers}
+        # a headword read across typed words the analysis drops is no term: "gained control of by another player"
+        # (en-029) is not the glossary's "Control Another Player" (rule 723), whose phrase outranked 506.4
+        question = "if a creature that was attacking is gained control of by another player mid combat"
+        compiled = compile_query(parse_query(question)[0], "en", s.index, None, s.termbase)
+        assert not [m for m, _c in compiled.covers if m.boost == ENGLISH_TERM_BOOST]
+        compiled = compile_query(parse_query("can I control another player")[0], "en", s.index, None, s.termbase)
+        assert [m.terms for m, _c in compiled.covers if m.boost == ENGLISH_TERM_BOOST] == [("control", "anoth", "player")]
 
 
 @pytest.mark.parametrize("lang, question", [  # de-018 of the judge questions; the others alike (the embedded

@@ -364,8 +364,10 @@ class _Compiler:
         concept = self.termbase.concept(text)
         if concept is not None and " " in concept:
             return concept
-        analysed = " ".join(terms(text, "en"))
-        return text if " " in analysed and self.index.glossary_term("en", analysed) else None
+        analysed = terms(text, "en")
+        # every typed word is a word of the headword: `control of by another player` is no `control another player`
+        return (text if len(analysed) == len(text.split()) > 1 and self.index.glossary_term("en", " ".join(analysed))
+                else None)
 
     def _english_of(self, hit) -> list:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
