@@ -630,23 +630,42 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
 MAX_SKIPPED_RULES = 2
 
 
-def _with_skipped(corpus, rules: Sequence[RuleId], release: str) -> list[RuleId]:
-    """`rules` (a page's rules, sorted) and the English rules of `release` in a short gap between two of them (the
-    rules of a section read from its subtree: the whole tree was 47 ms a page)."""
+def _with_skipped(corpus, rules: Sequence[RuleId], release: str, headings: frozenset = frozenset()) -> list[RuleId]:
+    """`rules` (a page's rules, sorted) and the English rules of `release` in a short gap the page spans: between
+    two of its rules (across the end of a section too: the last rule of 103 and the first of 104), and before the
+    first rule of a section whose heading the page prints (`headings`). The rules of a section are read from its
+    subtree (the whole tree was 47 ms a page)."""
     held = set(rules)
     out = list(rules)
     sections: dict[RuleId, list[RuleId]] = {}
-    for a, b in zip(rules, rules[1:]):
-        if a.parent is None or a.parent != b.parent:
-            continue
-        if a.parent not in sections:
-            sections[a.parent] = [n.id for n in corpus.reader.subtree(a.parent, "en", release) if n.id.kind == "rule"]
-        english = sections[a.parent]
-        if a not in english or b not in english:
-            continue
-        between = [r for r in english[english.index(a) + 1:english.index(b)] if r not in held]
+
+    def english(section: RuleId) -> list[RuleId]:
+        if section not in sections:
+            sections[section] = [n.id for n in corpus.reader.subtree(section, "en", release) if n.id.kind == "rule"]
+        return sections[section]
+
+    def expect(between: list[RuleId]) -> None:
+        between = [r for r in between if r not in held]
         if 0 < len(between) <= MAX_SKIPPED_RULES:
             out.extend(between)
+
+    for a, b in zip(rules, rules[1:]):
+        if a.parent is None or b.parent is None:
+            continue
+        ea, eb = english(a.parent), english(b.parent)
+        if a not in ea or b not in eb:
+            continue
+        if a.parent == b.parent:
+            expect(ea[ea.index(a) + 1:eb.index(b)])
+        elif b.parent.major == a.parent.major + 1 and b.parent.major // 100 == a.parent.major // 100:
+            expect(ea[ea.index(a) + 1:] + eb[:eb.index(b)])  # the next section of the same chapter
+    first: dict[RuleId, RuleId] = {}
+    for r in rules:
+        if r.parent is not None:
+            first.setdefault(r.parent, r)
+    for section, b in first.items():
+        if section in headings and b in english(section):
+            expect(english(section)[:english(section).index(b)])
     return sorted(set(out), key=lambda r: r.sort_key())
 
 
@@ -656,7 +675,7 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
-        corpus, _with_skipped(corpus, rules, release), extra_ids, release)
+        corpus, _with_skipped(corpus, rules, release, frozenset(extra_ids)), extra_ids, release)
     terms = corpus.keyword_terms()
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
     pairs = align_nodes(list(nodes), english, lang, terms=terms)

@@ -424,6 +424,29 @@ def test_a_rule_left_out_between_two_others_is_missing(sess, tmp_path):
     assert got == {("missing", "117.6")}, got
 
 
+def _without(page: str, rule: str) -> str:
+    """`page` without the lines of `rule` and its subrules."""
+    return "".join(l for l in page.splitlines(True)
+                   if not (l.startswith(rule + " ") or (l.startswith(rule) and l[len(rule):len(rule) + 1].isalpha())))
+
+
+def test_the_first_and_last_rules_of_a_section_the_page_spans_are_expected(sess, tmp_path):
+    # FIXTURE: the real pt 115 and 116 on one page. 116.1 left out after the heading `116 Ações Especiais`, and
+    # 115.10 (the last rule of 115, with its subrules) left out before 116: neither was reported, a gap was only
+    # looked for between two rules of one section
+    page = _pt_page(sess, "115") + _pt_page(sess, "116")
+    assert "\n116 " in page and "\n116.1 " in page and "\n115.10b " in page
+    assert _pt_findings(sess, tmp_path, _without(page, "116.1"), "pt116_first.txt") == {("missing", "116.1")}
+    got = _pt_findings(sess, tmp_path, _without(page, "115.10"), "pt115_last.txt")
+    assert got == {("missing", "115.10"), ("missing", "115.10a"), ("missing", "115.10b")}, got
+    # the last rule of the page is not expected: a page may stop where it likes (116.3 is the last rule of 116)
+    assert "\n116.3 " in page and not page.split("\n116.3 ")[1].count("\n116.")
+    assert _pt_findings(sess, tmp_path, _without(page, "116.3"), "pt116_last.txt") == set()
+    # nor the first rules of a section the page does not head: 115.1 on a page that starts at 115.2
+    assert _pt_findings(sess, tmp_path, _without(_without(_pt_page(sess, "115"), "115"), "115.1"),
+                        "pt115_start.txt") == set()
+
+
 def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
     # real zh 702.14-702.16: `702.14. 地行者` (Landwalk) and `702.16. 保护` (Protection) hold no text; the zh page
     # prints fewer subrules under 702.14 than English has, which made them look swapped
