@@ -9,10 +9,12 @@ parent's paragraphs are inspected, the same way in every language:
 - `duplicate`: a paragraph printed twice;
 - `swapped`: two paragraphs in each other's place (found by an unordered assignment beside the ordered one);
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
-  as missing plus extra;
+  as missing plus extra; or with fewer examples than its English (where the page prints examples at all);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
 - `number-differs`: a number in the text that the English paragraph does not have;
+- `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
+  the English paragraph's;
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -47,7 +49,7 @@ from .official_terms import (GameTerms, contains_term, game_terms, keyword_table
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
-              "ref-differs", "term", "stale", "label-confirmed")
+              "symbol-differs", "ref-differs", "term", "stale", "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
 #: the same for a language written without spaces (measured on the zh CR 2026-01-16 against its English: official
@@ -164,6 +166,16 @@ _DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
 _SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?<=[。！？；])\s*(?=[^\s）)」』”])")
 
 
+#: a mana or tap symbol: a letter, or a hybrid or Phyrexian pair (`{W/U}`, `{2/W}`, `{G/P}`); `{BB}` is two ({B}{B})
+_SYMBOL_RE = re.compile(r"\{((?:[WUBRGCSXYZTQEPH]|[0-9WUBRGC]/[WUBRGP](?:/P)?)+)\}")
+_ONE_SYMBOL_RE = re.compile(r"[0-9WUBRGC]/[WUBRGP](?:/P)?|[WUBRGCSXYZTQEPH]")
+
+
+def _symbols(text: str) -> Counter:
+    """The mana and tap symbols of a text (numbers are left to the number check: `{2}` is a 2)."""
+    return Counter(f"{{{one}}}" for m in _SYMBOL_RE.finditer(text) for one in _ONE_SYMBOL_RE.findall(m.group(1)))
+
+
 def _plain_numbers(text: str) -> Counter:
     """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
@@ -237,6 +249,8 @@ class _Page:
         self.corpus, self.lang, self.release, self.src, self.terms = corpus, lang, release, src, terms
         self.nodes, self.english = nodes, english
         self.printed = not any(n.label_inferred for n in nodes)
+        #: whether the page prints examples at all (their labels in its language are known)
+        self.has_examples = any(n.examples for n in nodes)
         self.concepts = game_terms(corpus)
         self.out: list[Finding] = []
 
@@ -500,9 +514,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     if t.label_inferred and t.id == e.id:
         page.add("label-confirmed", "info", t.id, t.line,
                  _("inferred number {id} confirmed by the content").format(id=t.id))
-    # incomplete
+    # incomplete: short of examples (on a page that prints examples: its language's labels are read), else short
     tl, el = len(_body(t)), len(_body(e))
-    if el > 40:
+    if len(t.examples) < len(e.examples) and page.has_examples:
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} has {n} of the {m} examples of English {id}").format(
+                     where=where, n=len(t.examples), m=len(e.examples), id=e.id),
+                 tuple(f"en: {x[:120]}" for x in e.examples[len(t.examples):][:2]),
+                 _("translate the examples of English {id}").format(id=e.id))
+    elif el > 40:
         share = (tl / el) / ratio
         ts, es = len(_sentences(_body(t))), len(_sentences(_body(e)))
         unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”’'」』。！？；：）]\s*$", t.text.strip())
@@ -568,6 +588,18 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      or _("none")),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
+    # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
+    cut_short = any(f.line == t.line and f.kind == "incomplete" for f in page.out)
+    tsym, esym = _symbols(_body(t)), _symbols(_body(e))
+    if tsym != esym and not (cut_short and not tsym - esym):
+        added, lost = tsym - esym, esym - tsym
+        message = (_("{where} writes {added} where English {id} writes {lost}") if added
+                   else _("{where} lacks {lost}, which English {id} writes"))
+        page.add("symbol-differs", "warning", e.id, t.line,
+                 message.format(where=where, id=e.id, added=_counted(sorted(added), added),
+                                lost=_counted(sorted(lost), lost) or _("none")),
+                 (f"{lang}: {_counted(sorted(tsym), tsym)}", f"en: {_counted(sorted(esym), esym)}"),
+                 _("write the symbols of English {id}").format(id=e.id))
     # cross-references
     erefs = set(e.refs)
     for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:
@@ -580,7 +612,6 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  msg.format(where=where, cited=cited, id=e.id, refs=", ".join(str(r) for r in e.refs) or _("none")),
                  tuple(why) + (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"),
                  _("cite {rule}").format(rule=target) if e.refs else _("remove the reference to {rule}").format(rule=cited))
-    cut_short = any(f.line == t.line and f.kind == "incomplete" for f in page.out)
     for lost in [r for r in e.refs if r not in set(t.refs) and not any(x.contains(r) or r.contains(x) for x in t.refs)]:
         if t.refs or cut_short:
             continue  # a differing citation is reported above; a paragraph cut short lost it with the rest

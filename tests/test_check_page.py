@@ -327,6 +327,12 @@ def test_a_renumbered_rule_is_stale_by_its_number_not_its_text(sess, tmp_path):
 
 # -- a whole real page with a few errors: what one error must not set off around it ------------------------------
 
+def _check_pt(sess, tmp_path, page: str, name: str = "pt.txt"):
+    path = tmp_path / name
+    path.write_text(page, encoding="utf-8")
+    return sess.check_page(str(path), "pt", rev="2020-11-20")
+
+
 def _pt_findings(sess, tmp_path, page: str, name: str):
     path = tmp_path / name
     path.write_text(page, encoding="utf-8")
@@ -445,6 +451,38 @@ def test_the_first_and_last_rules_of_a_section_the_page_spans_are_expected(sess,
     # nor the first rules of a section the page does not head: 115.1 on a page that starts at 115.2
     assert _pt_findings(sess, tmp_path, _without(_without(_pt_page(sess, "115"), "115"), "115.1"),
                         "pt115_start.txt") == set()
+
+
+def test_mana_and_tap_symbols_are_the_english_ones(sess, tmp_path):
+    # real pt 107 (numbers and symbols): symbols are written the same in every language, nothing reported
+    page = _pt_page(sess, "107")
+    assert _pt_findings(sess, tmp_path, page, "pt107.txt") == set()
+    # FIXTURE: the example of 107.1b with its {T} made {Q}, then with it left out
+    line = next(l for l in page.splitlines() if l.startswith("Exemplo: Viridian Joiner"))
+    assert line.count("{T}") == 1
+    for changed, said in ((line.replace("{T}", "{Q}"), "writes {Q} where English 107.1b writes {T}"),
+                          (line.replace("{T}", ""), "lacks {T}, which English 107.1b writes")):
+        report = _check_pt(sess, tmp_path, page.replace(line, changed))
+        found = [f for f in _warnings(report) if f.kind == "symbol-differs"]
+        assert [(f.rule, f.message) for f in found] == [("107.1b", f"107.1b {said}")], found
+    # FIXTURE: a hybrid symbol of 107.4 made another one: only the two that differ are named
+    line = next(l for l in page.splitlines() if l.startswith("107.4 "))
+    report = _check_pt(sess, tmp_path, page.replace(line, line.replace("{W/U}", "{W/B}", 1)))
+    assert [f.message for f in _warnings(report) if f.kind == "symbol-differs"] == [
+        "107.4 writes {W/B} where English 107.4 writes {W/U}"]
+
+
+def test_an_example_left_out_is_reported(sess, tmp_path):
+    # FIXTURE: real pt 107 without the second of the three examples of 107.1b: said so, not only `much shorter`
+    page = _pt_page(sess, "107")
+    start = page.index("\n107.1b ")
+    examples = page[start + 1:].splitlines()[1:4]
+    assert all(l.startswith("Exemplo:") for l in examples), examples
+    got = _pt_findings(sess, tmp_path, page.replace(examples[1] + "\n", ""), "pt107_example.txt")
+    assert got == {("incomplete", "107.1b")}, got
+    report = _check_pt(sess, tmp_path, page.replace(examples[1] + "\n", ""))
+    assert [f.message for f in _warnings(report) if f.kind != "stale"] == [
+        "107.1b has 2 of the 3 examples of English 107.1b"]
 
 
 def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
