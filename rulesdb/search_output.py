@@ -20,6 +20,7 @@ TEXTS: dict[str, str] = Templates({
     "no_results": N_("no results for {query!r} in {lang}"),
     "suggest": N_("did you mean: {words}?"),
     "expanded": N_("also searched: {phrases}"),
+    "unmatched": N_("found nowhere in the rules: {words}"),
     "aligned": N_("[{lang}]"),
     "now": N_("now {rule} in the English of {date}"),
     "gone": N_("no longer in the English of {date}"),
@@ -55,6 +56,8 @@ def render_search(result, bold: bool = False) -> str:
     out: list[str] = []
     if result.expansions:
         out.append(TEXTS["expanded"].format(phrases=", ".join(result.expansions)))
+    if result.unmatched and result.hits:
+        out.append(TEXTS["unmatched"].format(words=", ".join(result.unmatched)))
     if not result.hits:
         out.append(TEXTS["no_results"].format(query=result.query, lang=result.lang))
         if result.suggestions:

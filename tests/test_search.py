@@ -607,6 +607,25 @@ def test_spanish_question_is_translated_through_the_term_base(index, search_home
     assert {"graveyard", "token"} <= set(result.expansions), result.expansions
 
 
+def test_the_words_nothing_was_found_for_are_said(search_home):
+    """A judge sees which of their words the search could do nothing with (no translation, in no rule), so that
+    they can say it otherwise; words a phrase stands for (`board wipe`: destroy all) are not among them."""
+    from rulesdb.app import Session
+    from rulesdb.search_output import render_search
+
+    with Session(search_home) as s:
+        result = s.search("¿cuándo terminan los efectos que duran hasta el final del turno?", lang="es")
+        assert result.hits and result.unmatched == ("terminan", "duran"), result.unmatched
+        assert "found nowhere in the rules: terminan, duran" in render_search(result).splitlines()
+        result = s.search("what does a board wipe do to the priorty of tokens", lang="en")
+        assert result.hits and result.unmatched == ("priorty",), result.unmatched
+        # a question whose every word is found says nothing more
+        for question, lang in (("una ficha va al cementerio", "es"), ("quando posso lanciare una stregoneria?", "it"),
+                               ("first strike", "en")):
+            result = s.search(question, lang=lang)
+            assert result.hits and result.unmatched == (), (question, result.unmatched)
+
+
 def test_a_language_without_rules_is_searched_in_english_through_its_terms(search_home):
     from rulesdb.app import Session
 

@@ -70,6 +70,11 @@ def test_search_fallback_is_marked(client):
     assert "fallback:" in page
 
 
+def test_search_says_which_words_it_found_nowhere(client):
+    assert "found nowhere in the rules: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=en"))
+    assert "in keiner Regel gefunden: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=de"))
+
+
 def test_search_says_where_an_older_translation_rule_stands_now(client):
     # pt-BR 2020 103.4 (the mulligan) is 103.5 in the English of 2026-08-07
     page = text_of(client.get("/?q=mulligan&lang=pt&ui=en"))

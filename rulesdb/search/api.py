@@ -134,4 +134,4 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
         hits = [_align(h, with_langs, index) for h in hits]
     return SearchResult(query=query, lang=lang, hits=tuple(hits),
                         suggestions=() if hits else _suggestions(tree, lang, index),
-                        expansions=compiled.expanded, scopes=scopes)
+                        expansions=compiled.expanded, scopes=scopes, unmatched=compiled.unmatched)

@@ -76,13 +76,16 @@ class CompiledQuery:
     `terms`: language -> the analysed terms searched, and `lang!` -> the exact (lower-case) forms;
     `expanded`: the English phrases searched through the expansion table;
     `concepts`: the positions of the query's words and phrases that produced a match;
-    `covers`: per `Match`, the concepts it stands for."""
+    `covers`: per `Match`, the concepts it stands for;
+    `unmatched`: the typed words nothing of the index holds, in any wording searched (`xyzzy`, a Spanish verb the
+    term base and the word table do not translate): the search said nothing of them."""
 
     tree: object | None
     terms: Mapping[str, frozenset[str]]
     expanded: tuple[str, ...] = ()
     concepts: frozenset[int] = frozenset()
     covers: tuple[tuple[Match, frozenset[int]], ...] = ()
+    unmatched: tuple[str, ...] = ()
 
     @property
     def searchable(self) -> bool:
@@ -156,6 +159,9 @@ _PART_MIN = 4
 #: from the word positions of the query
 _SEGMENT_BASE = 1_000_000
 
+#: the shortest typed word reported as found nowhere (`a`, `va`, `il y a`: function words no stop list holds)
+_UNMATCHED_MIN = 4
+
 #: English terms of the term base too common to say what a question is about ("puedo" -> you)
 _TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn", "becomes"})
 
@@ -185,6 +191,10 @@ class _Compiler:
         self.index = index
         self.decompounder = decompounder
         self.expanded: list[str] = []
+        #: (position, typed word) of the words nothing the index holds was searched for (see `CompiledQuery`)
+        self.unmatched: list[tuple[int, str]] = []
+        #: the matches standing for some of the query's words (not the words all in a row) and their positions
+        self.standing: list[tuple[Match, frozenset[int]]] = []
         self.query_terms: dict[str, set[str]] = {}
         self.concepts: set[int] = set()
         self.covers: list[tuple[Match, frozenset[int]]] = []
@@ -231,6 +241,7 @@ class _Compiler:
             self.covers.append((m, self._leaf))
             if not self._whole:
                 self.concepts.update(self._leaf)
+                self.standing.append((m, self._leaf))
         return m
 
     def english(self, phrases, boost: float = 0.9) -> list:
@@ -405,6 +416,12 @@ class _Compiler:
                 if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
 
+    def _held(self, node) -> bool:
+        """Whether the index holds a term of a match below `node` (in its language's titles or texts)."""
+        if isinstance(node, Match):
+            return any(self.index.known(node.lang, t) for t in node.terms)
+        return any(self._held(i) for i in getattr(node, "items", ()))
+
     def _translated(self, key: str, lang: str) -> bool:
         """Whether the word table translates the analysed word `key` of `lang` (at `WORD_MIN_PROBABILITY`)."""
         return any(p >= WORD_MIN_PROBABILITY for _e, p in self.index.lexicon.translations(lang, key)[:1])
@@ -575,6 +592,8 @@ class _Compiler:
                     alts = [same]
             self._leaf = frozenset()
             items = [x for x in [m, *alts] if x is not None]
+            if isinstance(node, Word) and items and _spaced(lang) and not any(self._held(x) for x in items):
+                self.unmatched.append((node.pos, _bare(node.text).strip("¿¡\"'(“«")))
             return AnyOf(tuple(items)) if items else None
         if isinstance(node, NotNode):
             saved = (set(self.concepts), list(self.covers))
@@ -618,5 +637,9 @@ def compile_query(tree, lang: str, index, decompounder: Decompounder | None = No
     compounds; `termbase` (a `TermBase`) translates the game terms of the query into English."""
     c = _Compiler(lang, index, decompounder, termbase)
     compiled = c.compile(tree) if tree is not None else None
+    # a word a phrase searched for stands for (`board wipe`: destroy all) is no word left unsaid
+    said = {pos for m, covers in c.standing for pos in covers if c._held(m)}
+    unmatched = [w for pos, w in c.unmatched if pos not in said and len(w) >= _UNMATCHED_MIN]
     return CompiledQuery(tree=compiled, terms={k: frozenset(v) for k, v in c.query_terms.items()},
-                         expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers))
+                         expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers),
+                         unmatched=tuple(dict.fromkeys(unmatched)))

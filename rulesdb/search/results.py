@@ -47,7 +47,8 @@ class Hit:
 @dataclass(frozen=True)
 class SearchResult:
     """The hits of a query in the language searched (`lang`: the asked or detected one, or `all`), with the
-    close words of the corpus when nothing was found and the English phrases also searched."""
+    close words of the corpus when nothing was found, the English phrases also searched, and the typed words
+    nothing was found for."""
 
     query: str
     lang: str
@@ -55,6 +56,8 @@ class SearchResult:
     suggestions: tuple[str, ...] = ()
     expansions: tuple[str, ...] = ()
     scopes: dict = field(default_factory=dict, compare=False)
+    #: the typed words the index holds in no wording searched (see `CompiledQuery.unmatched`)
+    unmatched: tuple[str, ...] = ()
 
     def to_json(self) -> list[dict]:
         return [h.to_json() for h in self.hits]
