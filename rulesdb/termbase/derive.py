@@ -67,6 +67,7 @@ from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
 from .english import EnglishTerm
+from .explain import EnglishPhrases, kin
 from .record import Rendering
 from .segments import segments
 from .tokens import Reader, english_keys, in_a_row, inflected_alike, reader_for
@@ -288,6 +289,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_units: dict[int, list[int]] = defaultdict(list)
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
+    unit_seq: list[list[str]] = []  # rule texts: the English stems of each unit, in order (`explain.py`)
     keywords = {tm.term: i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
     # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
     # (`Destronar.`); term -> the keys of such translations, evidence enough on one card (`_keyword_line`)
@@ -307,6 +309,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_alone.append(_standing_alone(spans))
                 if longer:
                     unit_stems.append(frozenset(stems))
+                    unit_seq.append(stems)
                 unit_text.append(s.tr)
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
@@ -506,6 +509,16 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         else:
             scores[(t, c)] = sc * sc / other_score
 
+    if longer:
+        # the other way round: what other English words explain a candidate better (`explain.py`)
+        stop_keys = {reader.word_key(w) for w in reader.stopwords}
+        unit_words = [set() if reader.chars else {reader.word_key(w) for w, _s, _e in reader.words(text)} - stop_keys
+                      for text in unit_text]
+        phrases = EnglishPhrases(unit_seq, [k | w for k, w in zip(unit_keys, unit_words)], weight)
+        _demote_explained(scores, stems_of, phrases,
+                          lambda c: [c] * (_char_len(c) - 1) if reader.chars
+                          else [w for w in c.split(" ") if w not in stop_keys])
+
     # 5. ranking
     last_date = max((p.released for p in card_pairs), default="")
     cutoff = _years_before(last_date, CURRENT_YEARS)
@@ -514,11 +527,14 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     for (t, c), sc in scores.items():
         by_term[t].append((sc, c))
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
+    # (the term scoring it best, where several terms have it first: `player`, not `play`, for pt jogador)
     plain_top: dict[str, int] = {}
+    plain_best: dict[str, float] = {}
     for t, cands in sorted(by_term.items()):
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
-        if sc >= 0.3 and c not in plain_top:
+        if sc >= 0.3 and (c not in plain_top or (PLAIN_BEST and sc > plain_best[c])):
             plain_top[c] = t
+            plain_best[c] = sc
     word_edges = _Edges(unit_text) if longer and reader.chars else None
     single: dict[int, str] = {}  # term -> its first candidate, printed on fewer than MIN_CARDS cards
     for t in sorted(by_term, key=lambda i: terms[i].term):
@@ -532,6 +548,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if not ranked:
                 continue
         top_score, top = ranked[0]
+        if os.environ.get("TB_DEBUG") == terms[t].term:  # DEBUG
+            print("DEBUG", lang, terms[t].term, term_weight[t], [(round(sc, 3), c, round(uco[(t, c)], 2), round(udf[c], 2), terms[plain_top[c]].term if c in plain_top else None, round(raw[(t, c)], 3)) for sc, c in ranked[:25]])
         if longer and reader.chars and lang.startswith("zh"):
             top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
@@ -636,6 +654,35 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
              if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
     out = [r for r in out if r.term not in taken]
     return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+
+
+PLAIN_BEST = os.environ.get("TB_PBEST", "1") == "1"
+EXPLAINED_MIN = int(os.environ.get("TB_EMIN", "2"))
+EXPLAINED_SHARE = float(os.environ.get("TB_ESHARE", "1.0"))
+EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
+
+
+def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[str], list[str]]
+                      ) -> None:
+    """Rule texts: a candidate that other English words of the same rules explain better than the term (pt
+    `causa 2 pontos de dano`, `deals damage`, in four of the six rules of `any target`; `eventos impossível`,
+    `events with no way to stop`, in both translated rules of `loop`) is scaled down by the share of its best
+    explanation that holds a word of the term (`EnglishPhrases.share`), as a candidate that another term explains
+    better is; in a language written in words, by the best such share of its words (`words_of`: a word of the
+    term, `alvo` of `qualquer alvo`, keeps the whole). Only each term's `EXPLAINED_TOP` best candidates are read
+    the other way."""
+    by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    for (t, c), sc in scores.items():
+        by_term[t].append((sc, c))
+    for t, cands in by_term.items():
+        own = kin(stems_of.get(t, ()))
+        for sc, c in sorted(cands, key=lambda x: (-x[0], x[1]))[:EXPLAINED_TOP]:
+            words = words_of(c)
+            if len(words) < EXPLAINED_MIN:
+                continue
+            share = min(phrases.share(c, own), max(phrases.share(w, own) for w in words))
+            if share < EXPLAINED_SHARE:
+                scores[(t, c)] = sc * share
 
 
 #: a keyword's number, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`)
