@@ -509,6 +509,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         else:
             scores[(t, c)] = sc * sc / other_score
 
+    phrases = None
     if longer:
         # the other way round: what other English words explain a candidate better (`explain.py`)
         stop_keys = {reader.word_key(w) for w in reader.stopwords}
@@ -516,8 +517,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                       for text in unit_text]
         phrases = EnglishPhrases(unit_seq, [k | w for k, w in zip(unit_keys, unit_words)], weight)
         _demote_explained(scores, stems_of, phrases,
-                          lambda c: [c] * (_char_len(c) - 1) if reader.chars
-                          else [w for w in c.split(" ") if w not in stop_keys])
+                          lambda c: ([c] if _char_len(c) >= EXPLAINED_CHARS else []) if reader.chars
+                          else [w for w in c.split(" ") if w not in stop_keys], reader.chars)
 
     # 5. ranking
     last_date = max((p.released for p in card_pairs), default="")
@@ -532,7 +533,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     plain_best: dict[str, float] = {}
     for t, cands in sorted(by_term.items()):
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
-        if sc >= 0.3 and (c not in plain_top or (PLAIN_BEST and sc > plain_best[c])):
+        if sc >= 0.3 and (c not in plain_top or sc > plain_best[c]):
             plain_top[c] = t
             plain_best[c] = sc
     word_edges = _Edges(unit_text) if longer and reader.chars else None
@@ -548,8 +549,6 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if not ranked:
                 continue
         top_score, top = ranked[0]
-        if os.environ.get("TB_DEBUG") == terms[t].term:  # DEBUG
-            print("DEBUG", lang, terms[t].term, term_weight[t], [(round(sc, 3), c, round(uco[(t, c)], 2), round(udf[c], 2), terms[plain_top[c]].term if c in plain_top else None, round(raw[(t, c)], 3)) for sc, c in ranked[:25]])
         if longer and reader.chars and lang.startswith("zh"):
             top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
@@ -566,7 +565,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         tie = CHAR_TIE if reader.chars else TIE
         extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
                   and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
-                  and not _kin_alone(kin, t, top, c)]
+                  and not _kin_alone(kin, t, top, c)
+                  and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
         if extended:
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
@@ -576,7 +576,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                  and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
                  and not _of_part(c, t, plain_top, stems_of, raw)
                  and not (longer and reader.chars and not _closed(c, [unit_text[u] for u in term_units[t]]))
-                 and not (longer and _names_part(top, c, t, plain_top, stems_of, reader))]
+                 and not (longer and _names_part(top, c, t, plain_top, stems_of, reader))
+                 and not (phrases is not None and phrases.renders_part(c, english_keys(terms[t].term)))]
         if parts:
             top_score, top = parts[0]
         if _of_part(top, t, plain_top, stems_of, raw):
@@ -621,6 +622,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # another keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
+        if longer and _undecided(top, top_score, ranked, uco[(t, top)], reader):
+            continue
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:
@@ -656,21 +659,45 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
 
 
-PLAIN_BEST = os.environ.get("TB_PBEST", "1") == "1"
-EXPLAINED_MIN = int(os.environ.get("TB_EMIN", "2"))
-EXPLAINED_SHARE = float(os.environ.get("TB_ESHARE", "1.0"))
+EXPLAINED_CHARS = 3  # in characters, a candidate this long at least is read the other way (两字 words are parts)
 EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
 
 
-def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[str], list[str]]
-                      ) -> None:
+UNDECIDED = 0.93
+UNDECIDED_UNITS = 5
+
+
+def _undecided(top: str, top_score: float, ranked: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
+    """Rule texts: whether the rules naming a term cannot tell its wording from another: the term stands in fewer
+    than `UNDECIDED_UNITS` units and a candidate sharing no word (in characters, no character) with the chosen one
+    scores at least `UNDECIDED` of it (pt `loop`, two rules: `loop`, `obrigatórias`, `interrompida` tie). Such a
+    wording is no evidence, and the term gets none from the rules."""
+    if top_co >= UNDECIDED_UNITS:
+        return False
+    for sc, c in ranked:
+        if sc < UNDECIDED * top_score:
+            break
+        if reader.chars:
+            apart = not set(c) & set(top)
+        else:
+            apart = not _overlaps(c, top, reader)
+        if apart:
+            return True
+    return False
+
+
+def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[str], list[str]],
+                      chars: bool = False) -> None:
     """Rule texts: a candidate that other English words of the same rules explain better than the term (pt
     `causa 2 pontos de dano`, `deals damage`, in four of the six rules of `any target`; `eventos impossível`,
     `events with no way to stop`, in both translated rules of `loop`) is scaled down by the share of its best
-    explanation that holds a word of the term (`EnglishPhrases.share`), as a candidate that another term explains
-    better is; in a language written in words, by the best such share of its words (`words_of`: a word of the
-    term, `alvo` of `qualquer alvo`, keeps the whole). Only each term's `EXPLAINED_TOP` best candidates are read
-    the other way."""
+    explanation that the term's own words give (`EnglishPhrases.share`), as a candidate that another term
+    explains better is. In a language written in words, the share is also read word by word, the best of the
+    candidate's words counting (`words_of`: `alvo` of `qualquer alvo` is target's, `causa`, `pontos` and `dano`
+    are deal and damage's), and a phrase adding a word to the term is another phrase (`zona de comando` renders
+    command zone); in characters, where every piece of a phrase is a candidate, only a candidate of
+    `EXPLAINED_CHARS` or more is read so, and any phrase sharing a word with the term is the term's (the pieces of
+    one wording would otherwise be scaled apart). Only each term's `EXPLAINED_TOP` best candidates are read."""
     by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
     for (t, c), sc in scores.items():
         by_term[t].append((sc, c))
@@ -678,10 +705,11 @@ def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, wor
         own = kin(stems_of.get(t, ()))
         for sc, c in sorted(cands, key=lambda x: (-x[0], x[1]))[:EXPLAINED_TOP]:
             words = words_of(c)
-            if len(words) < EXPLAINED_MIN:
+            if not words:
                 continue
-            share = min(phrases.share(c, own), max(phrases.share(w, own) for w in words))
-            if share < EXPLAINED_SHARE:
+            share = min(phrases.share(c, own, strict=not chars),
+                        max(phrases.share(w, own, strict=not chars) for w in words))
+            if share < 1.0:
                 scores[(t, c)] = sc * share
 
 
@@ -777,9 +805,9 @@ def _char_edges(top: str, top_score: float, ranked: list[tuple[float, str]], lan
 
 #: characters a Chinese wording does not start or end with: a particle, a place, a classifier or a pronoun at its
 #: edge belongs to the sentence (攻击且未受阻挡时, 的起动费用), not to the term
-_ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在对對为為并並且或和与與了个個")
-#: a conjunction inside a wording joins two of them (攻击左边或右边模式)
-_ZH_JOIN = set("或和与與及")
+_ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在对對为為并並且或和与與了个個是")
+#: a conjunction inside a wording joins two of them (攻击左边或右边模式), a copula makes it a clause (主动队伍是攻击队伍)
+_ZH_JOIN = set("或和与與及是")
 EXTEND = 0.85
 
 
@@ -925,6 +953,12 @@ def _glued(word: str, text: str) -> bool:
                for side in (after, before) for ch, k in side.most_common(3))
 
 
+def _zh_word(c: str, edges: _Edges) -> bool:
+    """Whether a Chinese wording is a word at both edges: no particle, place, classifier or pronoun at an edge
+    (`_ZH_FUNCTION`), no conjunction or copula inside (`_ZH_JOIN`), no letter glued to it in the rules (`_Edges`)."""
+    return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN and not edges.glued(c)
+
+
 def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
                kin_alone: Callable[[str, str], bool] = lambda part, c: False) -> tuple[float, str]:
     """The best Chinese rules-text candidate that is a word at both edges: it neither starts nor ends with a
@@ -933,8 +967,7 @@ def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
     when none scoring at least `PART` of it is. A word inside it scoring as well that the rules of the English
     term's kin print alone (`kin_alone`: 响应 in those of response, inside 能响应) is the word."""
     def worded(c: str) -> bool:
-        return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN \
-            and not edges.glued(c)
+        return _zh_word(c, edges)
 
     for sc, c in ranked:
         if sc < PART * ranked[0][0]:

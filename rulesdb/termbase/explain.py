@@ -83,13 +83,29 @@ class EnglishPhrases:
             self._dice[key] = {g: 2 * n / (self.df[g] + self.kdf[key]) for g, n in co.items()}
         return self._dice[key]
 
-    def share(self, key: str, own: set[str]) -> float:
+    def share(self, key: str, own: set[str], strict: bool = True) -> float:
         """How much of the best explanation of `key` is the term's own: the best Dice of `key` with an n-gram
-        holding a stem of `own` (the term's stems, `kin`), over its best Dice with any n-gram (1.0 when no unit
-        holds it)."""
+        made of the stems of `own` alone (the term's stems, `kin`: the term or a part of it; not `strict`: any
+        n-gram holding one of them), over its best Dice with any n-gram (1.0 when no unit holds it)."""
         scores = self.dice(key)
         if not scores:
             return 1.0
         best = max(scores.values())
-        mine = max((d for g, d in scores.items() if kin(g) & own), default=0.0)
+        if strict:
+            mine = max((d for g, d in scores.items() if kin(g) <= own), default=0.0)
+        else:
+            mine = max((d for g, d in scores.items() if kin(g) & own), default=0.0)
         return mine / best
+
+    def renders_part(self, key: str, stems: Sequence[str]) -> bool:
+        """Whether `key` renders a part of the English term of `stems` better than the whole (zh 起手牌 is
+        starting hand, not starting hand size; 提示 is reminder, not reminder text): a run of its stems (not
+        all) scores higher with it than the whole term does. False for a term longer than `max_words` stems."""
+        stems = tuple(stems)
+        if len(stems) < 2 or len(stems) > self.max_words:
+            return False
+        scores = self.dice(key)
+        whole = scores.get(stems, 0.0)
+        n = len(stems)
+        return any(scores.get(stems[i:j], 0.0) > whole for i in range(n) for j in range(i + 1, n + 1)
+                   if j - i < n)
