@@ -518,7 +518,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         phrases = EnglishPhrases(unit_seq, [k | w for k, w in zip(unit_keys, unit_words)], weight)
         _demote_explained(scores, stems_of, phrases,
                           lambda c: ([c] if _char_len(c) >= EXPLAINED_CHARS else []) if reader.chars
-                          else [w for w in c.split(" ") if w not in stop_keys], reader.chars)
+                          else [w for w in c.split(" ") if w not in stop_keys], terms, reader.chars)
 
     # 5. ranking
     last_date = max((p.released for p in card_pairs), default="")
@@ -687,7 +687,7 @@ def _undecided(top: str, top_score: float, ranked: list[tuple[float, str]], top_
 
 
 def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[str], list[str]],
-                      chars: bool = False) -> None:
+                      terms: Sequence[EnglishTerm], chars: bool = False) -> None:
     """Rule texts: a candidate that other English words of the same rules explain better than the term (pt
     `causa 2 pontos de dano`, `deals damage`, in four of the six rules of `any target`; `eventos impossível`,
     `events with no way to stop`, in both translated rules of `loop`) is scaled down by the share of its best
@@ -697,18 +697,25 @@ def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, wor
     are deal and damage's), and a phrase adding a word to the term is another phrase (`zona de comando` renders
     command zone); in characters, where every piece of a phrase is a candidate, only a candidate of
     `EXPLAINED_CHARS` or more is read so, and any phrase sharing a word with the term is the term's (the pieces of
-    one wording would otherwise be scaled apart). Only each term's `EXPLAINED_TOP` best candidates are read."""
+    one wording would otherwise be scaled apart) but a phrase holding the words of a longer term that holds the
+    term (魔戒引诱 renders the ring tempts you, not the ring). Only each term's `EXPLAINED_TOP` best candidates are
+    read."""
     by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
     for (t, c), sc in scores.items():
         by_term[t].append((sc, c))
+    keys = {t: english_keys(terms[t].term) for t in by_term}
     for t, cands in by_term.items():
         own = kin(stems_of.get(t, ()))
+        # the words of the longer terms holding this one (the ring tempts you for the ring), stop words aside
+        longer = [kin(k) - phrases.stop for o, k in keys.items()
+                  if len(k) > len(keys[t]) and in_a_row(k, keys[t])] if chars and keys[t] else []
+        longer = [o for o in longer if o - own]
         for sc, c in sorted(cands, key=lambda x: (-x[0], x[1]))[:EXPLAINED_TOP]:
             words = words_of(c)
             if not words:
                 continue
-            share = min(phrases.share(c, own, strict=not chars),
-                        max(phrases.share(w, own, strict=not chars) for w in words))
+            share = min(phrases.share(c, own, not chars, longer),
+                        max(phrases.share(w, own, not chars, longer) for w in words))
             if share < 1.0:
                 scores[(t, c)] = sc * share
 

@@ -83,10 +83,11 @@ class EnglishPhrases:
             self._dice[key] = {g: 2 * n / (self.df[g] + self.kdf[key]) for g, n in co.items()}
         return self._dice[key]
 
-    def share(self, key: str, own: set[str], strict: bool = True) -> float:
+    def share(self, key: str, own: set[str], strict: bool = True, longer: Sequence[set] = ()) -> float:
         """How much of the best explanation of `key` is the term's own: the best Dice of `key` with an n-gram
         made of the stems of `own` alone (the term's stems, `kin`: the term or a part of it; not `strict`: any
-        n-gram holding one of them), over its best Dice with any n-gram (1.0 when no unit holds it)."""
+        n-gram holding one of them and no other word of a `longer` term holding it: 魔戒引诱 renders the ring
+        tempts you, not the ring), over its best Dice with any n-gram (1.0 when no unit holds it)."""
         scores = self.dice(key)
         if not scores:
             return 1.0
@@ -94,7 +95,8 @@ class EnglishPhrases:
         if strict:
             mine = max((d for g, d in scores.items() if kin(g) <= own), default=0.0)
         else:
-            mine = max((d for g, d in scores.items() if kin(g) & own), default=0.0)
+            extra = set().union(*longer) - own if longer else set()
+            mine = max((d for g, d in scores.items() if kin(g) & own and not (kin(g) - own) & extra), default=0.0)
         return mine / best
 
     def renders_part(self, key: str, stems: Sequence[str]) -> bool:
