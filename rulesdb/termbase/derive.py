@@ -622,7 +622,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # another keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
-        if longer and _undecided(top, top_score, ranked, uco[(t, top)], reader):
+        if longer and not kin.get((t, top)) and _undecided(top, top_score, ranked, uco[(t, top)], reader):
             continue
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
@@ -671,7 +671,8 @@ def _undecided(top: str, top_score: float, ranked: list[tuple[float, str]], top_
     """Rule texts: whether the rules naming a term cannot tell its wording from another: the term stands in fewer
     than `UNDECIDED_UNITS` units and a candidate sharing no word (in characters, no character) with the chosen one
     scores at least `UNDECIDED` of it (pt `loop`, two rules: `loop`, `obrigatórias`, `interrompida` tie). Such a
-    wording is no evidence, and the term gets none from the rules."""
+    wording is no evidence, and the term gets none from the rules; unless the rules of the term's kin print it
+    (`_kin_weight`: 响应 of respond, printed in the rules of response)."""
     if top_co >= UNDECIDED_UNITS:
         return False
     for sc, c in ranked:
