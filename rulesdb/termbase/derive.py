@@ -45,6 +45,15 @@ but not the term (response beside respond, unlocked beside unlock) is left out o
 (`_kin_weight`): 响应 there is no evidence against it; and a wording those rules print alone is not extended
 to a longer one only the term's own rules print (响应, not 能响应: `_kin_alone`).
 
+Rule texts are read the other way round as well (`explain.py`): a candidate that other English words of the same
+rules explain better than the term is scaled down by the share of its best explanation the term's own words give
+(pt `causa 2 pontos de dano`, deals damage, among the rules of any target; zh 进入战场 is enters the battlefield's,
+not enter's: `_demote_explained`); a part of a wording that renders a part of the term better than the whole does
+not stand alone (提示 is reminder, 提示文字 reminder text: `EnglishPhrases.renders_part`); and a term named in
+fewer than `UNDECIDED_UNITS` units whose wording ties with an unrelated one (the subtypes of one list, pt loop)
+gets none (`_undecided`). A wording is held by the term scoring it best (`plain_top`: pt jogador is player's,
+not play's).
+
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
 every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
 score counts, and a term holding a candidate by its type lines takes it from another term only where the other's
@@ -70,6 +79,7 @@ from .english import EnglishTerm
 from .explain import EnglishPhrases, kin
 from .record import Rendering
 from .segments import segments
+from ..textfold import fold
 from .tokens import Reader, english_keys, in_a_row, inflected_alike, reader_for
 
 __all__ = ["Rendering", "derive", "derive_language", "english_counts"]
@@ -512,13 +522,20 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     phrases = None
     if longer:
         # the other way round: what other English words explain a candidate better (`explain.py`)
-        stop_keys = {reader.word_key(w) for w in reader.stopwords}
-        unit_words = [set() if reader.chars else {reader.word_key(w) for w, _s, _e in reader.words(text)} - stop_keys
+        # in words, each word as printed (`=poder`), not its stem: pt `pod` is poder (power) and pode (can)
+        unit_words = [set() if reader.chars else {_SURFACE + w.lower() for w, _s, _e in reader.words(text)}
                       for text in unit_text]
         phrases = EnglishPhrases(unit_seq, [k | w for k, w in zip(unit_keys, unit_words)], weight)
-        _demote_explained(scores, stems_of, phrases,
-                          lambda c: ([c] if _char_len(c) >= EXPLAINED_CHARS else []) if reader.chars
-                          else [w for w in c.split(" ") if w not in stop_keys], terms, reader.chars)
+
+        def words_of(t: int, c: str) -> list[str]:
+            if reader.chars:
+                return [c] if _char_len(c) >= EXPLAINED_CHARS else []
+            printed = term_surfaces.get((t, c))
+            surface = printed.most_common(1)[0][0] if printed else c
+            return [_SURFACE + w.lower() for w, _s, _e in reader.words(surface)
+                    if len(w) > 1 and fold(w.lower()) not in reader.stopwords]
+
+        _demote_explained(scores, stems_of, phrases, words_of, terms, reader.chars)
 
     # 5. ranking
     last_date = max((p.released for p in card_pairs), default="")
@@ -659,6 +676,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
 
 
+_SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
 EXPLAINED_CHARS = 3  # in characters, a candidate this long at least is read the other way (两字 words are parts)
 EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
 
@@ -687,15 +705,15 @@ def _undecided(top: str, top_score: float, ranked: list[tuple[float, str]], top_
     return False
 
 
-def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[str], list[str]],
+def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[int, str], list[str]],
                       terms: Sequence[EnglishTerm], chars: bool = False) -> None:
     """Rule texts: a candidate that other English words of the same rules explain better than the term (pt
     `causa 2 pontos de dano`, `deals damage`, in four of the six rules of `any target`; `eventos impossível`,
     `events with no way to stop`, in both translated rules of `loop`) is scaled down by the share of its best
     explanation that the term's own words give (`EnglishPhrases.share`), as a candidate that another term
     explains better is. In a language written in words, the share is also read word by word, the best of the
-    candidate's words counting (`words_of`: `alvo` of `qualquer alvo` is target's, `causa`, `pontos` and `dano`
-    are deal and damage's), and a phrase adding a word to the term is another phrase (`zona de comando` renders
+    candidate's words as the term's units print them counting (`words_of`: `alvo` of `qualquer alvo` is target's,
+    `causa`, `pontos` and `dano` are deal and damage's; `poder`, not the stem `pod` of pode, can, is power's), and a phrase adding a word to the term is another phrase (`zona de comando` renders
     command zone); in characters, where every piece of a phrase is a candidate, only a candidate of
     `EXPLAINED_CHARS` or more is read so, and any phrase sharing a word with the term is the term's (the pieces of
     one wording would otherwise be scaled apart) but a phrase holding the words of a longer term that holds the
@@ -712,11 +730,12 @@ def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, wor
                   if len(k) > len(keys[t]) and in_a_row(k, keys[t])] if chars and keys[t] else []
         longer = [o for o in longer if o - own]
         for sc, c in sorted(cands, key=lambda x: (-x[0], x[1]))[:EXPLAINED_TOP]:
-            words = words_of(c)
+            words = words_of(t, c)
             if not words:
                 continue
-            share = min(phrases.share(c, own, not chars, longer),
-                        max(phrases.share(w, own, not chars, longer) for w in words))
+            share = max(phrases.share(w, own, not chars, longer) for w in words)
+            if len(words) > 1:
+                share = min(share, phrases.share(c, own, not chars, longer))
             if share < 1.0:
                 scores[(t, c)] = sc * share
 
