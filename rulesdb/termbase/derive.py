@@ -51,7 +51,7 @@ rules explain better than the term is scaled down by the share of its best expla
 not enter's: `_demote_explained`); a part of a wording that renders a part of the term better than the whole does
 not stand alone (提示 is reminder, 提示文字 reminder text: `EnglishPhrases.renders_part`); and a term named in
 fewer than `UNDECIDED_UNITS` units whose wording ties with an unrelated one (the subtypes of one list, pt loop)
-gets none (`_undecided`). A wording is held by the term scoring it best (`plain_top`: pt jogador is player's,
+gets none (`_undecided`). In a rule text, a wording is held by the term scoring it best (`plain_top`: pt jogador is player's,
 not play's).
 
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
@@ -545,12 +545,13 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     for (t, c), sc in scores.items():
         by_term[t].append((sc, c))
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
-    # (the term scoring it best, where several terms have it first: `player`, not `play`, for pt jogador)
+    # (in a rule text, the term scoring it best where several terms have it first: `player`, not `play`, for pt
+    # jogador; on cards the first in term order, which the card wordings were tuned with: fr type de terrain, ko 카운터)
     plain_top: dict[str, int] = {}
     plain_best: dict[str, float] = {}
     for t, cands in sorted(by_term.items()):
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
-        if sc >= 0.3 and (c not in plain_top or sc > plain_best[c]):
+        if sc >= 0.3 and (c not in plain_top or (longer and sc > plain_best[c])):
             plain_top[c] = t
             plain_best[c] = sc
     word_edges = _Edges(unit_text) if longer and reader.chars else None
