@@ -640,7 +640,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # another keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
-        if longer and not kin.get((t, top)) and _undecided(top, top_score, ranked, uco[(t, top)], reader):
+        if longer and not kin.get((t, top)) and _undecided(
+                top, [(plain.get((t, c), 0.0), c) for _sc, c in ranked], uco[(t, top)], reader):
             continue
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
@@ -686,17 +687,21 @@ UNDECIDED = 0.93
 UNDECIDED_UNITS = 5
 
 
-def _undecided(top: str, top_score: float, ranked: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
+def _undecided(top: str, dice: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
     """Rule texts: whether the rules naming a term cannot tell its wording from another: the term stands in fewer
     than `UNDECIDED_UNITS` units and a candidate sharing no word (in characters, no character) with the chosen one
-    scores at least `UNDECIDED` of it (pt `loop`, two rules: `loop`, `obrigatórias`, `interrompida` tie). Such a
+    has a Dice with the term (`dice`: over the units, before any other term or phrase is weighed) at least
+    `UNDECIDED` of its (pt `loop`, two rules: `loop`, `obrigatórias`, `interrompida` tie; the subtypes of one list,
+    205.3g, which the pt text leaves in English: Camel, Ogre). The Dice, not the final score: the other English
+    words of the rules scale the candidates each by its own share and would set apart what the rules cannot. Such a
     wording is no evidence, and the term gets none from the rules; unless the rules of the term's kin print it
     (`_kin_weight`: 响应 of respond, printed in the rules of response)."""
     if top_co >= UNDECIDED_UNITS:
         return False
-    for sc, c in ranked:
+    top_score = max((sc for sc, c in dice if c == top), default=0.0)
+    for sc, c in dice:
         if sc < UNDECIDED * top_score:
-            break
+            continue
         if reader.chars:
             apart = not set(c) & set(top)
         else:
