@@ -1,6 +1,6 @@
 """Term base quality: precision of the top printed rendering against gold we hold, and coverage of the glossary.
 
-    python bench/bench_termbase.py [--home DIR] [--json] [--misses N] [--classify]
+    python bench/bench_termbase.py [--home DIR] [--json] [--misses N] [--classify] [--half even|odd]
 
 Gold (all from the store, none typed in): the keyword table (card wording, de/it/es/fr/pt/ja), the Chinese
 translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion) and the pt-BR
@@ -28,6 +28,7 @@ import json
 import re
 import sys
 import time
+import zlib
 from collections import defaultdict
 
 from rulesdb.app import Session
@@ -62,6 +63,12 @@ def gold_entries(corpus) -> list[tuple[str, str, str, str]]:
             for concept in headword_terms(head):
                 out.append((label, concept, lang, g.term))
     return out
+
+
+def half_of(concept: str) -> str:
+    """`even` or `odd`: a stable split of the gold by its English term (crc32 parity), one half to tune on and
+    one held out."""
+    return "odd" if zlib.crc32(concept.encode("utf-8")) & 1 else "even"
 
 
 def alternatives(wording: str) -> list[str]:
@@ -188,6 +195,8 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--misses", type=int, default=0, help="print this many wrong top renderings")
     ap.add_argument("--classify", action="store_true", help="classify the wrong top renderings")
+    ap.add_argument("--half", choices=("even", "odd"), default=None,
+                    help="measure precision on one half of the gold only (crc32 parity of the English term)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     session = Session(args.home)
@@ -195,6 +204,8 @@ def main(argv=None) -> int:
     base = load_termbase(corpus.reader)
     load_s = time.perf_counter() - t0
     gold = gold_entries(corpus)
+    if args.half:
+        gold = [g for g in gold if half_of(g[1]) == args.half]
     prec = measure(base, gold)
     printed_only = measure(base, gold, "printed")
     cov = coverage(base, corpus)

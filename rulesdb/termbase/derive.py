@@ -45,6 +45,15 @@ but not the term (response beside respond, unlocked beside unlock) is left out o
 (`_kin_weight`): 响应 there is no evidence against it; and a wording those rules print alone is not extended
 to a longer one only the term's own rules print (响应, not 能响应: `_kin_alone`).
 
+Rule texts are read the other way round as well (`explain.py`): a candidate that other English words of the same
+rules explain better than the term is scaled down by the share of its best explanation the term's own words give
+(pt `causa 2 pontos de dano`, deals damage, among the rules of any target; zh 进入战场 is enters the battlefield's,
+not enter's: `_demote_explained`); a part of a wording that renders a part of the term better than the whole does
+not stand alone (提示 is reminder, 提示文字 reminder text: `EnglishPhrases.renders_part`); and a term named in
+fewer than `UNDECIDED_UNITS` units whose wording ties with an unrelated one (the subtypes of one list, pt loop)
+gets none (`_undecided`). In a rule text, a wording is held by the term scoring it best (`plain_top`: pt jogador is player's,
+not play's).
+
 A subtype scores over the type lines as well (`typed_df`, whole words of the type line only): 들 (Plains) is in
 every `기본 대지 — 들` and in few other type lines, though 들 of 들어올 (enter) is all over the text; the better
 score counts, and a term holding a candidate by its type lines takes it from another term only where the other's
@@ -67,8 +76,10 @@ from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
 from .english import EnglishTerm
+from .explain import EnglishPhrases, kin
 from .record import Rendering
 from .segments import segments
+from ..textfold import fold
 from .tokens import Reader, english_keys, in_a_row, inflected_alike, reader_for
 
 __all__ = ["Rendering", "derive", "derive_language", "english_counts"]
@@ -288,6 +299,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     term_units: dict[int, list[int]] = defaultdict(list)
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
+    unit_seq: list[list[str]] = []  # rule texts: the English stems of each unit, in order (`explain.py`)
     keywords = {tm.term: i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
     # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
     # (`Destronar.`); term -> the keys of such translations, evidence enough on one card (`_keyword_line`)
@@ -307,6 +319,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_alone.append(_standing_alone(spans))
                 if longer:
                     unit_stems.append(frozenset(stems))
+                    unit_seq.append(stems)
                 unit_text.append(s.tr)
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
@@ -506,6 +519,24 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         else:
             scores[(t, c)] = sc * sc / other_score
 
+    phrases = None
+    if longer:
+        # the other way round: what other English words explain a candidate better (`explain.py`)
+        # in words, each word as printed (`=poder`), not its stem: pt `pod` is poder (power) and pode (can)
+        unit_words = [set() if reader.chars else {_SURFACE + w.lower() for w, _s, _e in reader.words(text)}
+                      for text in unit_text]
+        phrases = EnglishPhrases(unit_seq, [k | w for k, w in zip(unit_keys, unit_words)], weight)
+
+        def words_of(t: int, c: str) -> list[str]:
+            if reader.chars:
+                return [c] if _char_len(c) >= EXPLAINED_CHARS else []
+            printed = term_surfaces.get((t, c))
+            surface = printed.most_common(1)[0][0] if printed else c
+            return [_SURFACE + w.lower() for w, _s, _e in reader.words(surface)
+                    if len(w) > 1 and fold(w.lower()) not in reader.stopwords]
+
+        _demote_explained(scores, stems_of, phrases, words_of, terms, reader.chars)
+
     # 5. ranking
     last_date = max((p.released for p in card_pairs), default="")
     cutoff = _years_before(last_date, CURRENT_YEARS)
@@ -514,11 +545,15 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     for (t, c), sc in scores.items():
         by_term[t].append((sc, c))
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
+    # (in a rule text, the term scoring it best where several terms have it first: `player`, not `play`, for pt
+    # jogador; on cards the first in term order, which the card wordings were tuned with: fr type de terrain, ko 카운터)
     plain_top: dict[str, int] = {}
+    plain_best: dict[str, float] = {}
     for t, cands in sorted(by_term.items()):
         sc, c = max(cands, key=lambda x: (x[0], len(x[1]), x[1]))
-        if sc >= 0.3 and c not in plain_top:
+        if sc >= 0.3 and (c not in plain_top or (longer and sc > plain_best[c])):
             plain_top[c] = t
+            plain_best[c] = sc
     word_edges = _Edges(unit_text) if longer and reader.chars else None
     single: dict[int, str] = {}  # term -> its first candidate, printed on fewer than MIN_CARDS cards
     for t in sorted(by_term, key=lambda i: terms[i].term):
@@ -548,7 +583,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         tie = CHAR_TIE if reader.chars else TIE
         extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
                   and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
-                  and not _kin_alone(kin, t, top, c)]
+                  and not _kin_alone(kin, t, top, c)
+                  and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
         if extended:
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
@@ -558,7 +594,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                  and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
                  and not _of_part(c, t, plain_top, stems_of, raw)
                  and not (longer and reader.chars and not _closed(c, [unit_text[u] for u in term_units[t]]))
-                 and not (longer and _names_part(top, c, t, plain_top, stems_of, reader))]
+                 and not (longer and _names_part(top, c, t, plain_top, stems_of, reader))
+                 and not (phrases is not None and phrases.renders_part(c, english_keys(terms[t].term)))]
         if parts:
             top_score, top = parts[0]
         if _of_part(top, t, plain_top, stems_of, raw):
@@ -603,6 +640,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # another keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
+        if longer and not kin.get((t, top)) and _undecided(
+                top, [(plain.get((t, c), 0.0), c) for _sc, c in ranked], uco[(t, top)], reader):
+            continue
         bits = {c: 1 << i for i, c in enumerate(candidates[t])}
         chosen = [(top_score, top)]
         for sc, c in ranked:
@@ -636,6 +676,74 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
              if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
     out = [r for r in out if r.term not in taken]
     return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+
+
+_SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
+EXPLAINED_CHARS = 3  # in characters, a candidate this long at least is read the other way (两字 words are parts)
+EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
+
+
+UNDECIDED = 0.93
+UNDECIDED_UNITS = 5
+
+
+def _undecided(top: str, dice: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
+    """Rule texts: whether the rules naming a term cannot tell its wording from another: the term stands in fewer
+    than `UNDECIDED_UNITS` units and a candidate sharing no word (in characters, no character) with the chosen one
+    has a Dice with the term (`dice`: over the units, before any other term or phrase is weighed) at least
+    `UNDECIDED` of its (pt `loop`, two rules: `loop`, `obrigatórias`, `interrompida` tie; the subtypes of one list,
+    205.3g, which the pt text leaves in English: Camel, Ogre). The Dice, not the final score: the other English
+    words of the rules scale the candidates each by its own share and would set apart what the rules cannot. Such a
+    wording is no evidence, and the term gets none from the rules; unless the rules of the term's kin print it
+    (`_kin_weight`: 响应 of respond, printed in the rules of response)."""
+    if top_co >= UNDECIDED_UNITS:
+        return False
+    top_score = max((sc for sc, c in dice if c == top), default=0.0)
+    for sc, c in dice:
+        if sc < UNDECIDED * top_score:
+            continue
+        if reader.chars:
+            apart = not set(c) & set(top)
+        else:
+            apart = not _overlaps(c, top, reader)
+        if apart:
+            return True
+    return False
+
+
+def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, words_of: Callable[[int, str], list[str]],
+                      terms: Sequence[EnglishTerm], chars: bool = False) -> None:
+    """Rule texts: a candidate that other English words of the same rules explain better than the term (pt
+    `causa 2 pontos de dano`, `deals damage`, in four of the six rules of `any target`; `eventos impossível`,
+    `events with no way to stop`, in both translated rules of `loop`) is scaled down by the share of its best
+    explanation that the term's own words give (`EnglishPhrases.share`), as a candidate that another term
+    explains better is. In a language written in words, the share is also read word by word, the best of the
+    candidate's words as the term's units print them counting (`words_of`: `alvo` of `qualquer alvo` is target's,
+    `causa`, `pontos` and `dano` are deal and damage's; `poder`, not the stem `pod` of pode, can, is power's), and a phrase adding a word to the term is another phrase (`zona de comando` renders
+    command zone); in characters, where every piece of a phrase is a candidate, only a candidate of
+    `EXPLAINED_CHARS` or more is read so, and any phrase sharing a word with the term is the term's (the pieces of
+    one wording would otherwise be scaled apart) but a phrase holding the words of a longer term that holds the
+    term (魔戒引诱 renders the ring tempts you, not the ring). Only each term's `EXPLAINED_TOP` best candidates are
+    read."""
+    by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    for (t, c), sc in scores.items():
+        by_term[t].append((sc, c))
+    keys = {t: english_keys(terms[t].term) for t in by_term}
+    for t, cands in by_term.items():
+        own = kin(stems_of.get(t, ()))
+        # the words of the longer terms holding this one (the ring tempts you for the ring), stop words aside
+        longer = [kin(k) - phrases.stop for o, k in keys.items()
+                  if len(k) > len(keys[t]) and in_a_row(k, keys[t])] if chars and keys[t] else []
+        longer = [o for o in longer if o - own]
+        for sc, c in sorted(cands, key=lambda x: (-x[0], x[1]))[:EXPLAINED_TOP]:
+            words = words_of(t, c)
+            if not words:
+                continue
+            share = max(phrases.share(w, own, not chars, longer) for w in words)
+            if len(words) > 1:
+                share = min(share, phrases.share(c, own, not chars, longer))
+            if share < 1.0:
+                scores[(t, c)] = sc * share
 
 
 #: a keyword's number, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`)
@@ -730,9 +838,9 @@ def _char_edges(top: str, top_score: float, ranked: list[tuple[float, str]], lan
 
 #: characters a Chinese wording does not start or end with: a particle, a place, a classifier or a pronoun at its
 #: edge belongs to the sentence (攻击且未受阻挡时, 的起动费用), not to the term
-_ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在对對为為并並且或和与與了个個")
-#: a conjunction inside a wording joins two of them (攻击左边或右边模式)
-_ZH_JOIN = set("或和与與及")
+_ZH_FUNCTION = set("的之时時中上里裡内內你它此该該将將于於在对對为為并並且或和与與了个個是")
+#: a conjunction inside a wording joins two of them (攻击左边或右边模式), a copula makes it a clause (主动队伍是攻击队伍)
+_ZH_JOIN = set("或和与與及是")
 EXTEND = 0.85
 
 
@@ -878,6 +986,12 @@ def _glued(word: str, text: str) -> bool:
                for side in (after, before) for ch, k in side.most_common(3))
 
 
+def _zh_word(c: str, edges: _Edges) -> bool:
+    """Whether a Chinese wording is a word at both edges: no particle, place, classifier or pronoun at an edge
+    (`_ZH_FUNCTION`), no conjunction or copula inside (`_ZH_JOIN`), no letter glued to it in the rules (`_Edges`)."""
+    return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN and not edges.glued(c)
+
+
 def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
                kin_alone: Callable[[str, str], bool] = lambda part, c: False) -> tuple[float, str]:
     """The best Chinese rules-text candidate that is a word at both edges: it neither starts nor ends with a
@@ -886,8 +1000,7 @@ def _zh_worded(ranked: list[tuple[float, str]], edges: _Edges,
     when none scoring at least `PART` of it is. A word inside it scoring as well that the rules of the English
     term's kin print alone (`kin_alone`: 响应 in those of response, inside 能响应) is the word."""
     def worded(c: str) -> bool:
-        return c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not set(c) & _ZH_JOIN \
-            and not edges.glued(c)
+        return _zh_word(c, edges)
 
     for sc, c in ranked:
         if sc < PART * ranked[0][0]:

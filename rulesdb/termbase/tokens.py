@@ -53,6 +53,8 @@ def _en_stem(word: str) -> str:
         return key + "~ed"
     if word.endswith("ing") and len(word) > 5 and not key.endswith("ing"):
         return key + "~ing"
+    if word.endswith(("ment", "ments")) and not key.endswith("ment") and len(key) > 3:
+        return key + "~ment"  # a noun in -ment is its own term: enchantment is not enchant, equipment not equip
     if word.endswith("ous") and not key.endswith("ous"):
         return key + "~ous"  # poisonous is not poison
     if word in _OTHER_WORD:
