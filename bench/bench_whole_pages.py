@@ -23,8 +23,9 @@ rule it translates).
 Then the first and the last rule of each section are left out, one at a time (`measure_edges`). A rule is
 expected where the page spans it: after the heading of its section, or before the next section of the chapter. So
 the last rule of 104 (followed on the page by 115) and the first of 702 (no heading on the zh page) are not.
-Last, on a page of rules 106-107 (mana, symbols), one error at a time: each paragraph's first mana or tap symbol
-changed, each example left out (`measure_symbols_examples`).
+Last, on the whole page and on a page of rules 106-107 (mana, symbols), one error at a time: each paragraph's
+first mana or tap symbol changed, each example left out, a term of each example made non-official
+(`measure_symbols_examples`).
 """
 from __future__ import annotations
 
@@ -219,33 +220,37 @@ SYMBOL_PAGES = {lang: (rev, ("106", "107"), ()) for lang, (rev, _rules, _subrule
 
 
 def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int, int]]:
-    """One error at a time (FIXTURES) on the page of rules 106-107: each paragraph's first mana or tap symbol
-    made another (`{W}` -> `{U}`, `{T}` -> `{Q}`), each example left out: kind -> (found at its rule, planted)."""
-    rev = SYMBOL_PAGES[lang][0]
-    base = page_text(session.corpus, lang, SYMBOL_PAGES[lang]).split("\n\n")
-    owner, rule = [], None
-    for p in base:
-        rule = (_label(p)[0] or "").rstrip(".") or rule
-        owner.append(rule)
+    """One error at a time (FIXTURES) on the whole page and on the page of rules 106-107: each paragraph's first
+    mana or tap symbol made another (`{W}` -> `{U}`, `{T}` -> `{Q}`), each example left out, and in each example one
+    official wording of `TERMS` made the non-official one: kind -> (found at its rule, planted)."""
     swap = {"W": "U", "U": "B", "B": "R", "R": "G", "G": "W", "T": "Q"}
-    cases = []
-    for i, p in enumerate(base):
-        m = _LETTER_SYMBOL.search(p)
-        if m:
-            changed = p[:m.start()] + "{" + swap[m.group(1)] + "}" + p[m.end():]
-            cases.append(("symbol-differs", owner[i], base[:i] + [changed] + base[i + 1:]))
-        if _label(p)[0] is None and owner[i] and not re.match(r"\d{3}\. ", p):  # not a section's heading
-            cases.append(("incomplete", owner[i], base[:i] + base[i + 1:]))  # an example of the rule above
     got: dict[str, list[int]] = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        for k, (kind, at, paras) in enumerate(cases):
-            path = Path(tmp) / f"{k}.txt"
-            path.write_text("\n\n".join(paras), encoding="utf-8")
-            report = session.check_page(str(path), lang=lang, rev=rev)
-            hit = any(f.kind == kind and str(f.rule) == at for f in report.findings)
-            got.setdefault(kind, [0, 0])
-            got[kind][0] += hit
-            got[kind][1] += 1
+    for page in (PAGES[lang], SYMBOL_PAGES[lang]):
+        base = page_text(session.corpus, lang, page).split("\n\n")
+        owner, rule = [], None
+        for p in base:
+            rule = (_label(p)[0] or "").rstrip(".") or rule
+            owner.append(rule)
+        cases = []
+        for i, p in enumerate(base):
+            m = _LETTER_SYMBOL.search(p)
+            if m:
+                changed = p[:m.start()] + "{" + swap[m.group(1)] + "}" + p[m.end():]
+                cases.append(("symbol-differs", owner[i], base[:i] + [changed] + base[i + 1:]))
+            if _label(p)[0] is None and owner[i] and not re.match(r"\d{3}\. ", p):  # not a section's heading
+                cases.append(("incomplete", owner[i], base[:i] + base[i + 1:]))  # an example of the rule above
+                official = next(((a, b) for a, b in TERMS[lang] if a in p), None)
+                if official:  # an official wording of the example made a non-official one
+                    cases.append(("term", owner[i], base[:i] + [p.replace(official[0], official[1], 1)] + base[i + 1:]))
+        with tempfile.TemporaryDirectory() as tmp:
+            for k, (kind, at, paras) in enumerate(cases):
+                path = Path(tmp) / f"{k}.txt"
+                path.write_text("\n\n".join(paras), encoding="utf-8")
+                report = session.check_page(str(path), lang=lang, rev=page[0])
+                hit = any(f.kind == kind and str(f.rule) == at for f in report.findings)
+                got.setdefault(kind, [0, 0])
+                got[kind][0] += hit
+                got[kind][1] += 1
     return {k: (a, n) for k, (a, n) in got.items()}
 
 
@@ -266,7 +271,8 @@ def main(argv: list[str]) -> int:
         print(f"   first or last rule of a section left out: found {found}/{n}; missed {', '.join(missed) or 'none'}")
         r = measure_symbols_examples(session, lang)
         print("   one at a time: " + ", ".join(f"{label} {r[k][0]}/{r[k][1]}" for k, label in
-                                         (("symbol-differs", "a symbol changed"), ("incomplete", "an example left out"))
+                                         (("symbol-differs", "a symbol changed"), ("incomplete", "an example left out"),
+                                          ("term", "a term of an example made non-official"))
                                          if k in r))
     return 0
 

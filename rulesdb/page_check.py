@@ -18,7 +18,7 @@ parent's paragraphs are inspected, the same way in every language:
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
-  lacks;
+  lacks, in its text or in one of its examples;
 - `stale`: the English paragraph changed after the release the page follows (naming the release it changed in).
 
 Every finding carries the page line; the fix speaks of lines where the page prints no letters ("renumber" would
@@ -29,7 +29,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -618,10 +618,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         page.add("ref-differs", "warning", e.id, t.line,
                  _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
-    # terms
+    # terms, in the text and in each example (paired in order when both print as many)
     if lang != "en" and page.terms is not None and not any(
             f.line == t.line and f.kind in ("incomplete", "untranslated") for f in page.out):
         _term_findings(page, t, e, where)
+        if len(t.examples) == len(e.examples):
+            for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
+                _term_findings(page, replace(t, title="", text=tx, examples=()),
+                               replace(e, title="", text=ex, examples=()),
+                               _("example {n} of {where}").format(n=k, where=where))
 
 
 def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:

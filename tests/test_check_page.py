@@ -485,6 +485,16 @@ def test_an_example_left_out_is_reported(sess, tmp_path):
         "107.1b has 2 of the 3 examples of English 107.1b"]
 
 
+def test_a_non_official_term_in_an_example_is_reported(sess, tmp_path):
+    # FIXTURE: the first example of real pt 115.1a with its `criatura` (creature) made `bicho`: the examples were
+    # not read for terms
+    page = _pt_page(sess, "115")
+    line = next(l for l in page.splitlines() if l.startswith("Exemplo:") and "a criatura alvo" in l)
+    report = _check_pt(sess, tmp_path, page.replace(line, line.replace("a criatura alvo", "o bicho alvo")))
+    assert [f.message for f in _warnings(report) if f.kind != "stale"] == [
+        "English 115.1a names 'creature'; example 1 of 115.1a does not use the official 'criatura'"]
+
+
 def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
     # real zh 702.14-702.16: `702.14. 地行者` (Landwalk) and `702.16. 保护` (Protection) hold no text; the zh page
     # prints fewer subrules under 702.14 than English has, which made them look swapped
