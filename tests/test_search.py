@@ -619,6 +619,11 @@ def test_the_words_nothing_was_found_for_are_said(search_home):
         assert "found nowhere in the rules: terminan, duran" in render_search(result).splitlines()
         result = s.search("what does a board wipe do to the priorty of tokens", lang="en")
         assert result.hits and result.unmatched == ("priorty",), result.unmatched
+        # a preposition and its article in one word (German `aufs`, `beim`; Portuguese `pra`, `num`) is a function
+        # word, no word left unsaid
+        result = s.search("kann ein Spielstein, der auf den Friedhof gelegt wurde, zurück aufs Schlachtfeld kommen",
+                          lang="de")
+        assert result.hits and "aufs" not in result.unmatched, result.unmatched
         # a question whose every word is found says nothing more
         for question, lang in (("una ficha va al cementerio", "es"), ("quando posso lanciare una stregoneria?", "it"),
                                ("first strike", "en")):

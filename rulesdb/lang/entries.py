@@ -121,7 +121,8 @@ ENTRIES: tuple[Language, ...] = (
         example_labels=("Beispiel",),
         stopwords=_words("""aber als am an auch auf aus bei bis da das dass dem den der des die dies diese diesem diesen
             dieser dieses doch du durch ein eine einem einen einer eines er es für hat ich im in ist ja kann mit nach
-            noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur"""),
+            noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur
+            ans aufs beim durchs fürs ums übers"""),
         detect_words=_words("""der die das den dem des und ist nicht mit ein eine einer eines zu im in auf für von sind
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
@@ -147,7 +148,7 @@ ENTRIES: tuple[Language, ...] = (
         example_labels=("Exemplo",),
         stopwords=_words("""a ao aos as até com como da das de do dos e é ela ele em entre era essa esse esta este foi
             há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
-            uma umas uns"""),
+            uma umas uns num numa pra pro"""),
         detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
         stemmer="portuguese",
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
