@@ -19,6 +19,9 @@ SEEDS = sorted((REPO / "raw_sources" / "seeds").glob("*.txt"))
 
 
 def main(argv: list[str]) -> int:
+    if argv and argv[0].startswith("-"):  # `--help` is no data directory (one was built in ./--help)
+        print(__doc__)
+        return 0 if argv[0] in ("-h", "--help") else 2
     session = Session(argv[0] if argv else None)
     session.corpus.keyword_terms()
     planted = json.loads((PAGES / "planted.json").read_text(encoding="utf-8"))["pages"]

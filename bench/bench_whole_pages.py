@@ -255,6 +255,9 @@ def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int
 
 
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(__doc__)
+        return 0
     copies = int(argv[argv.index("--copies") + 1]) if "--copies" in argv else 30
     first = int(argv[argv.index("--first") + 1]) if "--first" in argv else 0
     show = "--show" in argv
