@@ -365,8 +365,32 @@ def _parallel(first: RuleNode, second: RuleNode, english: dict) -> bool:
                for e in english.values())
 
 
+def _by_printed_number(page: _Page, pairs: list[AlignedPair]) -> list[AlignedPair]:
+    """`pairs` with each paragraph paired by content with another English number than the one it prints given the
+    English paragraph of its number instead, when that one is unpaired and its content agrees as well: the aligner
+    weighs a paragraph's place among its siblings, which on a page holding a few of them says little (it 702.7a
+    alone, without its `(see rule 510)`, was paired with English 702.7c as the third of four)."""
+    unpaired = {p.english.id: p for p in pairs if p.target is None and p.english is not None}
+    # the length ratio of the pairs whose numbers agree: the page's own is read from the pairs in question too
+    ratio = _ratio([p for p in pairs if p.target is not None and p.english is not None and p.target.id == p.english.id])
+    for p in list(pairs):
+        t, e = p.target, p.english
+        if t is None or e is None or t.label_inferred or t.id == e.id or t.id not in unpaired:
+            continue
+        same = unpaired.pop(t.id)
+        mine, theirs = _score(page, t, same.english, ratio), _score(page, t, e, ratio)
+        if mine < theirs:
+            continue
+        pairs = [q for q in pairs if q is not p and q is not same]
+        pairs.append(AlignedPair(t, same.english, mine, (
+            f"paired by its printed number: content agrees as well ({mine:.2f}; {theirs:.2f} with English {e.id})",)))
+        pairs.append(AlignedPair(None, e, 0.0, ("no translated paragraph matches it",)))
+    return pairs
+
+
 def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[list[AlignedPair], set, list]:
     """Pairs with duplicates, swaps and shortened paragraphs resolved; returns (pairs, duplicate ids, swaps)."""
+    pairs = _by_printed_number(page, pairs)
     tgroups = _siblings(page.nodes)
     by_t = {id(p.target): p for p in pairs if p.target is not None}
     by_e = {id(p.english): p for p in pairs if p.english is not None}

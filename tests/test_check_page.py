@@ -495,6 +495,19 @@ def test_a_non_official_term_in_an_example_is_reported(sess, tmp_path):
         "English 115.1a names 'creature'; example 1 of 115.1a does not use the official 'criatura'"]
 
 
+def test_a_lone_subrule_keeps_its_printed_number(sess, tmp_path):
+    # FIXTURE: the real Italian 702.7a of the it seed without its `(vedi regola 510, ...)`, alone under 702.7: it was
+    # paired with English 702.7c (the aligner weighs a paragraph's place among four siblings) and reported as
+    # "printed as 702.7a but its content is English 702.7c"
+    seed = (Path(__file__).resolve().parents[1] / "raw_sources" / "seeds" / "001_d749db4b19e39f19.txt")
+    line = next(l for l in seed.read_text(encoding="utf-8").splitlines() if l.startswith("702.7a "))
+    assert " (vedi regola 510" in line
+    page = tmp_path / "it702.txt"
+    page.write_text("702.7 Attacco improvviso\n" + line.split(" (vedi regola 510")[0] + ".\n", encoding="utf-8")
+    got = {(f.kind, str(f.rule)) for f in _warnings(sess.check_page(str(page), "it"))}
+    assert got == {("ref-differs", "702.7a"), ("missing", "702.7b"), ("missing", "702.7c"), ("missing", "702.7d")}, got
+
+
 def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
     # real zh 702.14-702.16: `702.14. 地行者` (Landwalk) and `702.16. 保护` (Protection) hold no text; the zh page
     # prints fewer subrules under 702.14 than English has, which made them look swapped
