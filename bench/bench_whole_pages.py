@@ -24,8 +24,8 @@ Then the first and the last rule of each section are left out, one at a time (`m
 expected where the page spans it: after the heading of its section, or before the next section of the chapter. So
 the last rule of 104 (followed on the page by 115) and the first of 702 (no heading on the zh page) are not.
 Last, on the whole page and on a page of rules 106-107 (mana, symbols), one error at a time: each paragraph's
-first mana or tap symbol changed, each example left out, a term of each example made non-official
-(`measure_symbols_examples`).
+first mana or tap symbol changed, each example left out, a term of each example made non-official, a translator's
+note run into a paragraph (`measure_symbols_examples`).
 """
 from __future__ import annotations
 
@@ -213,6 +213,9 @@ def measure_edges(session: Session, lang: str) -> tuple[int, int, list[str]]:
 
 
 _LETTER_SYMBOL = re.compile(r"\{([WUBRGT])\}")
+#: a translator's note run into a paragraph (FIXTURES, written for this bench)
+NOTES = {"pt": "Nota do tradutor: esta regra foi simplificada na versão anterior e vale também para as outras etapas.",
+         "zh": "译者注：本规则在上一版本中已经简化，也适用于其他所有步骤和阶段。"}
 
 
 #: pages with mana and tap symbols: rules 106 (mana) and 107 (numbers and symbols)
@@ -221,8 +224,9 @@ SYMBOL_PAGES = {lang: (rev, ("106", "107"), ()) for lang, (rev, _rules, _subrule
 
 def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int, int]]:
     """One error at a time (FIXTURES) on the whole page and on the page of rules 106-107: each paragraph's first
-    mana or tap symbol made another (`{W}` -> `{U}`, `{T}` -> `{Q}`), each example left out, and in each example one
-    official wording of `TERMS` made the non-official one: kind -> (found at its rule, planted)."""
+    mana or tap symbol made another (`{W}` -> `{U}`, `{T}` -> `{Q}`), each example left out, in each example one
+    official wording of `TERMS` made the non-official one, and a note (`NOTES`) run into every fourth numbered
+    paragraph of the whole page: kind -> (found at its rule, planted)."""
     swap = {"W": "U", "U": "B", "B": "R", "R": "G", "G": "W", "T": "Q"}
     got: dict[str, list[int]] = {}
     for page in (PAGES[lang], SYMBOL_PAGES[lang]):
@@ -233,6 +237,10 @@ def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int
             owner.append(rule)
         cases = []
         for i, p in enumerate(base):
+            if page is PAGES[lang] and _label(p)[0] and re.fullmatch(r"\d{3}\.\d+[a-z]*", owner[i]) and i % 4 == 0:
+                # every fourth numbered paragraph of the whole page with a note run into it
+                sep = "" if lang == "zh" else " "
+                cases.append(("extra", owner[i], base[:i] + [p + sep + NOTES[lang]] + base[i + 1:]))
             m = _LETTER_SYMBOL.search(p)
             if m:
                 changed = p[:m.start()] + "{" + swap[m.group(1)] + "}" + p[m.end():]
@@ -275,7 +283,8 @@ def main(argv: list[str]) -> int:
         r = measure_symbols_examples(session, lang)
         print("   one at a time: " + ", ".join(f"{label} {r[k][0]}/{r[k][1]}" for k, label in
                                          (("symbol-differs", "a symbol changed"), ("incomplete", "an example left out"),
-                                          ("term", "a term of an example made non-official"))
+                                          ("term", "a term of an example made non-official"),
+                                          ("extra", "a translator's note run into a paragraph"))
                                          if k in r))
     return 0
 

@@ -508,6 +508,22 @@ def test_a_lone_subrule_keeps_its_printed_number(sess, tmp_path):
     assert got == {("ref-differs", "702.7a"), ("missing", "702.7b"), ("missing", "702.7c"), ("missing", "702.7d")}, got
 
 
+def test_a_note_run_into_a_paragraph_is_text_english_does_not_have(sess, tmp_path):
+    # FIXTURE: the real German seed page with a translator's note left after 702.7c (a paragraph without a number,
+    # read as 702.7c's): a paragraph longer than its English with more sentences
+    seed = (Path(__file__).resolve().parents[1] / "raw_sources" / "seeds" / "003_c2f32b651d8f9fa9.txt")
+    paras = seed.read_text(encoding="utf-8").split("\n\n")
+    at = next(i for i, p in enumerate(paras) if p.startswith("702.7c "))
+    note = ("Anmerkung des Übersetzers: Diese Regel wurde vereinfacht, wie auf der Seite zuvor beschrieben, und gilt "
+            "auch für alle anderen Segmente des Kampfes in jedem Spiel.")
+    page = tmp_path / "de702.txt"
+    page.write_text("\n\n".join(paras[:at + 1] + [note] + paras[at + 1:]), encoding="utf-8")
+    found = [f for f in _warnings(sess.check_page(str(page), "de")) if f.kind == "extra"]
+    assert [(f.rule, f.message.split(":")[0]) for f in found] == [("702.7c", "702.7c is much longer than English 702.7c")]
+    page.write_text("\n\n".join(paras), encoding="utf-8")
+    assert not [f for f in _warnings(sess.check_page(str(page), "de")) if f.kind == "extra"]
+
+
 def test_rules_with_a_title_and_no_text_are_paired_by_the_terms_of_their_titles(sess):
     # real zh 702.14-702.16: `702.14. 地行者` (Landwalk) and `702.16. 保护` (Protection) hold no text; the zh page
     # prints fewer subrules under 702.14 than English has, which made them look swapped
