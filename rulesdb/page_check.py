@@ -264,6 +264,10 @@ class _Page:
     def add(self, kind, severity, rule, line, message, evidence=(), fix=""):
         self.out.append(Finding(kind, severity, self.lang, str(rule), message, tuple(evidence), fix, self.src, line))
 
+    def reported(self, t: RuleNode, *kinds: str) -> bool:
+        """Whether a finding of one of `kinds` was reported at the line of paragraph `t`."""
+        return any(f.line == t.line and f.kind in kinds for f in self.out)
+
     def where(self, t: RuleNode) -> str:
         """How the fix names a paragraph: its printed number, or its line where the page prints none."""
         if t.label_inferred:
@@ -607,7 +611,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                          (f"text: {s[:120]}", f"English similarity {close:.2f}, English function words {share:.0%}"),
                          _("translate this sentence of English {id}").format(id=e.id))
                 break
-    if longer and not any(f.line == t.line and f.kind == "untranslated" for f in page.out):
+    if longer and not page.reported(t, "untranslated"):
         share, ts, es = longer
         page.add("extra", "warning", e.id, t.line,
                  _("{where} is much longer than English {id}: {share:.0%} of the expected length").format(
@@ -632,7 +636,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
-    cut_short = any(f.line == t.line and f.kind == "incomplete" for f in page.out)
+    cut_short = page.reported(t, "incomplete")
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):
         added, lost = tsym - esym, esym - tsym
@@ -662,8 +666,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
     # terms, in the text and in each example (paired in order when both print as many)
-    if lang != "en" and page.terms is not None and not any(
-            f.line == t.line and f.kind in ("incomplete", "untranslated") for f in page.out):
+    if lang != "en" and page.terms is not None and not page.reported(t, "incomplete", "untranslated"):
         _term_findings(page, t, e, where)
         if len(t.examples) == len(e.examples):
             for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
@@ -743,8 +746,9 @@ def _with_skipped(corpus, rules: Sequence[RuleId], release: str, headings: froze
         if r.parent is not None:
             first.setdefault(r.parent, r)
     for section, b in first.items():
-        if section in headings and b in english(section):
-            expect(english(section)[:english(section).index(b)])
+        rules_of = english(section) if section in headings else []
+        if b in rules_of:
+            expect(rules_of[:rules_of.index(b)])
     return sorted(set(out), key=lambda r: r.sort_key())
 
 
