@@ -148,6 +148,13 @@ def plant(paras: list[str], rng: random.Random, kind: str, lang: str, english: d
     return None
 
 
+def _findings(session: Session, tmp: str, name: str, paras: list[str], lang: str, rev: str) -> list:
+    """The findings of `check --page` on `paras` written out as a page `name` in the folder `tmp`."""
+    path = Path(tmp) / name
+    path.write_text("\n\n".join(paras), encoding="utf-8")
+    return session.check_page(str(path), lang=lang, rev=rev).findings
+
+
 def measure(session: Session, lang: str, copies: int, show: bool = False, first: int = 0) -> dict:
     rev = PAGES[lang][0]
     english = {str(n.id): n for n in session.corpus.tree("en", rev)}
@@ -155,10 +162,7 @@ def measure(session: Session, lang: str, copies: int, show: bool = False, first:
 
     with tempfile.TemporaryDirectory() as tmp:
         def warnings(paras: list[str], name: str) -> set[tuple[str, str]]:
-            path = Path(tmp) / name
-            path.write_text("\n\n".join(paras), encoding="utf-8")
-            report = session.check_page(str(path), lang=lang, rev=rev)
-            return {(f.kind, str(f.rule)) for f in report.findings
+            return {(f.kind, str(f.rule)) for f in _findings(session, tmp, name, paras, lang, rev)
                     if f.severity in ("warning", "error") and f.kind != "stale"}
 
         clean = warnings(base, "clean.txt")
@@ -202,10 +206,8 @@ def measure_edges(session: Session, lang: str) -> tuple[int, int, list[str]]:
     with tempfile.TemporaryDirectory() as tmp:
         for rule in chosen:
             paras = [p for p, l in zip(base, labels) if not (l == rule or (l.startswith(rule) and l[len(rule):].isalpha()))]
-            path = Path(tmp) / f"{rule}.txt"
-            path.write_text("\n\n".join(paras), encoding="utf-8")
-            report = session.check_page(str(path), lang=lang, rev=rev)
-            if any(f.kind == "missing" and str(f.rule) == rule for f in report.findings):
+            if any(f.kind == "missing" and str(f.rule) == rule
+                   for f in _findings(session, tmp, f"{rule}.txt", paras, lang, rev)):
                 found += 1
             else:
                 missed.append(rule)
@@ -252,10 +254,8 @@ def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int
                     cases.append(("term", owner[i], base[:i] + [p.replace(official[0], official[1], 1)] + base[i + 1:]))
         with tempfile.TemporaryDirectory() as tmp:
             for k, (kind, at, paras) in enumerate(cases):
-                path = Path(tmp) / f"{k}.txt"
-                path.write_text("\n\n".join(paras), encoding="utf-8")
-                report = session.check_page(str(path), lang=lang, rev=page[0])
-                hit = any(f.kind == kind and str(f.rule) == at for f in report.findings)
+                hit = any(f.kind == kind and str(f.rule) == at
+                          for f in _findings(session, tmp, f"{k}.txt", paras, lang, page[0]))
                 got.setdefault(kind, [0, 0])
                 got[kind][0] += hit
                 got[kind][1] += 1
