@@ -965,3 +965,18 @@ def test_a_word_of_a_longer_term_is_not_read_otherwise_on_its_own(search_home):
         compiled = compile_query(parse_query("une carte double face dans le cimetière")[0], "fr", s.index, None,
                                  s.termbase)
         assert "double-faced card" in compiled.expanded, compiled.expanded
+
+
+def test_a_keywords_rule_ranks_below_the_general_rule_when_the_question_does_not_name_the_keyword(search_home):
+    # es-012 of the judge questions: "is the mana I did not spend lost when we go to combat?" quotes the words of
+    # 702.189a (Firebending: "until end of combat, you don't lose this mana"), which holds only for a creature
+    # with firebending; the answer is the rule for every player's mana, 106.4 (mana empties between steps)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("¿el maná que no gasté se pierde al pasar al combate?", lang="es", limit=5).hits
+        assert hits[0].id == "106.4", [h.id for h in hits]
+        assert "702.189a" in [h.id for h in hits]  # lower, not gone
+        # named, the keyword's rule is what is asked about
+        hits = s.search("is the mana from firebending lost when we go to combat", lang="en", limit=5).hits
+        assert hits[0].id == "702.189a", [h.id for h in hits]
