@@ -79,6 +79,14 @@ def test_glossary_term_puts_entry_then_defining_rule_first(index):
     assert [h.id for h in hits[1:4]] == ["702.7", "702.7a", "702.7b"]
 
 
+def test_a_glossary_entry_citing_its_rule_without_the_word_rule_leads_to_it(index):
+    # the English CR's entries for Earthbend and Casualty end "See 701.66, “Earthbend.”" (the others: "See rule ...")
+    for term, rule in [("Earthbend", "701.66"), ("Casualty", "702.153")]:
+        hits = run(index, term, lang="en").hits
+        assert hits[0].kind == "glossary" and hits[0].rule == rule, (term, [(h.kind, h.id) for h in hits[:3]])
+        assert hits[1].id == rule
+
+
 def test_spanish_keyword_finds_english_rule_marked_fallback(index):
     hits = run(index, "arrollar", lang="es").hits
     rule_hits = [h for h in hits if h.kind == "rule"]

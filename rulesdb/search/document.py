@@ -7,6 +7,7 @@ per glossary entry: identical versions across the 22 English releases are indexe
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -99,11 +100,18 @@ def _context(node, titles: dict[str, str]) -> str:
                     if a in titles)
 
 
+#: a glossary entry's closing "See 701.66, “Earthbend.”": two entries of the English CR cite their rule without
+#: the word "rule" (Casualty, Earthbend)
+_SEE_NUMBER = re.compile(r"\bSee (\d{3}\.\d+[a-z]?)\b")
+
+
 def _glossary_doc(entry, key: str) -> IndexDoc:
     from ..refs import extract_refs
 
     refs = extract_refs(entry.text)
-    return IndexDoc(key=key, kind="glossary", lang=entry.lang, rule=str(refs[0]) if refs else "", title=entry.term,
+    bare = _SEE_NUMBER.search(entry.text) if not refs else None
+    rule = str(refs[0]) if refs else (bare.group(1) if bare else "")
+    return IndexDoc(key=key, kind="glossary", lang=entry.lang, rule=rule, title=entry.term,
                     text=entry.text, source=entry.source, term=entry.term)
 
 
