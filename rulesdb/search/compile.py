@@ -193,6 +193,8 @@ class _Compiler:
         self.expanded: list[str] = []
         #: (position, typed word) of the words nothing the index holds was searched for (see `CompiledQuery`)
         self.unmatched: list[tuple[int, str]] = []
+        #: the positions of typed words the term base reads as a term too common to search (`Spieler`: player)
+        self.too_common: set[int] = set()
         #: the matches standing for some of the query's words (not the words all in a row) and their positions
         self.standing: list[tuple[Match, frozenset[int]]] = []
         self.query_terms: dict[str, set[str]] = {}
@@ -384,6 +386,8 @@ class _Compiler:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
         searched, or gives way to the word table; where the asked language has rules of its own, its own words
         come first (`TRANSLATED_BOOST`)."""
+        if hit.concept in _TOO_COMMON and hit.entry.kind != "alt":
+            self.too_common.update(self._leaf)  # known, and not searched: no word found nowhere
         if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
             return []
         longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
@@ -639,7 +643,7 @@ def compile_query(tree, lang: str, index, decompounder: Decompounder | None = No
     compiled = c.compile(tree) if tree is not None else None
     # a word a phrase searched for stands for (`board wipe`: destroy all) is no word left unsaid
     said = {pos for m, covers in c.standing for pos in covers if c._held(m)}
-    unmatched = [w for pos, w in c.unmatched if pos not in said and len(w) >= _UNMATCHED_MIN]
+    unmatched = [w for pos, w in c.unmatched if pos not in said and pos not in c.too_common and len(w) >= _UNMATCHED_MIN]
     return CompiledQuery(tree=compiled, terms={k: frozenset(v) for k, v in c.query_terms.items()},
                          expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers),
                          unmatched=tuple(dict.fromkeys(unmatched)))
