@@ -57,7 +57,7 @@ def render_search(result, bold: bool = False) -> str:
     if result.expansions:
         out.append(TEXTS["expanded"].format(phrases=", ".join(result.expansions)))
     if result.unmatched and result.hits:
-        out.append(TEXTS["unmatched"].format(words=", ".join(result.unmatched)))
+        out.append(TEXTS["unmatched"].format(words=", ".join(result.unmatched_with_respellings())))
     if not result.hits:
         out.append(TEXTS["no_results"].format(query=result.query, lang=result.lang))
         if result.suggestions:

@@ -992,3 +992,35 @@ def test_a_keywords_rule_ranks_below_the_general_rule_when_the_question_does_not
         # named, the keyword's rule is what is asked about
         hits = s.search("is the mana from firebending lost when we go to combat", lang="en", limit=5).hits
         assert hits[0].id == "702.189a", [h.id for h in hits]
+
+
+# -- close spellings of the words found nowhere ---------------------------------------------------------------
+
+def test_a_typo_reads_as_letters_exchanged_or_as_one_letter_off_in_a_long_word():
+    from rulesdb.search.spelling import _typo, edit_distance
+
+    assert edit_distance("frist", "first") == 1 and edit_distance("criatrua", "criatura") == 1
+    assert edit_distance("abc", "xyz") == 3 and edit_distance("a", "abcdef") == 3  # at the limit
+    assert _typo("frist", "first") and _typo("criatrua", "criatura")  # neighbours exchanged
+    assert _typo("priorty", "priority") and _typo("cementrio", "cementerio")  # a letter left out, long words
+    # short words one letter apart are often both words: Spanish saca/saga, cuenta/cuesta, German Wert/Welt
+    assert not _typo("saca", "saga") and not _typo("cuenta", "cuesta") and not _typo("wert", "welt")
+
+
+def test_a_mistyped_word_found_nowhere_is_offered_the_word_meant(search_home):
+    from rulesdb.app import Session
+    from rulesdb.search_output import render_search
+
+    with Session(search_home) as s:
+        # English: the rules' own words (the index's spelling corrector)
+        result = s.search("what happens when a creature with frist strike blocks", lang="en")
+        assert result.respellings == (("frist", "first"),)
+        assert "found nowhere in the rules: frist (first?)" in render_search(result).splitlines()
+        # Spanish, German: the words of the term base's wordings, as the cards print them
+        result = s.search("cuando una criatrua con dañar primero bloquea", lang="es")
+        assert result.respellings == (("criatrua", "criatura"),)
+        result = s.search("kann ein Spielstein, der auf den Freidhof gelegt wurde, zurück", lang="de")
+        assert result.respellings == (("Freidhof", "Friedhof"),)
+        # words that are no typo are offered nothing (terminan: terminar is no word the search finds either)
+        result = s.search("¿cuándo terminan los efectos que duran hasta el final del turno?", lang="es")
+        assert result.unmatched == ("terminan", "duran") and result.respellings == ()

@@ -71,7 +71,7 @@ def test_search_fallback_is_marked(client):
 
 
 def test_search_says_which_words_it_found_nowhere(client):
-    assert "found nowhere in the rules: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=en"))
+    assert "found nowhere in the rules: priorty (priority?)" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=en"))
     assert "in keiner Regel gefunden: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=de"))
 
 

@@ -17,6 +17,7 @@ from .renumbering import now_numbered
 from .results import Hit, SearchResult
 from .scopes import detect_query_language, scopes_for
 from .snippets import snippet
+from .spelling import close_words
 
 __all__ = ["search"]
 
@@ -127,11 +128,17 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     scopes = scopes_for(lang, index.lexicon, rev, translated)
     if tree is None:
         raise QueryError(ERRORS["err_empty"], position=0)
-    compiled = compile_query(tree, lang, index, decompounder(index) if lang == "de" else None, termbase)
+    dec = decompounder(index) if lang == "de" else None
+    compiled = compile_query(tree, lang, index, dec, termbase)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
     hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index, r.definition) for r in ranked[:limit]]
     if with_langs:
         hits = [_align(h, with_langs, index) for h in hits]
+    def found(word: str) -> bool:
+        parsed = parse_query(word)[0]
+        return len(word) >= 4 and parsed is not None and not compile_query(parsed, lang, index, dec, termbase).unmatched
+
     return SearchResult(query=query, lang=lang, hits=tuple(hits),
                         suggestions=() if hits else _suggestions(tree, lang, index),
-                        expansions=compiled.expanded, scopes=scopes, unmatched=compiled.unmatched)
+                        expansions=compiled.expanded, scopes=scopes, unmatched=compiled.unmatched,
+                        respellings=close_words(compiled.unmatched, lang, index, termbase, found) if hits else ())

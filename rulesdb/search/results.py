@@ -58,6 +58,13 @@ class SearchResult:
     scopes: dict = field(default_factory=dict, compare=False)
     #: the typed words the index holds in no wording searched (see `CompiledQuery.unmatched`)
     unmatched: tuple[str, ...] = ()
+    #: (typed word, a close word that is found) for the unmatched words spelt close to one (`frist`, first)
+    respellings: tuple[tuple[str, str], ...] = ()
+
+    def unmatched_with_respellings(self) -> list[str]:
+        """The unmatched words, each with the close word offered for it: `frist (first?)`."""
+        close = dict(self.respellings)
+        return [f"{w} ({close[w]}?)" if w in close else w for w in self.unmatched]
 
     def to_json(self) -> list[dict]:
         return [h.to_json() for h in self.hits]

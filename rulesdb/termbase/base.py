@@ -279,6 +279,11 @@ class TermBase:
             found = [e for e in found if e.kind in kinds]
         return list(found)
 
+    def wordings(self, lang: str) -> list[TermEntry]:
+        """Every wording the term base holds in `lang`, of every concept."""
+        self._need(lang)
+        return [e for (_c, l), entries in self._by.items() if l == lang for e in entries]
+
     def rendering(self, concept: str, lang: str) -> TermEntry | None:
         """The wording of `concept` in `lang` printed now (the current printed rendering), else the best one."""
         found = self.renderings(concept, lang)
