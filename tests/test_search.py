@@ -686,6 +686,19 @@ def test_players_words_are_searched_with_the_rules_words(index):
     assert res.hits[0].id == "104.3f", [h.id for h in res.hits]
 
 
+def test_an_idiom_is_searched_as_its_rules_words_only(search_home):
+    # en-003 of the judge questions: "right away" is immediately; its words one by one found 803.1b and 803.1a
+    # first (the attack right option: "more than one seat away")
+    from rulesdb.app import Session
+
+    question = "he had to draw with an empty library but still has 5 life, does he lose right away or only later"
+    with Session(search_home) as s:
+        result = s.search(question, lang="en", limit=5)
+        assert "immediately" in result.expansions
+        assert not [h.id for h in result.hits if h.id.startswith("803.")], [h.id for h in result.hits]
+        assert any(h.id in ("121.4", "704.5b", "104.3c") for h in result.hits), [h.id for h in result.hits]
+
+
 def test_the_game_terms_of_an_english_question_are_searched_as_phrases(search_home):
     # en-017 of the judge questions: "replacement effects" is one term (the rules that say it, 614 and 616, rank
     # above those that say "effects" and "replacement" apart); "5 life" names no term of two words

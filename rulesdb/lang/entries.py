@@ -71,6 +71,7 @@ ENTRIES: tuple[Language, ...] = (
             ("zero", ("0",)), ("one", ("1",)), ("two", ("2",)), ("three", ("3",)), ("four", ("4",)),
             ("five", ("5",)), ("six", ("6",)), ("seven", ("7",)), ("twice", ("2",)),
         ),
+        idioms=frozenset(("right away", "at the same time", "figure out", "wears off")),
         apostrophe="possessive",
         cr_titles=("Comprehensive Rules",),
         effective_phrases=("effective as of", "current as of"),

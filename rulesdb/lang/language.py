@@ -48,6 +48,9 @@ class Language:
         put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds: English
         words in every language (a question is searched in English too), for a word the cards seldom print
         (`reagieren`, to respond: the word table learnt from cards does not have it)
+    idioms: the jargon phrases whose words mean nothing of the rules on their own (`right away` is immediately,
+        not right and away: 803.1b, the attack right option, one seat away): the phrase is searched as its
+        rules' words only.
     verb_endings: the endings of a verb's present tense forms a question says and its infinitive's, which the
         cards print and the word table knows (German `phast` -> `phasen`, phases: `(("t", "en"), ...)`); the
         stemmer leaves such a form apart from its infinitive.
@@ -79,6 +82,7 @@ class Language:
     end_titles: tuple[str, ...] = ()
     question_words: frozenset[str] = frozenset()
     jargon: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()
     separable_particles: frozenset[str] = frozenset()

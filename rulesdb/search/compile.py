@@ -295,6 +295,21 @@ class _Compiler:
         self._leaf = saved
         return out
 
+    def _in_idioms(self, items) -> frozenset[int]:
+        """The positions of the words of `items` inside an idiom of the language (the registry's `idioms`): they are
+        searched as the idiom's rules' words only (`expand_sequence`), not one by one."""
+        entry = registry.get(self.lang)
+        if entry is None or not entry.idioms:
+            return frozenset()
+        words = [(i.pos, _plain(i.text)) for i in items if isinstance(i, Word)]
+        out: set[int] = set()
+        for idiom in entry.idioms:
+            n = len(idiom.split())
+            for k in range(len(words) - n + 1):
+                if " ".join(w for _p, w in words[k:k + n]) == idiom:
+                    out.update(p for p, _w in words[k:k + n])
+        return frozenset(out)
+
     def _without_question_words(self, group: Group) -> Group:
         """`group` without the words that only say it is a question (`what happens if`, `puedo`), when it has other
         words: they are no concept to cover (see the registry's `question_words`)."""
@@ -610,6 +625,7 @@ class _Compiler:
                 self.particles, dropped = self._separable(node.items)
                 self.inside_terms = self._longer_terms([i for i in node.items if isinstance(i, (Word, Phrase))])
                 node = self._without_question_words(node)
+                dropped = dropped | self._in_idioms(node.items)
                 if dropped and len(dropped) < len(node.items):
                     node = Group(node.op, tuple(i for i in node.items if getattr(i, "pos", None) not in dropped))
             items = [c for c in (self.compile(i) for i in node.items) if c is not None]
