@@ -258,6 +258,8 @@ class _Page:
         self.printed = not any(n.label_inferred for n in nodes)
         #: whether the page prints examples at all (their labels in its language are known)
         self.has_examples = any(n.examples for n in nodes)
+        #: paragraphs printed twice whose examples went to the second copy (not short of them: one copy too many)
+        self.lent_examples: set[int] = set()
         self.concepts = game_terms(corpus)
         self.out: list[Finding] = []
 
@@ -409,21 +411,29 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
     swaps: list[tuple[RuleNode, RuleNode, RuleNode, RuleNode]] = []
     # duplicates: a paragraph whose text repeats an earlier one on the page
     seen: dict[str, RuleNode] = {}
+    # the text alone as well: a paragraph printed twice right above its examples leaves them to the second copy
+    seen_text: dict[str, RuleNode] = {}
     english = {e.id: e for e in page.english}
     for t in page.nodes:
         key = normalize_wording(_body(t))
         if len(key) < 15:
             continue
-        twin = seen.get(key) or next((s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92
-                                      and not _parallel(s, t, english)), None)
+        text_key = normalize_wording(t.text) if t.examples and len(t.text) >= 15 else ""
+        twin = seen.get(key) or seen_text.get(text_key) or next(
+            (s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92
+             and not _parallel(s, t, english)), None)
         if twin is not None and twin.id.parent == t.id.parent:
             dups.add(id(t))
+            if t.examples and not twin.examples:
+                page.lent_examples.add(id(twin))  # the second copy holds the examples of the first
             page.add("duplicate", "warning", twin.id, t.line,
                      _("the paragraph on line {line} repeats the one on line {first}").format(line=t.line, first=twin.line),
                      (f"{page.lang}: {_body(t)[:100]}",),
                      _("delete the second copy (line {line})").format(line=t.line))
         else:
             seen.setdefault(key, t)
+            if t.text and len(t.text) >= 15:
+                seen_text.setdefault(normalize_wording(t.text), t)
     # the paired counterpart of a duplicate is kept; a duplicate left unpaired is not "extra" too
     pairs = [p for p in pairs if not (p.target is not None and id(p.target) in dups and p.english is None)]
     for p in list(pairs):
@@ -553,7 +563,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # or longer than English (reported below, unless an English sentence left in it is what makes it longer)
     tl, el = len(_body(t)), len(_body(e))
     longer = None
-    if len(t.examples) < len(e.examples) and page.has_examples:
+    if len(t.examples) < len(e.examples) and page.has_examples and id(t) not in page.lent_examples:
         page.add("incomplete", "warning", e.id, t.line,
                  _("{where} has {n} of the {m} examples of English {id}").format(
                      where=where, n=len(t.examples), m=len(e.examples), id=e.id),

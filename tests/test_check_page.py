@@ -410,6 +410,17 @@ def test_a_chinese_paragraph_cut_short_keeps_its_number(sess):
     assert ("incomplete", "115.9c") in got and not {("extra", "115.9c"), ("missing", "115.9c")} & got, got
 
 
+def test_a_paragraph_printed_twice_above_its_example_is_one_duplicate(sess):
+    # FIXTURE: the real zh 115.1a printed twice, the second copy right above 115.1a's example, which the page then
+    # prints under the second copy: one duplicate, and the first copy is not short of its example (one copy too
+    # many, not an example left out; bench_whole_pages zh copy 91 reported it as an extra paragraph)
+    page = _zh_lines("115.", "116.")
+    line = next(l for l in page.splitlines() if l.startswith("115.1a "))
+    assert page.split(line + "\n", 1)[1].startswith("例如")  # its example follows it
+    got = _zh_warnings(sess, page.replace(line, line + "\n" + line)) - _zh_warnings(sess, page)
+    assert got == {("duplicate", "115.1a")}, got
+
+
 def test_parallel_chinese_rules_exchanged_are_swapped_not_duplicated(sess):
     # FIXTURE: real zh 115.7c (change any targets) and 115.7d (choose new targets) exchanged; zh 115.7b (change a
     # target) differs from 115.7c in a few characters: a swap, no duplicate, nothing missing
