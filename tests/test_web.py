@@ -71,8 +71,18 @@ def test_search_fallback_is_marked(client):
 
 
 def test_search_says_which_words_it_found_nowhere(client):
-    assert "found nowhere in the rules: priorty (priority?)" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=en"))
+    html = text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=en"))
+    assert "found nowhere in the rules: priorty (<a" in html and ">priority</a>?)" in html
     assert "in keiner Regel gefunden: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=de"))
+
+
+def test_a_close_word_offered_links_to_the_search_so_written(client):
+    html = text_of(client.get("/?q=si+una+ficha+va+al+cementrio&lang=es&ui=es"))
+    assert ('cementrio (<a class="respell" href="/?q=si+una+ficha+va+al+cementerio&amp;lang=es">cementerio</a>?)'
+            in html), html
+    # what was typed is escaped: a word found nowhere is shown as text, never as markup
+    html = text_of(client.get("/?q=priorty+%3Cb%3Ex%3C%2Fb%3E+stack&lang=en&ui=en"))
+    assert "<b>x</b>" not in html and "priorty (<a" in html
 
 
 def test_search_says_where_an_older_translation_rule_stands_now(client):

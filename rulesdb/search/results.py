@@ -2,6 +2,7 @@
 `SearchResult`; `to_json()` gives the shape `rulesdb search --json` prints."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 __all__ = ["Hit", "SearchResult"]
@@ -65,6 +66,13 @@ class SearchResult:
         """The unmatched words, each with the close word offered for it: `frist (first?)`."""
         close = dict(self.respellings)
         return [f"{w} ({close[w]}?)" if w in close else w for w in self.unmatched]
+
+    def respelled_query(self, word: str) -> str:
+        """The query with the typed `word` written as the close word offered for it (its first occurrence)."""
+        close = dict(self.respellings).get(word)
+        if close is None:
+            return self.query
+        return re.sub(r"(?<!\w)" + re.escape(word) + r"(?!\w)", lambda _m: close, self.query, count=1)
 
     def to_json(self) -> list[dict]:
         return [h.to_json() for h in self.hits]

@@ -8,7 +8,7 @@ from typing import Callable, Iterable
 
 from markupsafe import Markup, escape
 
-__all__ = ["highlight", "link_refs", "link_rule_ids", "word_diff"]
+__all__ = ["highlight", "link_refs", "link_rule_ids", "unmatched_words", "word_diff"]
 
 #: a rule number in running text: 702, 702.7, 702.7b, 704.5aa (never inside a longer number or a date)
 _NUMBER_RE = re.compile(r"(?<![\w.\-])(\d{1,3}(?:\.\d{1,3}[a-z]{0,2})?)(?![\w\-]|\.\d)")
@@ -50,6 +50,20 @@ def link_refs(text: str, refs: Iterable, url: Callable[[str], str]) -> Markup:
 def link_rule_ids(text: str, url: Callable[[str], str]) -> Markup:
     """`text` with every dotted rule number (702.7b) made a link (engine transcripts cite them so)."""
     return _linked(text or "", _DOTTED_RE, lambda _s: True, url)
+
+
+def unmatched_words(result, url: Callable[[str], str]) -> Markup:
+    """The words a search found nowhere, comma-separated, each close word offered made a link to the search with
+    the word so written (`url`: query -> URL): `cementrio (<a>cementerio</a>?)`."""
+    close = dict(result.respellings)
+    out = []
+    for word in result.unmatched:
+        if word in close:
+            out.append(Markup('%s (<a class="respell" href="%s">%s</a>?)') % (word, url(result.respelled_query(word)),
+                                                                           close[word]))
+        else:
+            out.append(escape(word))
+    return Markup(", ").join(out)
 
 
 def word_diff(ops: Iterable[tuple[str, str]]) -> Markup:

@@ -13,7 +13,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from ..errors import QueryError, RulesDBError, ScenarioError
 from ..i18n import _
 from . import params
-from .markup import highlight, link_refs, link_rule_ids, word_diff
+from .markup import highlight, link_refs, link_rule_ids, unmatched_words, word_diff
 
 __all__ = ["bp", "session"]
 
@@ -59,8 +59,12 @@ def search():
             result, hit = s.search_cached(q, lang=lang, rev=rev, limit=limit, with_langs=("en",))
         except QueryError as exc:
             error, status = exc.one_line(), 400
+    def search_url(query: str) -> str:
+        return url_for("pages.search", q=query, lang=lang or None, rev=rev or None)
+
     context = dict(q=q, lang=lang or "", rev=rev or "", limit=limit, result=result, error=error,
-                   languages=corpus.languages(), highlight=highlight, fallback_note=_fallback_note)
+                   languages=corpus.languages(), highlight=highlight, fallback_note=_fallback_note,
+                   unmatched=(unmatched_words(result, search_url) if result is not None else ""))
     page = render_template("_results.html" if partial else "search.html", **context)
     headers = {} if hit is None else {"X-Rulesdb-Search-Cache": "hit" if hit else "miss"}
     return page, status, headers
