@@ -300,9 +300,14 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
     unit_seq: list[list[str]] = []  # rule texts: the English stems of each unit, in order (`explain.py`)
-    keywords = {tm.term: i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
     # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
-    # (`Destronar.`); term -> the keys of such translations, evidence enough on one card (`_keyword_line`)
+    # (`Destronar.`), or a label before a dash is a term (`Imprint — ...`); term -> the keys of such translations,
+    # evidence enough on one card (`_keyword_line`). A whole line is a keyword ability's (or a glossary term's:
+    # Totem armor, Mountaincycling {2}), not a keyword action's or a rules verb's: such a line is a sentence (ko `학습한다.`, learns, for Learn.); in a rule text, a line that is a term is a rule's title
+    # (`Beginning Phase` <-> `Fase Inicial`)
+    labels = {tm.term: i for i, tm in enumerate(terms)}
+    keywords = labels if longer else {tm.term: i for i, tm in enumerate(terms)
+                                      if not {"action", "rules"} & set(tm.kinds)}
     line_keys: dict[int, set[str]] = defaultdict(set)
     for ss in segs:
         ids = []
@@ -324,7 +329,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
                     term_units[t].append(u)
-                line = _keyword_line(s, keywords, reader)
+                line = _keyword_line(s, keywords, labels, reader)
                 if line is not None:
                     line_keys[line[0]].add(line[1])
             ids.append(u)
@@ -570,7 +575,13 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         if longer and reader.chars and lang.startswith("zh"):
             top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
-            continue
+            # a keyword line printed on (nearly) every card of the term is its name, however common its word
+            # (pt `Remover`, cleave, is remove's word too: the other term scales its score down)
+            lines = [(sc, c) for sc, c in ranked if c in line_keys.get(t, ())
+                     and stats[(t, c)].count >= max(MIN_CARDS, LINE_ALL * term_cards[t])]
+            if longer or not lines:
+                continue
+            top_score, top = lines[0]
         if not reader.chars and len(top.split(" ")) > size + 2:
             # a long phrase for a short term is one reminder text printed many times: a shorter candidate
             # found wherever the term is wins
@@ -746,32 +757,50 @@ def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, wor
                 scores[(t, c)] = sc * share
 
 
-#: a keyword's number, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`)
-_LINE_NUMBER = re.compile(r" (\d+)$")
+#: a keyword's number or cost, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`, `Cleave {5}{W}` <->
+#: `Remover {5}{W}`, `Level up {1}` <-> `레벨업 {1}`)
+_LINE_TAIL = re.compile(r" (\d+|(?:\{[^{}]+\})+)$")
+#: the dash after a label (an ability word or a keyword with its cost after it: `Imprint — As ~ enters`, `Forecast —
+#: {2}{W}, Reveal ~`); Japanese prints `―` as well
+_LABEL = re.compile(r"^([^—―:(]+?)\s*[—―]\s*\S")
 
 
-def _keyword_line(seg, keywords: dict[str, int], reader: Reader) -> tuple[int, str] | None:
-    """(keyword, key of the whole translation) when a segment is a keyword line: the English text is exactly a
-    keyword ability (`Dethrone`, the reminder text its own segment; `Rampage 2` with its number) and the
-    translation a word or two (`Destronar.`; `Ímpetu 2`, the same number after it): one card printing it is
-    evidence enough (es Destronar, it Spodestare: one card each)."""
+def _keyword_line(seg, keywords: dict[str, int], labels: dict[str, int], reader: Reader) -> tuple[int, str] | None:
+    """(term, key of the whole translation) when a segment is a keyword line: the English text is exactly a term
+    (`Dethrone`, the reminder text its own segment; `Rampage 2` with its number, `Cleave {5}{W}` with its cost) and
+    the translation a word or two (`Destronar.`; `Ímpetu 2`, the same number or cost after it), or the segment is
+    a label before a dash, the English label exactly a term (`Imprint — As ~ enters...`, ko `각인 — ~이 ...`) and
+    the translated label a word or two: one card printing it is evidence enough (es Destronar, it Spodestare: one
+    card each)."""
     if seg.kind != "text":
         return None
-    en = seg.en.strip().rstrip(".").strip().lower()
-    number = _LINE_NUMBER.search(en)
-    if number:
-        en = en[:number.start()]
-    t = keywords.get(en)
-    words = reader.words(seg.tr)
+    en = seg.en.strip().rstrip(".").strip()
+    tr = seg.tr.strip().rstrip(".。").strip()
+    label = _LABEL.match(en)
+    if label is not None:
+        other = _LABEL.match(tr)
+        if other is None:
+            return None
+        en, tr, keywords = label.group(1), other.group(1), labels
+    else:
+        tail_match = _LINE_TAIL.search(en)
+        tail = tail_match.group(1) if tail_match else ""
+        if tail:
+            en = en[:tail_match.start()]
+            if not tr.endswith(tail):
+                return None
+            tr = tr[:-len(tail)]
+    t = keywords.get(en.lower())
+    words = reader.words(tr)
     if t is None or not words or len(words) > LINE_WORDS:
         return None
-    whole = seg.tr[words[0][1]:words[-1][2]]
+    whole = tr[words[0][1]:words[-1][2]]
     if reader.chars and len(whole.replace(" ", "")) > LINE_CHARS:
         return None
-    rest = (seg.tr[:words[0][1]] + seg.tr[words[-1][2]:]).strip(" .")
-    if rest != (number.group(1) if number else ""):
+    rest = (tr[:words[0][1]] + tr[words[-1][2]:]).strip(" .")
+    if rest:
         return None
-    for key, surface in reader.ngrams(seg.tr):
+    for key, surface in reader.ngrams(tr):
         if surface.lower() == whole.lower():
             return t, key
     return None
