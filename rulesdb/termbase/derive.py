@@ -75,6 +75,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
+from .citation import cite_infinitives
 from .english import EnglishTerm
 from .explain import EnglishPhrases, kin
 from .record import Rendering
@@ -686,7 +687,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     taken = {terms[t].term for t, c in single.items()
              if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
     out = [r for r in out if r.term not in taken]
-    return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+    out = _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+    # a keyword action is cited by its infinitive where the texts print it (`citation.py`)
+    printed = Counter(w.lower() for text in unit_text for w, _s, _e in reader.words(text))
+    return cite_infinitives(out, terms, lang, printed)
 
 
 _SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
