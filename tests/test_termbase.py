@@ -678,7 +678,9 @@ def test_a_die_is_one_piece_of_a_wording():
     ("hybrid mana symbols", "zh", "rules", "混血法术力符号"), ("copiable values", "pt", "rules", "valores copiáveis"),
     ("respond", "zh", "rules", "响应"), ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20"),
     # a keyword line on every card of the term, though remove scores its word higher (`_keyword_line`)
-    ("cleave", "pt", "cards", "remover"), ("threshold", "ko", "cards", "문턱")])
+    ("cleave", "pt", "cards", "remover"), ("threshold", "ko", "cards", "문턱"),
+    # a keyword line on most cards of the term, more than its best-scoring reminder-text word (Flugfähigkeit)
+    ("flying", "de", "cards", "Fliegend"), ("flying", "es", "cards", "Vuela")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
 

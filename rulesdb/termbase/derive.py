@@ -27,9 +27,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    `CURRENT_YEARS` years of cards (the first such in rank order). Before that, a candidate that is the plain
    rendering of a part of the term (artifact in artifact creature) gives way to one holding it, and a Chinese
    one loses a place or classifier at its edge (法术力池中, 中搜寻) or, one character alone, becomes the word
-   it is cut from (寻 -> 搜寻; `_char_edges`). A keyword line printed on at least `LINE_ALL` of the term's cards
-   (`Haunt` <-> `Spuk`) is the first rendering before a phrase of the reminder text printed on no more of them
-   (kommt oder die kreatur), and then the only other wordings are other keyword lines.
+   it is cut from (寻 -> 搜寻; `_char_edges`). A keyword line printed beside the term on at least `LINE_NAME` of
+   its cards (`Haunt` <-> `Spuk`; de `Fliegend`, on 3206 of the 4403 cards of flying) is the first rendering
+   before a phrase of the reminder text printed on no more of them (kommt oder die kreatur, Flugfähigkeit: 1115),
+   and then the only other wordings are other keyword lines; on `LINE_ALL` of them, it is the rendering even when
+   another term scores its word higher (pt `Remover`, cleave, is remove's word too).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
 term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
@@ -102,7 +104,8 @@ CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
-LINE_ALL = 0.9  # a keyword line printed on this share of the term's cards is its rendering
+LINE_ALL = 0.9  # a keyword line printed on this share of the term's cards is its rendering, however low it scores
+LINE_NAME = 0.5  # ... on this share, and on more of them than the best candidate, it is its rendering
 TYPED_HOLD = 0.5  # a term whose type lines score a candidate this high keeps it against a term of the text
 OWN_SURFACE = 0.8
 SPLIT = 2.0
@@ -642,14 +645,15 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                                            size)
         lined = False
         if not longer and line_keys.get(t):
-            # the keyword's own line (Haunt <-> Spuk) printed on (nearly) every card of the term is its name,
-            # before a reminder text's phrase found on no more of them (kommt oder die kreatur)
+            # the keyword's own line (Haunt <-> Spuk, Flying <-> Fliegend) printed beside the term on at least
+            # half of its cards is its name, before a reminder text's phrase found on no more of them (kommt oder
+            # die kreatur, Flugfähigkeit)
             lines = [(stats[(t, c)].count, sc, c) for sc, c in ranked if c in line_keys[t] and c != top]
             if lines:
                 n, sc, c = max(lines)
-                if n >= LINE_ALL * term_cards[t] and n >= stats[(t, top)].count:
-                    # printed on nearly every card of the term, it leaves no card to another wording but
-                    # another keyword line (the phrases of its reminder text are printed beside it)
+                if n >= LINE_NAME * term_cards[t] and n >= stats[(t, top)].count:
+                    # printed on most cards of the term, it leaves no card to another wording but another
+                    # keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
         if longer and not kin.get((t, top)) and _undecided(
