@@ -680,7 +680,11 @@ def test_a_die_is_one_piece_of_a_wording():
     # a keyword line on every card of the term, though remove scores its word higher (`_keyword_line`)
     ("cleave", "pt", "cards", "remover"), ("threshold", "ko", "cards", "문턱"),
     # a keyword line on most cards of the term, more than its best-scoring reminder-text word (Flugfähigkeit)
-    ("flying", "de", "cards", "Fliegend"), ("flying", "es", "cards", "Vuela")])
+    ("flying", "de", "cards", "Fliegend"), ("flying", "es", "cards", "Vuela"),
+    # a word of a reminder text, not the whole phrase: `Germen` of the Germ token, `absorver` of absorb
+    ("germ", "es", "cards", "Germen"), ("absorb", "pt", "cards", "absorver"),
+    # ... but not a word printed elsewhere too: `camines` is in `camines por los planos` and beyond it
+    ("planeswalk", "es", "cards", "camines por los planos")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
 

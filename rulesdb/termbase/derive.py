@@ -4,7 +4,9 @@ For one language, over the aligned segments of every card pair (`segments.py`):
 
 1. **where the term is**: the English stems of every term (`english.py`) are matched in each segment;
 2. **candidates**: in (at most `SAMPLE`) segments holding the term, every target n-gram (`tokens.py`) is
-   counted once per card; the `KEEP` most frequent are the term's candidates;
+   counted once per card; the `KEEP` most frequent are the term's candidates (n-grams found in the same units
+   are one group, its shortest and longest members standing for it; on cards, in words, its members as short as
+   the term are spare candidates, read only in place of a long phrase: `Germen` in `Cuando este equipo entre`);
 3. **evidence**: one pass over every card counts, per candidate, the cards that print it anywhere (`df`) and,
    per (term, candidate), the cards where both stand in the same aligned segment, with the first and last
    release date and the latest printing as the example;
@@ -353,6 +355,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
 
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
+    # on cards, in words: the members of a group as short as the term (`absorber` inside a reminder text) are
+    # spare candidates, read only when the term's best candidate is a long phrase (`_shorter`)
+    spare: dict[int, set[str]] = {}
     for t in sorted(term_units):
         held = term_units[t]
         if term_cards[t] < MIN_CARDS and t not in line_keys:
@@ -374,6 +379,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if n >= need:
                 groups[(n, signature[k])].append(k)
         best = []
+        short_words: list[str] = []
         for (n, _sig), keys in sorted(groups.items(), key=lambda g: (-g[0][0], min(g[1]))):
             keys.sort(key=lambda k: (len(k), k))
             if reader.chars and len(keys) > 2:
@@ -390,6 +396,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 best.extend(dict.fromkeys((keys[0], *short[:GROUP_EDGES], keys[-1])))
             else:
                 best.extend(dict.fromkeys((keys[0], keys[-1])))
+                if not reader.chars and len(keys) > 2:
+                    short_words.extend([k for k in keys[1:-1] if len(k.split(" ")) <= size][:GROUP_EDGES])
             if len(best) >= KEEP:
                 break
         if reader.chars and lang.startswith("zh"):
@@ -397,6 +405,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # group above keeps only the shortest and longest n-gram of a group: 搜寻 between 寻 and 中搜寻)
             best.extend(c for c in dict.fromkeys(_zh_cut(k) for k in list(best)) if c and c not in best)
         best.extend(sorted(k for k in line_keys.get(t, ()) if k not in best))
+        kept = set(best)
+        short_words = [k for k in dict.fromkeys(short_words) if k not in kept][:KEEP]
+        if short_words:
+            spare[t] = set(short_words)
+            best.extend(short_words)
         if best:
             candidates[t] = tuple(best)
     wanted = set().union(*candidates.values()) if candidates else set()
@@ -490,6 +503,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     best_for: dict[str, tuple[float, int]] = {}
     holders: dict[str, list[int]] = defaultdict(list)
     for (t, c), sc in sorted(scores.items()):
+        if c in spare.get(t, ()):
+            continue  # a spare candidate takes nothing from another term
         holders[c].append(t)
         if sc > best_for.get(c, (0.0, -1))[0]:
             best_for[c] = (sc, t)
@@ -497,7 +512,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # and found beside the term where that surface is
     by_surface: dict[tuple[int, str], str] = {}
     for (t, c), sc in sorted(scores.items()):
-        split = _split_stem(t, c, sc, term_weight[t], surface_co, surface_df, best_for[c][1])
+        split = _split_stem(t, c, sc, term_weight[t], surface_co, surface_df, best_for.get(c, (0.0, t))[1])
         if split is not None:
             scores[(t, c)], by_surface[(t, c)] = split
             uco[(t, c)] = surface_co[(t, c)][split[1]]
@@ -513,7 +528,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if rivals and max(rivals) > sc:
                 scores[(t, c)] = sc * sc / max(rivals)
             continue
-        other_score, other = best_for[c]
+        other_score, other = best_for.get(c, (0.0, t))
         if other == t or sc >= other_score or stems_of[t] <= stems_of[other] or stems_of[other] <= stems_of[t]:
             continue
         if other_score > plain[(other, c)]:
@@ -551,8 +566,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     cutoff = _years_before(last_date, CURRENT_YEARS)
     out: list[Rendering] = []
     by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    spare_of: dict[int, list[tuple[float, str]]] = defaultdict(list)
     for (t, c), sc in scores.items():
-        by_term[t].append((sc, c))
+        (spare_of if c in spare.get(t, ()) else by_term)[t].append((sc, c))
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
     # (in a rule text, the term scoring it best where several terms have it first: `player`, not `play`, for pt
     # jogador; on cards the first in term order, which the card wordings were tuned with: fr type de terrain, ko 카운터)
@@ -588,10 +604,13 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             top_score, top = lines[0]
         if not reader.chars and len(top.split(" ")) > size + 2:
             # a long phrase for a short term is one reminder text printed many times: a shorter candidate
-            # found wherever the term is wins
+            # found wherever the term is wins; else a spare one (a word of that reminder text) scoring as well
+            # as the phrase (`camines`, always in `camines por los planos`, scores lower: printed elsewhere)
             covered = uco[(t, top)]
             shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
                        and raw[(t, c)] >= SHORTER * top_score]
+            shorter = shorter or [(sc, c) for sc, c in sorted(spare_of.get(t, []), key=lambda x: (-x[0], -len(x[1]), x[1]))
+                                  if uco[(t, c)] >= covered and raw[(t, c)] >= top_score]
             if shorter:
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
