@@ -116,6 +116,23 @@ def test_chinese_renderings_lose_what_stands_at_their_edge(real_sample, term, ex
     assert next(r for r in rows if r.term == term and r.rank == 1).rendering == expected
 
 
+def test_a_pronoun_before_a_chinese_rendering_is_cut_as_one_word():
+    from rulesdb.termbase.derive import _zh_cuts
+
+    # zh cards print renowned as `它已铭勇` (it is renowned); zh-Hant prints phased out as `它們躍...` (they
+    # phase): the pronoun is one word, never cut in the middle (`們躍`)
+    assert "已铭勇" in _zh_cuts("它已铭勇")
+    assert "們躍" not in _zh_cuts("它們躍出")
+    assert _zh_cuts("它們躍出") == ["躍出"]
+
+
+@pytest.mark.parametrize("term, lang", [("renowned", "zh"), ("renowned", "zh-Hant")])
+def test_the_shipped_chinese_renowned_has_no_pronoun(embedded_corpus, term, lang):
+    from rulesdb.termbase.base import load_termbase
+
+    assert load_termbase(embedded_corpus.reader).top(term, lang, "cards").term in ("已铭勇", "已銘勇")
+
+
 def test_participles_are_their_own_english_terms():
     from rulesdb.termbase.tokens import english_keys
 

@@ -849,9 +849,10 @@ def _without_borrowed(rows: list[Rendering], terms: Sequence[EnglishTerm], enclo
 
 #: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
 #: (法术力池中, 堆叠上, 攻击时, 锚定词开头) or a classifier, pronoun, preposition, place or "whenever" before it
-#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
+#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 它已铭勇, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
 _ZH_TAIL = ("开始时", "開始時", "开始", "開始", "开头", "開頭", "中", "上", "时", "時", "里", "裡", "内", "內")
-_ZH_HEAD = ("每当", "每當", "你的", "具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
+_ZH_HEAD = ("每当", "每當", "你的", "具有", "它们", "它們", "个", "個", "你", "它", "此", "该", "該", "将", "將", "于", "於",
+            "中")
 #: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
 _ZH_WORDS = ("中毒",)
 #: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)
@@ -1074,10 +1075,13 @@ def _char_len(text: str) -> int:
 
 
 def _zh_cuts(text: str) -> list[str]:
-    """`text` without a place or classifier at its end or start, two characters or more."""
+    """`text` without a place or classifier at its end or start, two characters or more; at its start, the
+    longest such word only (它們躍 is 它們 + 躍, never 它 + 們躍)."""
     out = [text[:-len(x)] for x in _ZH_TAIL if text.endswith(x)]
     if not text.startswith(_ZH_WORDS):
-        out += [text[len(x):] for x in _ZH_HEAD if text.startswith(x)]
+        heads = [x for x in _ZH_HEAD if text.startswith(x)]
+        if heads:
+            out.append(text[len(max(heads, key=len)):])
     return [c for c in out if len(c) >= 2]
 
 
