@@ -116,6 +116,23 @@ def test_chinese_renderings_lose_what_stands_at_their_edge(real_sample, term, ex
     assert next(r for r in rows if r.term == term and r.rank == 1).rendering == expected
 
 
+def test_a_pronoun_before_a_chinese_rendering_is_cut_as_one_word():
+    from rulesdb.termbase.derive import _zh_cuts
+
+    # zh cards print renowned as `它已铭勇` (it is renowned); zh-Hant prints phased out as `它們躍...` (they
+    # phase): the pronoun is one word, never cut in the middle (`們躍`)
+    assert "已铭勇" in _zh_cuts("它已铭勇")
+    assert "們躍" not in _zh_cuts("它們躍出")
+    assert _zh_cuts("它們躍出") == ["躍出"]
+
+
+@pytest.mark.parametrize("term, lang", [("renowned", "zh"), ("renowned", "zh-Hant")])
+def test_the_shipped_chinese_renowned_has_no_pronoun(embedded_corpus, term, lang):
+    from rulesdb.termbase.base import load_termbase
+
+    assert load_termbase(embedded_corpus.reader).top(term, lang, "cards").term in ("已铭勇", "已銘勇")
+
+
 def test_participles_are_their_own_english_terms():
     from rulesdb.termbase.tokens import english_keys
 
@@ -158,9 +175,27 @@ def test_a_keyword_line_on_one_card_is_evidence_enough():
     assert top[("es", "horsemanship")].rendering.lower() == "caballería"
     assert ("it", "horsemanship") not in top
     assert top[("es", "rampage")].rendering.lower() == "ímpetu" and top[("it", "rampage")].rendering.lower() == "furia"
-    # one card is enough only for a keyword ability printed alone on its line: a glossary term is not
-    rows = derive_language("es", by_lang["es"], [EnglishTerm("dethrone", ("glossary",))])
+    # one card is enough only for a term printed alone on its line: a keyword action's line is a sentence
+    rows = derive_language("es", by_lang["es"], [EnglishTerm("dethrone", ("glossary", "action"))])
     assert rows == []
+
+
+def test_a_keyword_line_with_its_cost_and_a_label_before_a_dash_are_lines():
+    # real printed card text, copied from the card file into tests/data/cards_line_cost_label.jsonl: pt Cleave
+    # (VOW/13, VOW/23: `Cleave {5}{W}` <-> `Remover {5}{W}`), ko Level up (MH1/168: `Level up {1}` <-> `레벨업 {1}`),
+    # ko labels before a dash (MH2/224 `Imprint — As ~ enters` <-> `각인 — ~이 ...`, a glossary term; MH2/24
+    # `Forecast — {2}{W}, Reveal` <-> `예보 — ...`) and ko Learn (STX/19: `Learn.` <-> `학습한다.`, learns)
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_line_cost_label.jsonl"))
+    terms = [EnglishTerm("cleave", ("glossary", "keyword")), EnglishTerm("level up", ("glossary", "keyword")),
+             EnglishTerm("forecast", ("glossary", "keyword")), EnglishTerm("imprint", ("glossary",)),
+             EnglishTerm("learn", ("glossary", "action"))]
+    pt = {r.term: r for r in derive_language("pt", by_lang["pt"], terms) if r.rank == 1}
+    assert pt["cleave"].rendering.lower() == "remover" and pt["cleave"].count == 2
+    ko = {r.term: r for r in derive_language("ko", by_lang["ko"], terms) if r.rank == 1}
+    assert ko["level up"].rendering == "레벨업" and ko["imprint"].rendering == "각인"
+    assert ko["forecast"].rendering == "예보"
+    # a keyword action's line is a sentence: no rendering from one card
+    assert "learn" not in ko
 
 
 def test_a_keyword_line_on_every_card_is_the_rendering():
@@ -658,7 +693,15 @@ def test_a_die_is_one_piece_of_a_wording():
 @pytest.mark.parametrize("term, lang, register, expected", [
     ("unlock", "zh", "rules", "解锁"), ("precombat main phase", "zh", "rules", "战斗前行动阶段"),
     ("hybrid mana symbols", "zh", "rules", "混血法术力符号"), ("copiable values", "pt", "rules", "valores copiáveis"),
-    ("respond", "zh", "rules", "响应"), ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20")])
+    ("respond", "zh", "rules", "响应"), ("plains", "ko", "cards", "들"), ("roll a d20", "zh", "cards", "掷一颗d20"),
+    # a keyword line on every card of the term, though remove scores its word higher (`_keyword_line`)
+    ("cleave", "pt", "cards", "remover"), ("threshold", "ko", "cards", "문턱"),
+    # a keyword line on most cards of the term, more than its best-scoring reminder-text word (Flugfähigkeit)
+    ("flying", "de", "cards", "Fliegend"), ("flying", "es", "cards", "Vuela"),
+    # a word of a reminder text, not the whole phrase: `Germen` of the Germ token, `absorver` of absorb
+    ("germ", "es", "cards", "Germen"), ("absorb", "pt", "cards", "absorver"),
+    # ... but not a word printed elsewhere too: `camines` is in `camines por los planos` and beyond it
+    ("planeswalk", "es", "cards", "camines por los planos")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
 

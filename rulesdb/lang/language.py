@@ -54,6 +54,10 @@ class Language:
     verb_endings: the endings of a verb's present tense forms a question says and its infinitive's, which the
         cards print and the word table knows (German `phast` -> `phasen`, phases: `(("t", "en"), ...)`); the
         stemmer leaves such a form apart from its infinitive.
+    citation_endings: the endings of the verb forms the cards print for a keyword action (the imperative, pt
+        `arregimente`, fr `amassez`; the present, pt `explora`) and of its infinitive, the form a term base cites
+        (`(("e", "ar"), ("a", "ar"))`): the term base cites the infinitive where the cards print it
+        (`termbase/citation.py`).
     separable_particles: the particles a verb of the language leaves at the end of its clause (German `phast ...
         aus` is `ausphasen`, `wirft ... ab` is `abwerfen`).
     clause_openers: the words that open a clause (`wenn`, `dass`): a particle before one ends the clause before.
@@ -85,6 +89,7 @@ class Language:
     idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()
+    citation_endings: tuple[tuple[str, str], ...] = ()
     separable_particles: frozenset[str] = frozenset()
     clause_openers: frozenset[str] = frozenset()
 

@@ -4,7 +4,9 @@ For one language, over the aligned segments of every card pair (`segments.py`):
 
 1. **where the term is**: the English stems of every term (`english.py`) are matched in each segment;
 2. **candidates**: in (at most `SAMPLE`) segments holding the term, every target n-gram (`tokens.py`) is
-   counted once per card; the `KEEP` most frequent are the term's candidates;
+   counted once per card; the `KEEP` most frequent are the term's candidates (n-grams found in the same units
+   are one group, its shortest and longest members standing for it; on cards, in words, its members as short as
+   the term are spare candidates, read only in place of a long phrase: `Germen` in `Cuando este equipo entre`);
 3. **evidence**: one pass over every card counts, per candidate, the cards that print it anywhere (`df`) and,
    per (term, candidate), the cards where both stand in the same aligned segment, with the first and last
    release date and the latest printing as the example;
@@ -27,9 +29,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    `CURRENT_YEARS` years of cards (the first such in rank order). Before that, a candidate that is the plain
    rendering of a part of the term (artifact in artifact creature) gives way to one holding it, and a Chinese
    one loses a place or classifier at its edge (法术力池中, 中搜寻) or, one character alone, becomes the word
-   it is cut from (寻 -> 搜寻; `_char_edges`). A keyword line printed on at least `LINE_ALL` of the term's cards
-   (`Haunt` <-> `Spuk`) is the first rendering before a phrase of the reminder text printed on no more of them
-   (kommt oder die kreatur), and then the only other wordings are other keyword lines.
+   it is cut from (寻 -> 搜寻; `_char_edges`). A keyword line printed beside the term on at least `LINE_NAME` of
+   its cards (`Haunt` <-> `Spuk`; de `Fliegend`, on 3206 of the 4403 cards of flying) is the first rendering
+   before a phrase of the reminder text printed on no more of them (kommt oder die kreatur, Flugfähigkeit: 1115),
+   and then the only other wordings are other keyword lines; on `LINE_ALL` of them, it is the rendering even when
+   another term scores its word higher (pt `Remover`, cleave, is remove's word too).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
 term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
@@ -75,6 +79,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
+from .citation import cite_infinitives
 from .english import EnglishTerm
 from .explain import EnglishPhrases, kin
 from .record import Rendering
@@ -101,7 +106,8 @@ CHAR_SEPARABLE = 0.97
 COMPETE = 0.35
 CURRENT_YEARS = 3
 TYPE_BONUS = 0.05
-LINE_ALL = 0.9  # a keyword line printed on this share of the term's cards is its rendering
+LINE_ALL = 0.9  # a keyword line printed on this share of the term's cards is its rendering, however low it scores
+LINE_NAME = 0.5  # ... on this share, and on more of them than the best candidate, it is its rendering
 TYPED_HOLD = 0.5  # a term whose type lines score a candidate this high keeps it against a term of the text
 OWN_SURFACE = 0.8
 SPLIT = 2.0
@@ -300,9 +306,14 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     unit_seen: Counter = Counter()
     unit_stems: list[frozenset] = []
     unit_seq: list[list[str]] = []  # rule texts: the English stems of each unit, in order (`explain.py`)
-    keywords = {tm.term: i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
     # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
-    # (`Destronar.`); term -> the keys of such translations, evidence enough on one card (`_keyword_line`)
+    # (`Destronar.`), or a label before a dash is a term (`Imprint — ...`); term -> the keys of such translations,
+    # evidence enough on one card (`_keyword_line`). A whole line is a keyword ability's (or a glossary term's:
+    # Totem armor, Mountaincycling {2}), not a keyword action's or a rules verb's: such a line is a sentence (ko `학습한다.`, learns, for Learn.); in a rule text, a line that is a term is a rule's title
+    # (`Beginning Phase` <-> `Fase Inicial`)
+    labels = {tm.term: i for i, tm in enumerate(terms)}
+    keywords = labels if longer else {tm.term: i for i, tm in enumerate(terms)
+                                      if not {"action", "rules"} & set(tm.kinds)}
     line_keys: dict[int, set[str]] = defaultdict(set)
     for ss in segs:
         ids = []
@@ -324,7 +335,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
                     term_units[t].append(u)
-                line = _keyword_line(s, keywords, reader)
+                line = _keyword_line(s, keywords, labels, reader)
                 if line is not None:
                     line_keys[line[0]].add(line[1])
             ids.append(u)
@@ -344,6 +355,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
 
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
+    # on cards, in words: the members of a group as short as the term (`absorber` inside a reminder text) are
+    # spare candidates, read only when the term's best candidate is a long phrase (`_shorter`)
+    spare: dict[int, set[str]] = {}
     for t in sorted(term_units):
         held = term_units[t]
         if term_cards[t] < MIN_CARDS and t not in line_keys:
@@ -365,6 +379,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if n >= need:
                 groups[(n, signature[k])].append(k)
         best = []
+        short_words: list[str] = []
         for (n, _sig), keys in sorted(groups.items(), key=lambda g: (-g[0][0], min(g[1]))):
             keys.sort(key=lambda k: (len(k), k))
             if reader.chars and len(keys) > 2:
@@ -381,6 +396,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 best.extend(dict.fromkeys((keys[0], *short[:GROUP_EDGES], keys[-1])))
             else:
                 best.extend(dict.fromkeys((keys[0], keys[-1])))
+                if not reader.chars and len(keys) > 2:
+                    short_words.extend([k for k in keys[1:-1] if len(k.split(" ")) <= size][:GROUP_EDGES])
             if len(best) >= KEEP:
                 break
         if reader.chars and lang.startswith("zh"):
@@ -388,6 +405,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # group above keeps only the shortest and longest n-gram of a group: 搜寻 between 寻 and 中搜寻)
             best.extend(c for c in dict.fromkeys(_zh_cut(k) for k in list(best)) if c and c not in best)
         best.extend(sorted(k for k in line_keys.get(t, ()) if k not in best))
+        kept = set(best)
+        short_words = [k for k in dict.fromkeys(short_words) if k not in kept][:KEEP]
+        if short_words:
+            spare[t] = set(short_words)
+            best.extend(short_words)
         if best:
             candidates[t] = tuple(best)
     wanted = set().union(*candidates.values()) if candidates else set()
@@ -481,6 +503,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     best_for: dict[str, tuple[float, int]] = {}
     holders: dict[str, list[int]] = defaultdict(list)
     for (t, c), sc in sorted(scores.items()):
+        if c in spare.get(t, ()):
+            continue  # a spare candidate takes nothing from another term
         holders[c].append(t)
         if sc > best_for.get(c, (0.0, -1))[0]:
             best_for[c] = (sc, t)
@@ -488,7 +512,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # and found beside the term where that surface is
     by_surface: dict[tuple[int, str], str] = {}
     for (t, c), sc in sorted(scores.items()):
-        split = _split_stem(t, c, sc, term_weight[t], surface_co, surface_df, best_for[c][1])
+        split = _split_stem(t, c, sc, term_weight[t], surface_co, surface_df, best_for.get(c, (0.0, t))[1])
         if split is not None:
             scores[(t, c)], by_surface[(t, c)] = split
             uco[(t, c)] = surface_co[(t, c)][split[1]]
@@ -504,7 +528,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             if rivals and max(rivals) > sc:
                 scores[(t, c)] = sc * sc / max(rivals)
             continue
-        other_score, other = best_for[c]
+        other_score, other = best_for.get(c, (0.0, t))
         if other == t or sc >= other_score or stems_of[t] <= stems_of[other] or stems_of[other] <= stems_of[t]:
             continue
         if other_score > plain[(other, c)]:
@@ -542,8 +566,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     cutoff = _years_before(last_date, CURRENT_YEARS)
     out: list[Rendering] = []
     by_term: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    spare_of: dict[int, list[tuple[float, str]]] = defaultdict(list)
     for (t, c), sc in scores.items():
-        by_term[t].append((sc, c))
+        (spare_of if c in spare.get(t, ()) else by_term)[t].append((sc, c))
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
     # (in a rule text, the term scoring it best where several terms have it first: `player`, not `play`, for pt
     # jogador; on cards the first in term order, which the card wordings were tuned with: fr type de terrain, ko 카운터)
@@ -570,13 +595,22 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         if longer and reader.chars and lang.startswith("zh"):
             top_score, top = _zh_worded(ranked, word_edges, lambda part, c: _kin_alone(kin, t, part, c))
         if top_score < MIN_SCORE:
-            continue
+            # a keyword line printed on (nearly) every card of the term is its name, however common its word
+            # (pt `Remover`, cleave, is remove's word too: the other term scales its score down)
+            lines = [(sc, c) for sc, c in ranked if c in line_keys.get(t, ())
+                     and stats[(t, c)].count >= max(MIN_CARDS, LINE_ALL * term_cards[t])]
+            if longer or not lines:
+                continue
+            top_score, top = lines[0]
         if not reader.chars and len(top.split(" ")) > size + 2:
             # a long phrase for a short term is one reminder text printed many times: a shorter candidate
-            # found wherever the term is wins
+            # found wherever the term is wins; else a spare one (a word of that reminder text) scoring as well
+            # as the phrase (`camines`, always in `camines por los planos`, scores lower: printed elsewhere)
             covered = uco[(t, top)]
             shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
                        and raw[(t, c)] >= SHORTER * top_score]
+            shorter = shorter or [(sc, c) for sc, c in sorted(spare_of.get(t, []), key=lambda x: (-x[0], -len(x[1]), x[1]))
+                                  if uco[(t, c)] >= covered and raw[(t, c)] >= top_score]
             if shorter:
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
@@ -630,14 +664,15 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                                            size)
         lined = False
         if not longer and line_keys.get(t):
-            # the keyword's own line (Haunt <-> Spuk) printed on (nearly) every card of the term is its name,
-            # before a reminder text's phrase found on no more of them (kommt oder die kreatur)
+            # the keyword's own line (Haunt <-> Spuk, Flying <-> Fliegend) printed beside the term on at least
+            # half of its cards is its name, before a reminder text's phrase found on no more of them (kommt oder
+            # die kreatur, Flugfähigkeit)
             lines = [(stats[(t, c)].count, sc, c) for sc, c in ranked if c in line_keys[t] and c != top]
             if lines:
                 n, sc, c = max(lines)
-                if n >= LINE_ALL * term_cards[t] and n >= stats[(t, top)].count:
-                    # printed on nearly every card of the term, it leaves no card to another wording but
-                    # another keyword line (the phrases of its reminder text are printed beside it)
+                if n >= LINE_NAME * term_cards[t] and n >= stats[(t, top)].count:
+                    # printed on most cards of the term, it leaves no card to another wording but another
+                    # keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
         if longer and not kin.get((t, top)) and _undecided(
@@ -675,7 +710,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     taken = {terms[t].term for t, c in single.items()
              if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
     out = [r for r in out if r.term not in taken]
-    return _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+    out = _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+    # a keyword action is cited by its infinitive where the texts print it (`citation.py`)
+    printed = Counter(w.lower() for text in unit_text for w, _s, _e in reader.words(text))
+    return cite_infinitives(out, terms, lang, printed)
 
 
 _SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
@@ -746,32 +784,50 @@ def _demote_explained(scores: dict, stems_of: dict, phrases: EnglishPhrases, wor
                 scores[(t, c)] = sc * share
 
 
-#: a keyword's number, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`)
-_LINE_NUMBER = re.compile(r" (\d+)$")
+#: a keyword's number or cost, the same on both sides of its line (`Rampage 2` <-> `Ímpetu 2`, `Cleave {5}{W}` <->
+#: `Remover {5}{W}`, `Level up {1}` <-> `레벨업 {1}`)
+_LINE_TAIL = re.compile(r" (\d+|(?:\{[^{}]+\})+)$")
+#: the dash after a label (an ability word or a keyword with its cost after it: `Imprint — As ~ enters`, `Forecast —
+#: {2}{W}, Reveal ~`); Japanese prints `―` as well
+_LABEL = re.compile(r"^([^—―:(]+?)\s*[—―]\s*\S")
 
 
-def _keyword_line(seg, keywords: dict[str, int], reader: Reader) -> tuple[int, str] | None:
-    """(keyword, key of the whole translation) when a segment is a keyword line: the English text is exactly a
-    keyword ability (`Dethrone`, the reminder text its own segment; `Rampage 2` with its number) and the
-    translation a word or two (`Destronar.`; `Ímpetu 2`, the same number after it): one card printing it is
-    evidence enough (es Destronar, it Spodestare: one card each)."""
+def _keyword_line(seg, keywords: dict[str, int], labels: dict[str, int], reader: Reader) -> tuple[int, str] | None:
+    """(term, key of the whole translation) when a segment is a keyword line: the English text is exactly a term
+    (`Dethrone`, the reminder text its own segment; `Rampage 2` with its number, `Cleave {5}{W}` with its cost) and
+    the translation a word or two (`Destronar.`; `Ímpetu 2`, the same number or cost after it), or the segment is
+    a label before a dash, the English label exactly a term (`Imprint — As ~ enters...`, ko `각인 — ~이 ...`) and
+    the translated label a word or two: one card printing it is evidence enough (es Destronar, it Spodestare: one
+    card each)."""
     if seg.kind != "text":
         return None
-    en = seg.en.strip().rstrip(".").strip().lower()
-    number = _LINE_NUMBER.search(en)
-    if number:
-        en = en[:number.start()]
-    t = keywords.get(en)
-    words = reader.words(seg.tr)
+    en = seg.en.strip().rstrip(".").strip()
+    tr = seg.tr.strip().rstrip(".。").strip()
+    label = _LABEL.match(en)
+    if label is not None:
+        other = _LABEL.match(tr)
+        if other is None:
+            return None
+        en, tr, keywords = label.group(1), other.group(1), labels
+    else:
+        tail_match = _LINE_TAIL.search(en)
+        tail = tail_match.group(1) if tail_match else ""
+        if tail:
+            en = en[:tail_match.start()]
+            if not tr.endswith(tail):
+                return None
+            tr = tr[:-len(tail)]
+    t = keywords.get(en.lower())
+    words = reader.words(tr)
     if t is None or not words or len(words) > LINE_WORDS:
         return None
-    whole = seg.tr[words[0][1]:words[-1][2]]
+    whole = tr[words[0][1]:words[-1][2]]
     if reader.chars and len(whole.replace(" ", "")) > LINE_CHARS:
         return None
-    rest = (seg.tr[:words[0][1]] + seg.tr[words[-1][2]:]).strip(" .")
-    if rest != (number.group(1) if number else ""):
+    rest = (tr[:words[0][1]] + tr[words[-1][2]:]).strip(" .")
+    if rest:
         return None
-    for key, surface in reader.ngrams(seg.tr):
+    for key, surface in reader.ngrams(tr):
         if surface.lower() == whole.lower():
             return t, key
     return None
@@ -793,9 +849,10 @@ def _without_borrowed(rows: list[Rendering], terms: Sequence[EnglishTerm], enclo
 
 #: Chinese characters that stand at the edge of a term without being part of it: a place or time after it
 #: (法术力池中, 堆叠上, 攻击时, 锚定词开头) or a classifier, pronoun, preposition, place or "whenever" before it
-#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
+#: (个碎片衍生物, 你起始套牌, 你的冒险团满编, 它已铭勇, 于宣告阻挡者步骤, 中搜寻, 每当你完成地城)
 _ZH_TAIL = ("开始时", "開始時", "开始", "開始", "开头", "開頭", "中", "上", "时", "時", "里", "裡", "内", "內")
-_ZH_HEAD = ("每当", "每當", "你的", "具有", "个", "個", "你", "此", "该", "該", "将", "將", "于", "於", "中")
+_ZH_HEAD = ("每当", "每當", "你的", "具有", "它们", "它們", "个", "個", "你", "它", "此", "该", "該", "将", "將", "于", "於",
+            "中")
 #: words that start with such a character (中毒指示物 is a poison counter, not 毒指示物)
 _ZH_WORDS = ("中毒",)
 #: what follows a Chinese verb without being part of it: numbers and classifiers (抓一张牌 is 抓 + 一张)
@@ -1018,10 +1075,13 @@ def _char_len(text: str) -> int:
 
 
 def _zh_cuts(text: str) -> list[str]:
-    """`text` without a place or classifier at its end or start, two characters or more."""
+    """`text` without a place or classifier at its end or start, two characters or more; at its start, the
+    longest such word only (它們躍 is 它們 + 躍, never 它 + 們躍)."""
     out = [text[:-len(x)] for x in _ZH_TAIL if text.endswith(x)]
     if not text.startswith(_ZH_WORDS):
-        out += [text[len(x):] for x in _ZH_HEAD if text.startswith(x)]
+        heads = [x for x in _ZH_HEAD if text.startswith(x)]
+        if heads:
+            out.append(text[len(max(heads, key=len)):])
     return [c for c in out if len(c) >= 2]
 
 

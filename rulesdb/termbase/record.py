@@ -13,7 +13,8 @@ class Rendering:
     `count`: cards where the term and this rendering stand in the same aligned segment; `total`: cards of this
     language whose English has the term; `score`: the Dice score (0..1); `first`/`last`: release dates of the
     first and last such card; `current`: the rendering printed now; `forms`: inflected forms seen (most frequent
-    first, the rendering itself excluded); `example`: the latest such printing (`SET/number`)."""
+    first, the rendering itself excluded); `example`: the latest such printing (`SET/number`). A keyword action
+    cited by its infinitive (`citation.py`) counts its printed form, the first of its `forms`."""
 
     term: str
     lang: str
