@@ -89,6 +89,26 @@ def test_lost_line_breaks_are_realigned_by_sentences():
         "Fliegend (Diese Kreatur kann nicht geblockt werden. Nur so.)"]
 
 
+def test_a_type_line_that_is_a_sentence_is_no_type_line():
+    # the card file prints the type line of one Ice (CMD/198) as `Tap target permanent.`: read as a type line, it
+    # made every word of it a type word of tap (es objetivo, it bersaglio, fr ciblée first)
+    pair = CardPair(0, "CMD/198", "2011-06-17", "es", ("Ice", "Hielo"), ("Draw a card.", "Roba una carta."),
+                    ("Tap target permanent.", "Gira el permanente objetivo."))
+    assert [s.kind for s in segments(pair)] == ["text"]
+    pair = CardPair(0, "M14/161", "2013-07-19", "es", ("Wild Guess", "Conjetura"), ("Draw two cards.", "Roba dos cartas."),
+                    ("Artifact Creature — Golem", "Criatura artefacto — Gólem"))
+    assert [s.kind for s in segments(pair)] == ["type", "subtype", "text"]
+
+
+@pytest.mark.parametrize("lang, expected", [("es", "gira"), ("it", "TAPpa"), ("fr", "engagez")])
+def test_the_shipped_tap_is_what_the_cards_print_for_tap_not_for_target(embedded_corpus, lang, expected):
+    from rulesdb.termbase.base import load_termbase
+
+    base = load_termbase(embedded_corpus.reader)
+    assert base.top("tap", lang, "cards").term == expected
+    assert base.top("target", lang, "cards").term != expected
+
+
 @pytest.fixture(scope="module")
 def real_sample(shared_dir):
     printings = list(itertools.islice(read_printings(shared_dir / CARDS), 6000))

@@ -115,6 +115,10 @@ def segments(pair: CardPair) -> list[Segment]:
     """The aligned segments of a card pair (type line first, then the text line by line)."""
     out: list[Segment] = []
     en_type, tr_type = normalize(pair.type[0]), normalize(pair.type[1])
+    # a type line is no sentence: one printing of Ice (CMD/198) holds `Tap target permanent.` for its type, which
+    # made every word of it a type word of tap (es objetivo, it bersaglio, fr ciblée first for tap)
+    if en_type.rstrip().endswith("."):
+        en_type = tr_type = ""
     if en_type and tr_type:
         en_parts = _TYPE_DASH.split(en_type, maxsplit=1)
         tr_parts = _TYPE_DASH.split(tr_type, maxsplit=1)
