@@ -738,3 +738,11 @@ def test_a_wording_the_kin_prints_alone_is_not_extended():
     edges = _Edges(_zh_cr_lines())
     assert _zh_worded(respond, edges) == (1.0, "能响应")
     assert _zh_worded(respond, edges, lambda part, c: _kin_alone(kin, 0, part, c)) == (1.0, "响应")
+
+
+def test_a_korean_one_syllable_term_starts_a_word(embedded_corpus):
+    # 어떻게 (how) ends with 게, the Korean cards' Crab; 만들면 (if one makes) holds 들, their Plains: a Korean word is
+    # its stem then its endings, so a one-syllable term is read only where a word starts (곰 토큰, a Bear token)
+    base = load_termbase(embedded_corpus.reader)
+    said = {h.concept for h in base.translate("곰 토큰을 만들면 어떻게 되나요", "ko")}
+    assert {"bear", "token"} <= said and not {"crab", "plains"} & said, said

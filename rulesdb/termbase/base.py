@@ -76,6 +76,17 @@ def _key(text: str, lang: str) -> str:
 RULES_SUPPORT = (3, 0.4)
 
 
+def _inside_a_word(phrase: str, start: int, end: int) -> bool:
+    """Whether `phrase[start:end]` is one Hangul syllable (spaces aside) inside a word, after another letter: a
+    Korean word is its stem then its endings, so a one-syllable term starts a word (`곰 토큰`, a Bear token), never
+    ends one (`어떻게`, how, is no 게, Crab; `만들면`, if one makes, no 들, Plains)."""
+    core = phrase[start:end].strip()
+    if len(core) != 1 or not "\uac00" <= core <= "\ud7a3":
+        return False
+    at = phrase.index(core, start)
+    return at > 0 and phrase[at - 1].isalpha()
+
+
 def _supported(e: TermEntry) -> bool:
     return e.count >= RULES_SUPPORT[0] and e.score >= RULES_SUPPORT[1]
 
@@ -396,6 +407,8 @@ class TermBase:
             for j in range(min(len(phrase), i + MAX_CHARS), i, -1):
                 text = phrase[i:j]
                 if not text.strip() or (j - i == 1 and not text.isalpha()):
+                    continue
+                if _inside_a_word(phrase, i, j):
                     continue
                 found = self._ranked(text, lang)
                 if found and (j - i > 1 or found[0].entry.kind != "printed" or found[0].entry.term == text):
