@@ -157,6 +157,19 @@ def test_asked_language_own_match_ranks_above_english(index):
         assert rule in [h.id for h in hits[:3] if h.lang == "pt"], q
 
 
+def test_an_undated_translation_follows_the_latest_english_not_another_pages_english_half(search_home):
+    # the Spanish seed (undated) holds 702.7a-d; the German seed's English half is an undated English tree holding
+    # only some of them alike: pairing undated with undated showed 702.7a and 702.7c in English, "es lacks this
+    # rule" (the show command says the page follows the English of 2026-08-07)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("cuando una criatura con dañar primero bloquea", lang="es", limit=10).hits
+    first_strike = [h for h in hits if h.id.startswith("702.7")]
+    assert len(first_strike) >= 4 and all(h.lang == "es" and not h.fallback for h in first_strike), [
+        (h.id, h.lang) for h in first_strike]
+
+
 def test_english_hits_only_for_rules_the_language_lacks(index):
     """A hit in English (a fallback) is never a rule the asked language has: that one is shown in its language."""
     from rulesdb.corpus import open_corpus
