@@ -92,3 +92,27 @@ def test_rules_vocabulary_reaches_its_rules(index, termbase, question, lang, ans
     assert english in found.expansions and rank <= 3, (found.expansions, rank)
     without = search(question, lang=lang, index=index, limit=10, termbase=printed_only)
     assert english not in without.expansions
+
+
+@pytest.fixture(scope="module")
+def search_home(tmp_path_factory, indexed_home):
+    """A copy of the embedded corpus with its search index (the shared one stays as built)."""
+    import shutil
+
+    home = tmp_path_factory.mktemp("curated_search_home")
+    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
+    return home
+
+
+@pytest.mark.parametrize("question, lang, concept, rule", [
+    # a judge's words for rules vocabulary no card prints: conceding (104.3a), the Two-Headed Giant variant (810)
+    ("un giocatore può concedere la partita in qualsiasi momento?", "it", "concede", "104.3a"),
+    ("combien de points de vie au Géant bicéphale", "fr", "two-headed giant", "810."),
+])
+def test_a_curated_wording_takes_a_question_to_its_rules(search_home, question, lang, concept, rule):
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search(question, lang=lang, limit=5)
+    assert concept in result.expansions, result.expansions
+    assert result.hits[0].id.startswith(rule), [h.id for h in result.hits]
