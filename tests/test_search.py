@@ -699,6 +699,18 @@ def test_players_words_are_searched_with_the_rules_words(index):
     assert res.hits[0].id == "104.3f", [h.id for h in res.hits]
 
 
+def test_a_question_word_alone_is_no_game_term(search_home):
+    # `¿qué pasa ...?` opens a Spanish question; pasa is stemmed like paso (step), which the term base holds: every
+    # such question also searched "step". A question word still counts inside a longer term.
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("¿qué pasa con un equipo si la criatura equipada cambia de controlador?", lang="es")
+        assert "step" not in result.expansions and {"equipment", "controller"} <= set(result.expansions)
+        assert result.hits[0].id == "301.5d", [h.id for h in result.hits[:5]]
+        assert "end step" in s.search("¿qué pasa en el paso final?", lang="es").expansions
+
+
 def test_an_idiom_is_searched_as_its_rules_words_only(search_home):
     # en-003 of the judge questions: "right away" is immediately; its words one by one found 803.1b and 803.1a
     # first (the attack right option: "more than one seat away")

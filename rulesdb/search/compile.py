@@ -329,7 +329,12 @@ class _Compiler:
         if self.termbase is None or self.lang in ("en", "all") or not items:
             return []
         out, saved = [], self._leaf
+        entry = registry.get(self.lang)
+        asking = {i.pos for i in items if isinstance(i, Word) and entry is not None
+                  and _plain(i.text) in entry.question_words}
         for hit, spanned in self._terms_in(items):
+            if spanned and spanned <= asking:
+                continue  # a question word alone is no term (`¿qué pasa?`: pasa is no paso, step)
             self._leaf = spanned
             out.extend(self._english_of(hit))
         self._leaf = saved
