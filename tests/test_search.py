@@ -935,6 +935,16 @@ def test_judges_words_in_other_languages_reach_the_rules_words(index, lang, ques
     assert wording in compiled.expanded, compiled.expanded
 
 
+def test_a_word_of_a_longer_term_is_not_also_a_judges_word_on_its_own(search_home):
+    # pt `batalha` alone is a battle (the judges' word above); inside campo de batalha, the battlefield the term base
+    # finds, it is no battle as well (pt-009 of the judge questions searched battle beside battlefield)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        said = s.search("uma ficha que foi pro cemitério pode voltar pro campo de batalha", lang="pt").expansions
+    assert "battlefield" in said and "battle" not in said, said
+
+
 # -- German verb forms ------------------------------------------------------------------------------
 
 def _position(tree, typed: str) -> int:

@@ -284,6 +284,9 @@ class _Compiler:
                 said = typed[i] if _spaced(self.lang) else key
                 # judges' words (the registry's jargon) are said on purpose: the word table does not overrule them
                 # (pt `batalha`, a battle, is battle cry's word on the cards, printed before battles)
+                if (j == i + 1 and owner[i] in self.inside_terms
+                        and not {t for e in self.table.get(key, ()) for t in terms(e, "en")} <= self.inside_terms[owner[i]]):
+                    continue  # a word of a longer term the term base found (pt `batalha` of campo de batalha)
                 if key in self.table and not (j == i + 1 and key not in self.jargon
                                               and self._contradicted(said, self.table[key])):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
