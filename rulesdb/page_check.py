@@ -418,8 +418,8 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
         key = normalize_wording(_body(t))
         if len(key) < 15:
             continue
-        text_key = normalize_wording(t.text) if t.examples and len(t.text) >= 15 else ""
-        twin = seen.get(key) or seen_text.get(text_key) or next(
+        text_key = normalize_wording(t.text) if len(t.text) >= 15 else ""
+        twin = seen.get(key) or (seen_text.get(text_key) if t.examples else None) or next(
             (s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92
              and not _parallel(s, t, english)), None)
         if twin is not None and twin.id.parent == t.id.parent:
@@ -432,8 +432,8 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
                      _("delete the second copy (line {line})").format(line=t.line))
         else:
             seen.setdefault(key, t)
-            if t.text and len(t.text) >= 15:
-                seen_text.setdefault(normalize_wording(t.text), t)
+            if text_key:
+                seen_text.setdefault(text_key, t)
     # the paired counterpart of a duplicate is kept; a duplicate left unpaired is not "extra" too
     pairs = [p for p in pairs if not (p.target is not None and id(p.target) in dups and p.english is None)]
     for p in list(pairs):

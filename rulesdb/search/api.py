@@ -11,7 +11,7 @@ from .compile import compile_query
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
 from .messages import ERRORS
-from .query import leaves, parse_query
+from .query import Word, leaves, parse_query
 from .rank import numbered_alike, rank
 from .renumbering import now_numbered
 from .results import Hit, SearchResult
@@ -134,9 +134,10 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index, r.definition) for r in ranked[:limit]]
     if with_langs:
         hits = [_align(h, with_langs, index) for h in hits]
+
     def found(word: str) -> bool:
-        parsed = parse_query(word)[0]
-        return len(word) >= 4 and parsed is not None and not compile_query(parsed, lang, index, dec, termbase).unmatched
+        """Whether a close word offered is found when searched (a word, never read as a query's operator)."""
+        return len(word) >= 4 and not compile_query(Word(word, 0), lang, index, dec, termbase).unmatched
 
     return SearchResult(query=query, lang=lang, hits=tuple(hits),
                         suggestions=() if hits else _suggestions(tree, lang, index),

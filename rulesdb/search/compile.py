@@ -284,8 +284,8 @@ class _Compiler:
                 said = typed[i] if _spaced(self.lang) else key
                 # judges' words (the registry's jargon) are said on purpose: the word table does not overrule them
                 # (pt `batalha`, a battle, is battle cry's word on the cards, printed before battles)
-                if (j == i + 1 and owner[i] in self.inside_terms
-                        and not {t for e in self.table.get(key, ()) for t in terms(e, "en")} <= self.inside_terms[owner[i]]):
+                inside = self.inside_terms.get(owner[i]) if j == i + 1 else None
+                if inside is not None and not {t for e in self.table.get(key, ()) for t in terms(e, "en")} <= inside:
                     continue  # a word of a longer term the term base found (pt `batalha` of campo de batalha)
                 if key in self.table and not (j == i + 1 and key not in self.jargon
                                               and self._contradicted(said, self.table[key])):
@@ -313,13 +313,18 @@ class _Compiler:
                     out.update(p for p, _w in words[k:k + n])
         return frozenset(out)
 
+    def _asks(self, item) -> bool:
+        """Whether `item` is a word that only says a question is asked (the registry's `question_words`)."""
+        entry = registry.get(self.lang)
+        return entry is not None and isinstance(item, Word) and _plain(item.text) in entry.question_words
+
     def _without_question_words(self, group: Group) -> Group:
         """`group` without the words that only say it is a question (`what happens if`, `puedo`), when it has other
         words: they are no concept to cover (see the registry's `question_words`)."""
         entry = registry.get(self.lang)
         if entry is None or not entry.question_words:
             return group
-        asking = {k for k, i in enumerate(group.items) if isinstance(i, Word) and _plain(i.text) in entry.question_words}
+        asking = {k for k, i in enumerate(group.items) if self._asks(i)}
         # a particle before a question word asks with it (German `ab wann`, `ab wie viel`: from when, from how many)
         asking |= {k for k, i in enumerate(group.items) if k + 1 in asking and isinstance(i, Word)
                    and _plain(i.text) in entry.separable_particles}
@@ -332,9 +337,7 @@ class _Compiler:
         if self.termbase is None or self.lang in ("en", "all") or not items:
             return []
         out, saved = [], self._leaf
-        entry = registry.get(self.lang)
-        asking = {i.pos for i in items if isinstance(i, Word) and entry is not None
-                  and _plain(i.text) in entry.question_words}
+        asking = {i.pos for i in items if self._asks(i)}
         for hit, spanned in self._terms_in(items):
             if spanned and spanned <= asking:
                 continue  # a question word alone is no term (`¿qué pasa?`: pasa is no paso, step)
@@ -667,7 +670,8 @@ def compile_query(tree, lang: str, index, decompounder: Decompounder | None = No
     compiled = c.compile(tree) if tree is not None else None
     # a word a phrase searched for stands for (`board wipe`: destroy all) is no word left unsaid
     said = {pos for m, covers in c.standing for pos in covers if c._held(m)}
-    unmatched = [w for pos, w in c.unmatched if pos not in said and pos not in c.too_common and len(w) >= _UNMATCHED_MIN]
+    unmatched = [w for pos, w in c.unmatched
+                 if pos not in said and pos not in c.too_common and len(w) >= _UNMATCHED_MIN]
     return CompiledQuery(tree=compiled, terms={k: frozenset(v) for k, v in c.query_terms.items()},
                          expanded=tuple(c.expanded), concepts=frozenset(c.concepts), covers=tuple(c.covers),
                          unmatched=tuple(dict.fromkeys(unmatched)))

@@ -162,10 +162,10 @@ def english_release(lang_rev: str, en_revs: tuple[str, ...]) -> str | None:
     """The English release a translation release is paired with: the same date, else the one in force on its
     date, else (undated pages) the latest."""
     dated = sorted(r for r in en_revs if r != "undated")
-    if lang_rev in en_revs and lang_rev != "undated":
-        # (an undated English tree is a page's English half, the German seed's: no release another page follows)
-        return lang_rev
+    # (an undated English tree is a page's English half, the German seed's: no release another page follows)
     if lang_rev != "undated":
+        if lang_rev in en_revs:
+            return lang_rev
         before = [r for r in dated if r <= lang_rev]
         if before:
             return before[-1]

@@ -262,7 +262,8 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         weights = concept_weights(compiled, index)
         unnamed = _unnamed_keywords(found, compiled, scopes, index)
         scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched, weights))
-                                    * _depth_weight(f.doc) * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0))
+                                    * _depth_weight(f.doc)
+                                    * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0))
                                    for f in found], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:

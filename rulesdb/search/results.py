@@ -62,14 +62,17 @@ class SearchResult:
     #: (typed word, a close word that is found) for the unmatched words spelt close to one (`frist`, first)
     respellings: tuple[tuple[str, str], ...] = ()
 
+    def respelling(self, word: str) -> str | None:
+        """The close word offered for the unmatched typed `word`, or None."""
+        return next((close for typed, close in self.respellings if typed == word), None)
+
     def unmatched_with_respellings(self) -> list[str]:
         """The unmatched words, each with the close word offered for it: `frist (first?)`."""
-        close = dict(self.respellings)
-        return [f"{w} ({close[w]}?)" if w in close else w for w in self.unmatched]
+        return [w if (close := self.respelling(w)) is None else f"{w} ({close}?)" for w in self.unmatched]
 
     def respelled_query(self, word: str) -> str:
         """The query with the typed `word` written as the close word offered for it (its first occurrence)."""
-        close = dict(self.respellings).get(word)
+        close = self.respelling(word)
         if close is None:
             return self.query
         return re.sub(r"(?<!\w)" + re.escape(word) + r"(?!\w)", lambda _m: close, self.query, count=1)

@@ -309,8 +309,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # a keyword line: the English segment is the keyword alone (`Dethrone`) and the translation a word or two
     # (`Destronar.`), or a label before a dash is a term (`Imprint — ...`); term -> the keys of such translations,
     # evidence enough on one card (`_keyword_line`). A whole line is a keyword ability's (or a glossary term's:
-    # Totem armor, Mountaincycling {2}), not a keyword action's or a rules verb's: such a line is a sentence (ko `학습한다.`, learns, for Learn.); in a rule text, a line that is a term is a rule's title
-    # (`Beginning Phase` <-> `Fase Inicial`)
+    # Totem armor, Mountaincycling {2}), not a keyword action's or a rules verb's: such a line is a sentence (ko
+    # `학습한다.`, learns, for Learn.); in a rule text, a line that is a term is a rule's title (`Beginning Phase` <->
+    # `Fase Inicial`)
     labels = {tm.term: i for i, tm in enumerate(terms)}
     keywords = labels if longer else {tm.term: i for i, tm in enumerate(terms)
                                       if not {"action", "rules"} & set(tm.kinds)}

@@ -55,14 +55,14 @@ def link_rule_ids(text: str, url: Callable[[str], str]) -> Markup:
 def unmatched_words(result, url: Callable[[str], str]) -> Markup:
     """The words a search found nowhere, comma-separated, each close word offered made a link to the search with
     the word so written (`url`: query -> URL): `cementrio (<a>cementerio</a>?)`."""
-    close = dict(result.respellings)
     out = []
     for word in result.unmatched:
-        if word in close:
-            out.append(Markup('%s (<a class="respell" href="%s">%s</a>?)') % (word, url(result.respelled_query(word)),
-                                                                           close[word]))
-        else:
+        close = result.respelling(word)
+        if close is None:
             out.append(escape(word))
+        else:
+            out.append(Markup('%s (<a class="respell" href="%s">%s</a>?)') % (word, url(result.respelled_query(word)),
+                                                                           close))
     return Markup(", ").join(out)
 
 
