@@ -90,16 +90,22 @@ class GameTerms:
         return None
 
     def renders(self, concept: str, lang: str, text: str) -> bool:
-        """Whether `text` (in `lang`) uses any wording the term base holds for `concept`, inflected or not."""
-        if concept in self.of(text, lang):
+        """Whether `text` (in `lang`) uses any wording the term base holds for `concept`, inflected or not, but a
+        curated one: those are the judges' words (es `mazo` for the library), no wording a translation may use."""
+        if concept in self.of(text, lang, curated=False):
             return True
         body = fold_term(text)
-        wordings = {fold_term(w) for e in self.tb.renderings(concept, lang) for w in (e.term, *e.forms) if w.strip()}
+        wordings = {fold_term(w) for e in self.tb.renderings(concept, lang) if e.kind != "curated"
+                    for w in (e.term, *e.forms) if w.strip()}
         if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
         return any(contains_term(body, w) for w in wordings)
 
-    def of(self, text: str, lang: str) -> frozenset[str]:
+    def of(self, text: str, lang: str, curated: bool = True) -> frozenset[str]:
+        """The concepts `text` (in `lang`) names; with `curated` False, not those it names only in a curated
+        wording."""
+        if not curated and lang != "en":
+            return frozenset(h.concept for h in self.tb.translate(text, lang) if h.entry.kind != "curated")
         key = (lang, text)
         if key not in self.cache:
             if lang == "en":
