@@ -1072,3 +1072,17 @@ def test_a_mistyped_word_found_nowhere_is_offered_the_word_meant(search_home):
         # words that are no typo are offered nothing (terminan: terminar is no word the search finds either)
         result = s.search("¿cuándo terminan los efectos que duran hasta el final del turno?", lang="es")
         assert result.unmatched == ("terminan", "duran") and result.respellings == ()
+
+
+def test_a_rule_of_the_parts_of_a_card_ranks_below_the_rule_that_says_what_happens(search_home):
+    # A question names a card's parts (power, toughness) to ask what happens; chapter 2 defines the parts (208:
+    # power/toughness), 604.3/613 say how a characteristic-defining ability and an effect combine. Written for this
+    # test (not in the judge questions); before, 208.2a came first.
+    from rulesdb.app import Session
+
+    question = ("a creature whose power is defined by a characteristic-defining ability gets +1/+1 from an aura, "
+                "what is its power")
+    with Session(search_home) as s:
+        got = [h.id for h in s.search(question, lang="en", limit=5).hits]
+    assert got[0] in ("604.3", "613.4a", "604.3a"), got
+    assert "208.2a" in got, got  # still found, below

@@ -32,6 +32,10 @@ _ALPHA = 2.0
 _FLOOR = 0.05
 #: the share of its full-text score a chapter or section heading keeps
 _HEADING = 0.5
+#: the share of its full-text score a rule of the parts of a card (chapter 2: name, mana cost, type line, power and
+#: toughness...) keeps: a question names a card's parts to ask what happens to the card (judge questions 0.690 ->
+#: 0.699, even and odd halves both up, no question down; 0.5-0.8 all up)
+_CARD_PART = 0.6
 #: the share of its full-text score a keyword's rule keeps when the query does not name the keyword (judge
 #: questions: 0.672 -> 0.680, flat from 0.6 to 0.8)
 _UNNAMED_KEYWORD = 0.7
@@ -91,8 +95,11 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weigh
 def _depth_weight(doc: IndexDoc) -> float:
     """A chapter or section heading found by its words, or a glossary entry that points at one, is a pointer, not an
     answer: it keeps `_HEADING` of its score in the full-text tier (a query that names it finds it first through
-    the title and glossary tiers)."""
-    return _HEADING if doc.rule and "." not in doc.rule else 1.0
+    the title and glossary tiers). A rule of the parts of a card defines the words a question is put in ("its
+    toughness goes to zero"), not what happens: it keeps `_CARD_PART`."""
+    if doc.rule and "." not in doc.rule:
+        return _HEADING
+    return _CARD_PART if doc.rule.startswith("2") else 1.0
 
 
 def _keyword_of(doc: IndexDoc) -> tuple[str, str] | None:
