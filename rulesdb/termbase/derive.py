@@ -33,7 +33,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    its cards (`Haunt` <-> `Spuk`; de `Fliegend`, on 3206 of the 4403 cards of flying) is the first rendering
    before a phrase of the reminder text printed on no more of them (kommt oder die kreatur, Flugfähigkeit: 1115),
    and then the only other wordings are other keyword lines; on `LINE_ALL` of them, it is the rendering even when
-   another term scores its word higher (pt `Remover`, cleave, is remove's word too).
+   another term scores its word higher (pt `Remover`, cleave, is remove's word too). A first rendering that is
+   the best wording of a longer term holding the term gives way to a part of it printed where the term stands
+   alone (de Manakosten is mana cost's: cost is `kosten`; `_inside_longer`), and a long phrase of a reminder text
+   gives way to a shorter candidate only if that is not the wording of another term always beside the term (fr
+   search: `mélanger` is shuffle's, in every `Cherchez ... Mélangez ensuite`; `_beside_its_term`).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
 term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
@@ -518,6 +522,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             scores[(t, c)], by_surface[(t, c)] = split
             uco[(t, c)] = surface_co[(t, c)][split[1]]
     raw = dict(scores)
+    own_best: dict[int, float] = {}  # each term's best score, before another term is weighed
+    for (t, c), sc in raw.items():
+        if c not in spare.get(t, ()) and sc > own_best.get(t, 0.0):
+            own_best[t] = sc
     stems_of = {i: set(english_keys(terms[i].term)) for i in candidates}
     for (t, c), sc in list(scores.items()):
         if (t, c) in by_surface:
@@ -609,6 +617,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # as the phrase (`camines`, always in `camines por los planos`, scores lower: printed elsewhere)
             covered = uco[(t, top)]
             shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
+                       and not _beside_its_term(c, t, best_for, term_units[t], unit_keys, unit_terms)
                        and raw[(t, c)] >= SHORTER * top_score]
             shorter = shorter or [(sc, c) for sc, c in sorted(spare_of.get(t, []), key=lambda x: (-x[0], -len(x[1]), x[1]))
                                   if uco[(t, c)] >= covered and raw[(t, c)] >= top_score]
@@ -633,6 +642,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                  and not (phrases is not None and phrases.renders_part(c, english_keys(terms[t].term)))]
         if parts:
             top_score, top = parts[0]
+        inner = _inside_longer(top, t, ranked, best_for, own_best, stems_of, reader,
+                               [(unit_keys[u], weight[u]) for u in term_units[t] if t in unit_alone[u]])
+        if inner is not None and inner[0] >= PART * top_score:
+            top_score, top = inner
         if _of_part(top, t, plain_top, stems_of, raw):
             # the rendering of a part of the term (artifact in artifact creature, 战场 in enters the
             # battlefield): a candidate holding it that scores at least PART of it is the term's
@@ -930,6 +943,50 @@ def _zh_shed(top: str, top_score: float, ranked: list[tuple[float, str]],
             if score.get(rest, 0.0) >= PART * top_score and explained(edge, top):
                 return score[rest], rest
     return top_score, top
+
+
+def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: dict, own_best: dict,
+                   stems_of: dict, reader: Reader, alone: Sequence[tuple[frozenset, float]]) -> tuple[float, str] | None:
+    """When `top` is the best wording of a longer term holding term `t` (de Manakosten is mana cost's, printed
+    beside cost wherever mana cost is; es ficha de sangre is Blood token's, for Blood), the best candidate of `t`
+    inside it that no other term scores higher (`kosten`, the end of the compound; `sangre`) and that stands in
+    at least `ALONE` (and `MIN_CARDS`) of the units where `t` stands outside every longer term (`alone`: their
+    candidate keys and weights), the one standing in most first (pt golpe duplo, double strike's, holds golpe,
+    strike, printed nowhere beside double alone); else None."""
+    other = best_for.get(top, (0.0, t))[1]
+    if other == t or other not in stems_of or t not in stems_of or not stems_of[t] < stems_of[other] \
+            or best_for[top][0] < own_best.get(other, 0.0):
+        return None
+    total = sum(w for _keys, w in alone)
+    found = []
+    for sc, c in ranked:
+        if c == top or best_for.get(c, (0.0, t))[1] != t:
+            continue
+        if reader.chars:
+            inside = len(c) > 1 and c in top
+        else:
+            words = top.split(" ")
+            inside = in_a_row(words, c.split(" ")) or (" " not in c and any(
+                w != c and w.endswith(c) and len(c) >= 3 for w in words))
+        if not inside:
+            continue
+        beside = sum(w for keys, w in alone if c in keys)
+        if beside >= max(MIN_CARDS, ALONE * total):
+            found.append((beside, sc, c))
+    return max(found)[1:] if found else None
+
+
+def _beside_its_term(c: str, t: int, best_for: dict, held: Sequence[int], unit_keys: Sequence,
+                     unit_terms: Sequence) -> bool:
+    """Whether another term that scores candidate `c` higher than `t` does (`best_for`) stands in `SHED` of the
+    units where `c` stands beside `t`: the candidate is that term's wording, printed beside `t` because the two
+    terms go together (fr mélanger, shuffle, in every `Cherchez dans votre bibliothèque ... mélangez` of search),
+    not a wording of `t` (it pila is pile's too, but pile is rarely beside stack)."""
+    other = best_for.get(c, (0.0, t))[1]
+    if other == t:
+        return False
+    units = [u for u in held if c in unit_keys[u]]
+    return bool(units) and sum(other in unit_terms[u] for u in units) >= SHED * len(units)
 
 
 def _explained(edge: str, whole: str, t: int, held: Sequence[int], unit_keys: Sequence, unit_terms: Sequence,

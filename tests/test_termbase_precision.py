@@ -1,0 +1,52 @@
+"""The first rendering of a term is not another term's wording: a longer term's (de Manakosten is mana cost's,
+not cost's) or the wording of a term always printed beside it (fr mélanger is shuffle's, not search's)."""
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.termbase.base import load_termbase
+from rulesdb.termbase.derive import _beside_its_term, _inside_longer
+from rulesdb.termbase.tokens import reader_for
+
+
+@pytest.fixture(scope="module")
+def base(embedded_corpus):
+    return load_termbase(embedded_corpus.reader)
+
+
+@pytest.mark.parametrize("term, lang, expected, not_expected", [
+    # the shipped table (derived from the real card file): a longer term's wording gives way to a part of it
+    ("cost", "de", "kosten", "Manakosten"), ("blood", "es", "sangre", "ficha de sangre"),
+    ("blood", "it", "sangue", "pedina sangue"), ("enter", "it", "entra", "entra nel campo"),
+    # a shorter candidate that another term always beside the term holds is no rendering of the term
+    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази")])
+def test_the_shipped_first_rendering_is_the_terms_own(base, term, lang, expected, not_expected):
+    top = base.top(term, lang, "cards")
+    assert top.term == expected and top.kind == "printed"
+    assert base.top("mana cost", "de", "cards").term == "Manakosten"
+
+
+def test_a_longer_terms_wording_gives_way_to_its_part_where_the_term_stands_alone():
+    # fixture (hand-written scores and units, the shape `derive_language` passes): term 0 cost, term 1 mana cost
+    reader = reader_for("de", "Kosten Manakosten")
+    stems = {0: {"cost"}, 1: {"mana", "cost"}}
+    ranked = [(0.65, "manakost"), (0.54, "kost"), (0.4, "wenig")]
+    best_for = {"manakost": (0.99, 1), "kost": (0.54, 0), "wenig": (0.4, 0)}
+    own_best = {0: 0.65, 1: 0.99}
+    alone = [(frozenset({"kost"}), 1.0), (frozenset({"kost", "wenig"}), 2.0), (frozenset({"wenig"}), 1.0)]
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, stems, reader, alone) == (0.54, "kost")
+    # printed in too few of the units where cost stands alone: no part
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, stems, reader, alone[2:] * 4) is None
+    # the wording of the term itself, or of an unrelated term, is left alone
+    assert _inside_longer("kost", 0, ranked, best_for, own_best, stems, reader, alone) is None
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, {0: {"cost"}, 1: {"mana"}}, reader, alone) is None
+
+
+def test_a_candidate_of_a_term_always_beside_is_that_terms():
+    # fixture: term 0 search, term 1 shuffle, term 2 pile; units 0-2 hold search, shuffle stands in all three
+    unit_keys = [frozenset({"cherch", "melang"}), frozenset({"melang"}), frozenset({"cherch", "melang", "pil"})]
+    unit_terms = [{0, 1}, {0, 1}, {0, 1}]
+    best_for = {"melang": (0.99, 1), "cherch": (0.9, 0), "pil": (0.7, 2)}
+    assert _beside_its_term("melang", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+    assert not _beside_its_term("cherch", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+    assert not _beside_its_term("pil", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
