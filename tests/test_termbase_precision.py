@@ -50,3 +50,12 @@ def test_a_candidate_of_a_term_always_beside_is_that_terms():
     assert _beside_its_term("melang", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
     assert not _beside_its_term("cherch", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
     assert not _beside_its_term("pil", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+
+
+def test_a_rules_text_wording_in_two_rules_beats_a_printed_one_on_two_cards(base):
+    # the shipped table: pt legend rule is `regra de lendas` in two rules of the pt-BR CR and `lenda" não se
+    # aplica` on two cards; a printed wording on many cards still wins over a rules-text one in one or two rules
+    assert base.top("legend rule", "pt", "rules").term == "regra de lendas"
+    assert base.top("legend rule", "pt", "cards").kind == "printed"
+    printed = base.top("blocking creature", "pt", "rules")
+    assert printed.kind == "printed" and printed.count > 100
