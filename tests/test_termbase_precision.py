@@ -59,3 +59,19 @@ def test_a_rules_text_wording_in_two_rules_beats_a_printed_one_on_two_cards(base
     assert base.top("legend rule", "pt", "cards").kind == "printed"
     printed = base.top("blocking creature", "pt", "rules")
     assert printed.kind == "printed" and printed.count > 100
+
+
+def test_a_term_on_two_cards_gets_no_wording_from_one_sentences_ngrams(shared_dir, base):
+    # real printed card text: the Karn Liberated printings of the card file. German prints `Starte die Partie neu,
+    # lasse dabei aber alle mit Karn dem Befreiten ins Exil geschickten ...` on two cards; every n-gram of that
+    # sentence stands in the same two segments and ties with the others (`Befreiten ins Exil geschickten` came first)
+    from rulesdb.termbase.cards import pairs, read_printings
+    from rulesdb.termbase.derive import derive_language
+    from rulesdb.termbase.english import EnglishTerm
+
+    karn = [p for p in read_printings(shared_dir / "corpus/cards/mtgjson_parallel_cards.jsonl.gz")
+            if "Restart the game" in p.en[1]]
+    assert karn
+    rows = derive_language("de", pairs(karn, {"de"})["de"], [EnglishTerm("restart the game", ("glossary",))])
+    assert rows == []
+    assert base.renderings("restart the game", "de", kinds=("printed",)) == []

@@ -363,6 +363,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # on cards, in words: the members of a group as short as the term (`absorber` inside a reminder text) are
     # spare candidates, read only when the term's best candidate is a long phrase (`_shorter`)
     spare: dict[int, set[str]] = {}
+    # on cards: how many n-grams stand in exactly the units of a candidate's group (`CROWD`)
+    crowd: dict[tuple[int, str], int] = {}
     for t in sorted(term_units):
         held = term_units[t]
         if term_cards[t] < MIN_CARDS and t not in line_keys:
@@ -401,6 +403,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 best.extend(dict.fromkeys((keys[0], *short[:GROUP_EDGES], keys[-1])))
             else:
                 best.extend(dict.fromkeys((keys[0], keys[-1])))
+                crowd[(t, keys[0])] = crowd[(t, keys[-1])] = len(keys)
                 if not reader.chars and len(keys) > 2:
                     short_words.extend([k for k in keys[1:-1] if len(k.split(" ")) <= size][:GROUP_EDGES])
             if len(best) >= KEEP:
@@ -689,6 +692,12 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
+        if not longer and not lined and top not in line_keys.get(t, ()) and term_cards[t] <= MIN_CARDS \
+                and len(term_units[t]) < UNDECIDED_UNITS and crowd.get((t, top), 1) >= CROWD:
+            # a term printed on `MIN_CARDS` cards whose wording is one of the many n-grams standing in exactly
+            # the same segments (de restart the game, two printings of one card: `Befreiten ins Exil geschickten`,
+            # one of 42 such n-grams): they all tie, and none is evidence
+            continue
         if longer and not kin.get((t, top)) and _undecided(
                 top, [(plain.get((t, c), 0.0), c) for _sc, c in ranked], uco[(t, top)], reader):
             continue
@@ -737,6 +746,9 @@ EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the
 
 UNDECIDED = 0.93
 UNDECIDED_UNITS = 5
+#: on cards, a term printed on `MIN_CARDS` cards (in fewer than `UNDECIDED_UNITS` distinct segments) gets no wording
+#: from a candidate group this large (the n-grams of one sentence, all in the same segments)
+CROWD = 25
 
 
 def _undecided(top: str, dice: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
