@@ -75,3 +75,21 @@ def test_a_term_on_two_cards_gets_no_wording_from_one_sentences_ngrams(shared_di
     rows = derive_language("de", pairs(karn, {"de"})["de"], [EnglishTerm("restart the game", ("glossary",))])
     assert rows == []
     assert base.renderings("restart the game", "de", kinds=("printed",)) == []
+
+
+def test_a_chinese_wording_is_not_extended_by_one_character_another_term_beside_it_names():
+    from rulesdb.termbase.derive import _adds_explained
+
+    # fixture: `explained` says 地 is the wording of a term the English names beside basic (land, in basic land)
+    explained = lambda edge, whole: edge == "地"  # noqa: E731
+    assert _adds_explained("基本地", "基本", explained)
+    assert not _adds_explained("基本类", "基本", explained)  # another character
+    assert not _adds_explained("基本地类", "基本", explained)  # two characters: `_names_other` reads those
+    assert not _adds_explained("地基本", "基本地", explained)
+
+
+def test_the_shipped_chinese_basic_is_basic_not_basic_land(base):
+    # the zh CR says 基本地 (basic land) in 20 of the 21 rules naming basic; 地 is land's, named beside it
+    top = base.top("basic", "zh", "rules")
+    assert top.term == "基本" and top.kind == "rules-text"
+    assert base.top("basic land type", "zh", "rules").term == "基本地类别"

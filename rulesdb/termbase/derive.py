@@ -672,7 +672,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     top = _zh_done(top, texts)
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
-                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c),
+                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c)
+                                            or _adds_explained(c, top, lambda edge, whole: _explained(
+                                                edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top,
+                                                stems_of)),
                                             lambda c: _closed(c, texts),
                                             lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader))
         elif longer:
@@ -1001,6 +1004,16 @@ def _beside_its_term(c: str, t: int, best_for: dict, held: Sequence[int], unit_k
     return bool(units) and sum(other in unit_terms[u] for u in units) >= SHED * len(units)
 
 
+def _adds_explained(c: str, top: str, explained: Callable[[str, str], bool]) -> bool:
+    """Whether `c`, `top` with one more character at an edge, adds there the wording of another term that the
+    English names beside it (`explained`, see `_explained`): 基本地 adds 地, land, to 基本, basic, in rules saying
+    basic land. `_names_other` reads added runs of two characters or more only, and `_zh_shed` sheds two or more."""
+    if len(c) != len(top) + 1:
+        return False
+    edge = c[-1] if c.startswith(top) else c[0] if c.endswith(top) else ""
+    return bool(edge) and explained(edge, c)
+
+
 def _explained(edge: str, whole: str, t: int, held: Sequence[int], unit_keys: Sequence, unit_terms: Sequence,
                plain_top: dict, stems_of: dict) -> bool:
     """Whether `edge` is the wording of another English term (not a part of term `t`) that the English names in
@@ -1023,7 +1036,7 @@ def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: 
     all of them but one) and scores at least `EXTEND` of it, unless that candidate starts or ends with a particle,
     place or classifier (`_ZH_FUNCTION`), joins two wordings (或), adds a possessor (牌的副名称), is itself cut
     short (`closed`: 结束步骤开 is always followed by 始) or adds another term's wording (宣告阻挡者步骤 adds 步骤,
-    step)."""
+    step; one character when the English names that term beside it: 基本地 adds 地, land, `_adds_explained`)."""
     base = co.get(top, 0.0)
     longer = [(sc, c) for sc, c in ranked if top in c and c != top and sc >= EXTEND * top_score
               and (co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
