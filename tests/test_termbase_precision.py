@@ -93,3 +93,19 @@ def test_the_shipped_chinese_basic_is_basic_not_basic_land(base):
     top = base.top("basic", "zh", "rules")
     assert top.term == "基本" and top.kind == "rules-text"
     assert base.top("basic land type", "zh", "rules").term == "基本地类别"
+
+
+def test_an_exclamation_keeps_its_mark_where_the_texts_print_it():
+    from rulesdb.termbase.derive import _exclaimed
+
+    # fixture texts (the zh CR's 702.xx wording, normalised as the derivation reads it: ！ -> !)
+    assert _exclaimed("秘罗万岁", ["秘罗万岁!是一种关键字异能。", "每当此生物攻击时，秘罗万岁!"]) == "秘罗万岁!"
+    assert _exclaimed("秘罗万岁", ["秘罗万岁!是一种关键字异能。", "秘罗万岁是"]) == "秘罗万岁"
+    assert _exclaimed("秘罗万岁", ["没有"]) == "秘罗万岁"
+
+
+def test_the_shipped_chinese_exclamations(base):
+    top = base.top("for mirrodin!", "zh", "rules")
+    assert top.term == "秘罗万岁!" and "秘罗万岁" in top.forms
+    assert base.top("start your engines!", "zh", "rules").term == "发动引擎!"
+    assert base.english("秘罗万岁", "zh")[0].concept == "for mirrodin!"

@@ -722,6 +722,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         for rank, (sc, c) in enumerate(chosen, 1):
             st = stats[(t, c)]
             forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
+            if terms[t].term.endswith("!"):
+                # an exclamation keeps its mark where the texts print it (the reader drops it), the bare wording
+                # among its forms
+                marked = _exclaimed(forms[0], [unit_text[u] for u in term_units[t]])
+                forms = [marked, *forms] if marked != forms[0] else forms
             rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
         if stats[(t, top)].count < MIN_CARDS:
@@ -1002,6 +1007,17 @@ def _beside_its_term(c: str, t: int, best_for: dict, held: Sequence[int], unit_k
         return False
     units = [u for u in held if c in unit_keys[u]]
     return bool(units) and sum(other in unit_terms[u] for u in units) >= SHED * len(units)
+
+
+_BANG = "!！"
+
+
+def _exclaimed(wording: str, texts: Sequence[str]) -> str:
+    """The wording of an English exclamation (For Mirrodin!, Start your engines!) with the mark the texts print
+    right after it in at least `CLOSED` of its occurrences (zh 秘罗万岁!), else as it is."""
+    after, _before, n = _beside(wording, texts)
+    mark, k = max(((ch, after[ch]) for ch in _BANG), key=lambda x: (x[1], x[0]))
+    return wording + mark if n and k >= CLOSED * n else wording
 
 
 def _adds_explained(c: str, top: str, explained: Callable[[str, str], bool]) -> bool:
