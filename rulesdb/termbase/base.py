@@ -313,9 +313,12 @@ class TermBase:
                 firsts.setdefault(e.kind, e)
         kinds = list(REGISTERS[register])
         rules = firsts.get("rules-text")
-        if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules):
+        if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules) \
+                and firsts["printed"].count >= RULES_SUPPORT[0]:
+            # a rules-text wording read in one or two rules yields to a printed one, unless that is printed on
+            # as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two cards)
             kinds.remove("printed")
-            kinds.insert(0, "printed")  # a rules-text wording read in one or two rules yields to a printed one
+            kinds.insert(0, "printed")
         for kind in kinds:
             if kind in firsts:
                 return firsts[kind]

@@ -33,7 +33,11 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    its cards (`Haunt` <-> `Spuk`; de `Fliegend`, on 3206 of the 4403 cards of flying) is the first rendering
    before a phrase of the reminder text printed on no more of them (kommt oder die kreatur, Flugfähigkeit: 1115),
    and then the only other wordings are other keyword lines; on `LINE_ALL` of them, it is the rendering even when
-   another term scores its word higher (pt `Remover`, cleave, is remove's word too).
+   another term scores its word higher (pt `Remover`, cleave, is remove's word too). A first rendering that is
+   the best wording of a longer term holding the term gives way to a part of it printed where the term stands
+   alone (de Manakosten is mana cost's: cost is `kosten`; `_inside_longer`), and a long phrase of a reminder text
+   gives way to a shorter candidate only if that is not the wording of another term always beside the term (fr
+   search: `mélanger` is shuffle's, in every `Cherchez ... Mélangez ensuite`; `_beside_its_term`).
 
 `longer=True` (rule texts, see `rules.py`) reads longer candidates and holds a rendering to a length the English
 term can have. A few long parallel texts make every n-gram of a word tie with its pieces, so a Chinese rendering
@@ -359,6 +363,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # on cards, in words: the members of a group as short as the term (`absorber` inside a reminder text) are
     # spare candidates, read only when the term's best candidate is a long phrase (`_shorter`)
     spare: dict[int, set[str]] = {}
+    # on cards: how many n-grams stand in exactly the units of a candidate's group (`CROWD`)
+    crowd: dict[tuple[int, str], int] = {}
     for t in sorted(term_units):
         held = term_units[t]
         if term_cards[t] < MIN_CARDS and t not in line_keys:
@@ -397,6 +403,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 best.extend(dict.fromkeys((keys[0], *short[:GROUP_EDGES], keys[-1])))
             else:
                 best.extend(dict.fromkeys((keys[0], keys[-1])))
+                crowd[(t, keys[0])] = crowd[(t, keys[-1])] = len(keys)
                 if not reader.chars and len(keys) > 2:
                     short_words.extend([k for k in keys[1:-1] if len(k.split(" ")) <= size][:GROUP_EDGES])
             if len(best) >= KEEP:
@@ -518,6 +525,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             scores[(t, c)], by_surface[(t, c)] = split
             uco[(t, c)] = surface_co[(t, c)][split[1]]
     raw = dict(scores)
+    own_best: dict[int, float] = {}  # each term's best score, before another term is weighed
+    for (t, c), sc in raw.items():
+        if c not in spare.get(t, ()) and sc > own_best.get(t, 0.0):
+            own_best[t] = sc
     stems_of = {i: set(english_keys(terms[i].term)) for i in candidates}
     for (t, c), sc in list(scores.items()):
         if (t, c) in by_surface:
@@ -609,6 +620,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # as the phrase (`camines`, always in `camines por los planos`, scores lower: printed elsewhere)
             covered = uco[(t, top)]
             shorter = [(sc, c) for sc, c in ranked if len(c.split(" ")) <= size + 1 and uco[(t, c)] >= covered
+                       and not _beside_its_term(c, t, best_for, term_units[t], unit_keys, unit_terms)
                        and raw[(t, c)] >= SHORTER * top_score]
             shorter = shorter or [(sc, c) for sc, c in sorted(spare_of.get(t, []), key=lambda x: (-x[0], -len(x[1]), x[1]))
                                   if uco[(t, c)] >= covered and raw[(t, c)] >= top_score]
@@ -633,6 +645,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                  and not (phrases is not None and phrases.renders_part(c, english_keys(terms[t].term)))]
         if parts:
             top_score, top = parts[0]
+        inner = _inside_longer(top, t, ranked, best_for, own_best, stems_of, reader,
+                               [(unit_keys[u], weight[u]) for u in term_units[t] if t in unit_alone[u]])
+        if inner is not None and inner[0] >= PART * top_score:
+            top_score, top = inner
         if _of_part(top, t, plain_top, stems_of, raw):
             # the rendering of a part of the term (artifact in artifact creature, 战场 in enters the
             # battlefield): a candidate holding it that scores at least PART of it is the term's
@@ -656,7 +672,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     top = _zh_done(top, texts)
                 top_score, top = _zh_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                             lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader, 2)
-                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c),
+                                            or plain_top.get(c, t) != t or _kin_alone(kin, t, top, c)
+                                            or _adds_explained(c, top, lambda edge, whole: _explained(
+                                                edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top,
+                                                stems_of)),
                                             lambda c: _closed(c, texts),
                                             lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader))
         elif longer:
@@ -676,6 +695,12 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     # keyword line (the phrases of its reminder text are printed beside it)
                     lined = True
                     top_score, top = sc, c
+        if not longer and not lined and top not in line_keys.get(t, ()) and term_cards[t] <= MIN_CARDS \
+                and len(term_units[t]) < UNDECIDED_UNITS and crowd.get((t, top), 1) >= CROWD:
+            # a term printed on `MIN_CARDS` cards whose wording is one of the many n-grams standing in exactly
+            # the same segments (de restart the game, two printings of one card: `Befreiten ins Exil geschickten`,
+            # one of 42 such n-grams): they all tie, and none is evidence
+            continue
         if longer and not kin.get((t, top)) and _undecided(
                 top, [(plain.get((t, c), 0.0), c) for _sc, c in ranked], uco[(t, top)], reader):
             continue
@@ -697,6 +722,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         for rank, (sc, c) in enumerate(chosen, 1):
             st = stats[(t, c)]
             forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
+            if terms[t].term.endswith("!"):
+                # an exclamation keeps its mark where the texts print it (the reader drops it), the bare wording
+                # among its forms
+                marked = _exclaimed(forms[0], [unit_text[u] for u in term_units[t]])
+                forms = [marked, *forms] if marked != forms[0] else forms
             rows.append(Rendering(terms[t].term, lang, forms[0], "printed", rank, st.count, term_cards[t],
                                   round(sc, 4), st.first, st.last, False, tuple(forms[1:4]), st.example[1]))
         if stats[(t, top)].count < MIN_CARDS:
@@ -724,6 +754,9 @@ EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the
 
 UNDECIDED = 0.93
 UNDECIDED_UNITS = 5
+#: on cards, a term printed on `MIN_CARDS` cards (in fewer than `UNDECIDED_UNITS` distinct segments) gets no wording
+#: from a candidate group this large (the n-grams of one sentence, all in the same segments)
+CROWD = 25
 
 
 def _undecided(top: str, dice: list[tuple[float, str]], top_co: float, reader: Reader) -> bool:
@@ -932,6 +965,71 @@ def _zh_shed(top: str, top_score: float, ranked: list[tuple[float, str]],
     return top_score, top
 
 
+def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: dict, own_best: dict,
+                   stems_of: dict, reader: Reader, alone: Sequence[tuple[frozenset, float]]) -> tuple[float, str] | None:
+    """When `top` is the best wording of a longer term holding term `t` (de Manakosten is mana cost's, printed
+    beside cost wherever mana cost is; es ficha de sangre is Blood token's, for Blood), the best candidate of `t`
+    inside it that no other term scores higher (`kosten`, the end of the compound; `sangre`) and that stands in
+    at least `ALONE` (and `MIN_CARDS`) of the units where `t` stands outside every longer term (`alone`: their
+    candidate keys and weights), the one standing in most first (pt golpe duplo, double strike's, holds golpe,
+    strike, printed nowhere beside double alone); else None."""
+    other = best_for.get(top, (0.0, t))[1]
+    if other == t or other not in stems_of or t not in stems_of or not stems_of[t] < stems_of[other] \
+            or best_for[top][0] < own_best.get(other, 0.0):
+        return None
+    total = sum(w for _keys, w in alone)
+    found = []
+    for sc, c in ranked:
+        if c == top or best_for.get(c, (0.0, t))[1] != t:
+            continue
+        if reader.chars:
+            inside = len(c) > 1 and c in top
+        else:
+            words = top.split(" ")
+            inside = in_a_row(words, c.split(" ")) or (" " not in c and any(
+                w != c and w.endswith(c) and len(c) >= 3 for w in words))
+        if not inside:
+            continue
+        beside = sum(w for keys, w in alone if c in keys)
+        if beside >= max(MIN_CARDS, ALONE * total):
+            found.append((beside, sc, c))
+    return max(found)[1:] if found else None
+
+
+def _beside_its_term(c: str, t: int, best_for: dict, held: Sequence[int], unit_keys: Sequence,
+                     unit_terms: Sequence) -> bool:
+    """Whether another term that scores candidate `c` higher than `t` does (`best_for`) stands in `SHED` of the
+    units where `c` stands beside `t`: the candidate is that term's wording, printed beside `t` because the two
+    terms go together (fr mélanger, shuffle, in every `Cherchez dans votre bibliothèque ... mélangez` of search),
+    not a wording of `t` (it pila is pile's too, but pile is rarely beside stack)."""
+    other = best_for.get(c, (0.0, t))[1]
+    if other == t:
+        return False
+    units = [u for u in held if c in unit_keys[u]]
+    return bool(units) and sum(other in unit_terms[u] for u in units) >= SHED * len(units)
+
+
+_BANG = "!！"
+
+
+def _exclaimed(wording: str, texts: Sequence[str]) -> str:
+    """The wording of an English exclamation (For Mirrodin!, Start your engines!) with the mark the texts print
+    right after it in at least `CLOSED` of its occurrences (zh 秘罗万岁!), else as it is."""
+    after, _before, n = _beside(wording, texts)
+    mark, k = max(((ch, after[ch]) for ch in _BANG), key=lambda x: (x[1], x[0]))
+    return wording + mark if n and k >= CLOSED * n else wording
+
+
+def _adds_explained(c: str, top: str, explained: Callable[[str, str], bool]) -> bool:
+    """Whether `c`, `top` with one more character at an edge, adds there the wording of another term that the
+    English names beside it (`explained`, see `_explained`): 基本地 adds 地, land, to 基本, basic, in rules saying
+    basic land. `_names_other` reads added runs of two characters or more only, and `_zh_shed` sheds two or more."""
+    if len(c) != len(top) + 1:
+        return False
+    edge = c[-1] if c.startswith(top) else c[0] if c.endswith(top) else ""
+    return bool(edge) and explained(edge, c)
+
+
 def _explained(edge: str, whole: str, t: int, held: Sequence[int], unit_keys: Sequence, unit_terms: Sequence,
                plain_top: dict, stems_of: dict) -> bool:
     """Whether `edge` is the wording of another English term (not a part of term `t`) that the English names in
@@ -954,7 +1052,7 @@ def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: 
     all of them but one) and scores at least `EXTEND` of it, unless that candidate starts or ends with a particle,
     place or classifier (`_ZH_FUNCTION`), joins two wordings (或), adds a possessor (牌的副名称), is itself cut
     short (`closed`: 结束步骤开 is always followed by 始) or adds another term's wording (宣告阻挡者步骤 adds 步骤,
-    step)."""
+    step; one character when the English names that term beside it: 基本地 adds 地, land, `_adds_explained`)."""
     base = co.get(top, 0.0)
     longer = [(sc, c) for sc, c in ranked if top in c and c != top and sc >= EXTEND * top_score
               and (co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)

@@ -1,0 +1,111 @@
+"""The first rendering of a term is not another term's wording: a longer term's (de Manakosten is mana cost's,
+not cost's) or the wording of a term always printed beside it (fr mélanger is shuffle's, not search's)."""
+from __future__ import annotations
+
+import pytest
+
+from rulesdb.termbase.base import load_termbase
+from rulesdb.termbase.derive import _beside_its_term, _inside_longer
+from rulesdb.termbase.tokens import reader_for
+
+
+@pytest.fixture(scope="module")
+def base(embedded_corpus):
+    return load_termbase(embedded_corpus.reader)
+
+
+@pytest.mark.parametrize("term, lang, expected, not_expected", [
+    # the shipped table (derived from the real card file): a longer term's wording gives way to a part of it
+    ("cost", "de", "kosten", "Manakosten"), ("blood", "es", "sangre", "ficha de sangre"),
+    ("blood", "it", "sangue", "pedina sangue"), ("enter", "it", "entra", "entra nel campo"),
+    # a shorter candidate that another term always beside the term holds is no rendering of the term
+    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази")])
+def test_the_shipped_first_rendering_is_the_terms_own(base, term, lang, expected, not_expected):
+    top = base.top(term, lang, "cards")
+    assert top.term == expected and top.kind == "printed"
+    assert base.top("mana cost", "de", "cards").term == "Manakosten"
+
+
+def test_a_longer_terms_wording_gives_way_to_its_part_where_the_term_stands_alone():
+    # fixture (hand-written scores and units, the shape `derive_language` passes): term 0 cost, term 1 mana cost
+    reader = reader_for("de", "Kosten Manakosten")
+    stems = {0: {"cost"}, 1: {"mana", "cost"}}
+    ranked = [(0.65, "manakost"), (0.54, "kost"), (0.4, "wenig")]
+    best_for = {"manakost": (0.99, 1), "kost": (0.54, 0), "wenig": (0.4, 0)}
+    own_best = {0: 0.65, 1: 0.99}
+    alone = [(frozenset({"kost"}), 1.0), (frozenset({"kost", "wenig"}), 2.0), (frozenset({"wenig"}), 1.0)]
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, stems, reader, alone) == (0.54, "kost")
+    # printed in too few of the units where cost stands alone: no part
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, stems, reader, alone[2:] * 4) is None
+    # the wording of the term itself, or of an unrelated term, is left alone
+    assert _inside_longer("kost", 0, ranked, best_for, own_best, stems, reader, alone) is None
+    assert _inside_longer("manakost", 0, ranked, best_for, own_best, {0: {"cost"}, 1: {"mana"}}, reader, alone) is None
+
+
+def test_a_candidate_of_a_term_always_beside_is_that_terms():
+    # fixture: term 0 search, term 1 shuffle, term 2 pile; units 0-2 hold search, shuffle stands in all three
+    unit_keys = [frozenset({"cherch", "melang"}), frozenset({"melang"}), frozenset({"cherch", "melang", "pil"})]
+    unit_terms = [{0, 1}, {0, 1}, {0, 1}]
+    best_for = {"melang": (0.99, 1), "cherch": (0.9, 0), "pil": (0.7, 2)}
+    assert _beside_its_term("melang", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+    assert not _beside_its_term("cherch", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+    assert not _beside_its_term("pil", 0, best_for, [0, 1, 2], unit_keys, unit_terms)
+
+
+def test_a_rules_text_wording_in_two_rules_beats_a_printed_one_on_two_cards(base):
+    # the shipped table: pt legend rule is `regra de lendas` in two rules of the pt-BR CR and `lenda" não se
+    # aplica` on two cards; a printed wording on many cards still wins over a rules-text one in one or two rules
+    assert base.top("legend rule", "pt", "rules").term == "regra de lendas"
+    assert base.top("legend rule", "pt", "cards").kind == "printed"
+    printed = base.top("blocking creature", "pt", "rules")
+    assert printed.kind == "printed" and printed.count > 100
+
+
+def test_a_term_on_two_cards_gets_no_wording_from_one_sentences_ngrams(shared_dir, base):
+    # real printed card text: the Karn Liberated printings of the card file. German prints `Starte die Partie neu,
+    # lasse dabei aber alle mit Karn dem Befreiten ins Exil geschickten ...` on two cards; every n-gram of that
+    # sentence stands in the same two segments and ties with the others (`Befreiten ins Exil geschickten` came first)
+    from rulesdb.termbase.cards import pairs, read_printings
+    from rulesdb.termbase.derive import derive_language
+    from rulesdb.termbase.english import EnglishTerm
+
+    karn = [p for p in read_printings(shared_dir / "corpus/cards/mtgjson_parallel_cards.jsonl.gz")
+            if "Restart the game" in p.en[1]]
+    assert karn
+    rows = derive_language("de", pairs(karn, {"de"})["de"], [EnglishTerm("restart the game", ("glossary",))])
+    assert rows == []
+    assert base.renderings("restart the game", "de", kinds=("printed",)) == []
+
+
+def test_a_chinese_wording_is_not_extended_by_one_character_another_term_beside_it_names():
+    from rulesdb.termbase.derive import _adds_explained
+
+    # fixture: `explained` says 地 is the wording of a term the English names beside basic (land, in basic land)
+    explained = lambda edge, whole: edge == "地"  # noqa: E731
+    assert _adds_explained("基本地", "基本", explained)
+    assert not _adds_explained("基本类", "基本", explained)  # another character
+    assert not _adds_explained("基本地类", "基本", explained)  # two characters: `_names_other` reads those
+    assert not _adds_explained("地基本", "基本地", explained)
+
+
+def test_the_shipped_chinese_basic_is_basic_not_basic_land(base):
+    # the zh CR says 基本地 (basic land) in 20 of the 21 rules naming basic; 地 is land's, named beside it
+    top = base.top("basic", "zh", "rules")
+    assert top.term == "基本" and top.kind == "rules-text"
+    assert base.top("basic land type", "zh", "rules").term == "基本地类别"
+
+
+def test_an_exclamation_keeps_its_mark_where_the_texts_print_it():
+    from rulesdb.termbase.derive import _exclaimed
+
+    # fixture texts (the zh CR's 702.xx wording, normalised as the derivation reads it: ！ -> !)
+    assert _exclaimed("秘罗万岁", ["秘罗万岁!是一种关键字异能。", "每当此生物攻击时，秘罗万岁!"]) == "秘罗万岁!"
+    assert _exclaimed("秘罗万岁", ["秘罗万岁!是一种关键字异能。", "秘罗万岁是"]) == "秘罗万岁"
+    assert _exclaimed("秘罗万岁", ["没有"]) == "秘罗万岁"
+
+
+def test_the_shipped_chinese_exclamations(base):
+    top = base.top("for mirrodin!", "zh", "rules")
+    assert top.term == "秘罗万岁!" and "秘罗万岁" in top.forms
+    assert base.top("start your engines!", "zh", "rules").term == "发动引擎!"
+    assert base.english("秘罗万岁", "zh")[0].concept == "for mirrodin!"
