@@ -605,3 +605,30 @@ def test_near_parallel_rules_in_place_are_told_apart_by_their_words(sess):
     siblings = [(p, q) for i, p in enumerate(pairs) for q in pairs[i + 1:i + 4] if p.target.id.parent == q.target.id.parent]
     assert len(siblings) > 100
     assert max(lexicon.swap_evidence(p, q) for p, q in siblings) < LEXICAL_SWAP / 2
+
+
+def test_a_note_run_into_a_chinese_paragraph_is_told_by_its_words(sess):
+    # FIXTURE: a translator's note (written for this test) run into the real zh 115.2 on the real zh 103-117 page:
+    # its length is within what zh paragraphs vary by, but few of its words translate words of English 115.2 as
+    # the rest of the page translates them; the clean page raises no such finding
+    page = _zh_lines("103.", "118.")
+    line = next(l for l in page.splitlines() if l.startswith("115.2. "))
+    note = "译者注：本条在旧版中的写法不同，此处按照最新的中文牌张用语统一了若干说法。"
+    got = _zh_warnings(sess, page.replace(line, line + note)) - _zh_warnings(sess, page)
+    assert got == {("extra", "115.2")}, got
+    report = _check_zh(sess, page.replace(line, line + note))
+    found = next(f for f in report.findings if f.kind == "extra")
+    assert "by a sentence English does not say" in found.message and note[:10] in found.evidence[0]
+    assert not [f for f in _check_zh(sess, page).findings if f.kind == "extra"]
+
+
+def test_a_short_page_is_not_held_to_the_words_of_its_sentences(sess):
+    # the same note on the real zh 115 alone: too few paragraphs to learn the page's words from, nothing said
+    from rulesdb.page_check import NOTE_MIN_PAIRS
+
+    page = _zh_lines("115.", "116.")
+    assert sum(1 for l in page.splitlines() if l[:1].isdigit()) < NOTE_MIN_PAIRS
+    line = next(l for l in page.splitlines() if l.startswith("115.2. "))
+    note = "译者注：本条在旧版中的写法不同，此处按照最新的中文牌张用语统一了若干说法。"
+    assert not [f for f in _check_zh(sess, page.replace(line, line + note)).findings
+                if f.kind == "extra" and "by a sentence" in f.message]
