@@ -560,3 +560,75 @@ def test_subrules_of_a_rule_left_out_keep_their_numbers(sess):
     line = next(l for l in page.splitlines() if l.startswith("103.1. "))
     got = _zh_warnings(sess, page.replace(line + "\n", ""))
     assert got == {("missing", "103.1")}, got
+
+
+def _exchanged(page: str, first: str, second: str) -> str:
+    """FIXTURE: `page` with the texts of the lines numbered `first` and `second` exchanged (the numbers stay)."""
+    lines = page.splitlines()
+    a = next(i for i, l in enumerate(lines) if l.startswith(first + " "))
+    b = next(i for i, l in enumerate(lines) if l.startswith(second + " "))
+    lines[a], lines[b] = first + lines[b][len(second):], second + lines[a][len(first):]
+    return "\n".join(lines) + "\n"
+
+
+def test_near_parallel_chinese_rules_exchanged_are_swapped_by_the_words_that_tell_them_apart(sess):
+    # FIXTURE: real zh 115.7b (更改一个目标, change a target) and 115.7c (更改任意数量的目标, change any targets)
+    # exchanged: their numbers, references, terms and lengths agree either way; the words in which they differ,
+    # learnt from the other paragraphs of the page, agree crosswise
+    page = _zh_lines("115.", "116.")
+    got = _zh_warnings(sess, _exchanged(page, "115.7b", "115.7c")) - _zh_warnings(sess, page)
+    assert got == {("swapped", "115.7b")}, got
+    swap = next(f for f in _check_zh(sess, _exchanged(page, "115.7b", "115.7c")).findings if f.kind == "swapped")
+    assert "words in which they differ agree crosswise" in swap.evidence[0]
+
+
+def test_near_parallel_portuguese_rules_exchanged_are_swapped(sess, tmp_path):
+    # FIXTURE: the same in the real pt-BR 115 (`mude um alvo` / `mude quaisquer alvos`)
+    page = _pt_page(sess, "115")
+    clean = _pt_findings(sess, tmp_path, page, "pt115.txt")
+    assert _pt_findings(sess, tmp_path, _exchanged(page, "115.7b", "115.7c"), "pt115_swap.txt") - clean == {
+        ("swapped", "115.7b")}
+
+
+def test_near_parallel_rules_in_place_are_told_apart_by_their_words(sess):
+    # real zh 103-117 paired by number: the words of no two sibling paragraphs agree crosswise by half of what a
+    # swap takes (the lexicon is learnt from the page with the two pairs left out)
+    from rulesdb.align import AlignedPair
+    from rulesdb.page_check import LEXICAL_SWAP, _Lexicon
+
+    english = {n.id: n for n in sess.corpus.tree("en", "2026-01-16")}
+    pairs = [AlignedPair(n, english[n.id]) for n in sess.corpus.tree("zh", "2026-01-16")
+             if n.id.kind == "subrule" and 103 <= n.id.major <= 117 and n.id in english and n.text]
+    lexicon = _Lexicon(pairs, "zh")
+    b, c = (next(p for p in pairs if str(p.target.id) == x) for x in ("115.7b", "115.7c"))
+    assert lexicon.swap_evidence(b, c) <= -LEXICAL_SWAP
+    siblings = [(p, q) for i, p in enumerate(pairs) for q in pairs[i + 1:i + 4] if p.target.id.parent == q.target.id.parent]
+    assert len(siblings) > 100
+    assert max(lexicon.swap_evidence(p, q) for p, q in siblings) < LEXICAL_SWAP / 2
+
+
+def test_a_note_run_into_a_chinese_paragraph_is_told_by_its_words(sess):
+    # FIXTURE: a translator's note (written for this test) run into the real zh 115.2 on the real zh 103-117 page:
+    # its length is within what zh paragraphs vary by, but few of its words translate words of English 115.2 as
+    # the rest of the page translates them; the clean page raises no such finding
+    page = _zh_lines("103.", "118.")
+    line = next(l for l in page.splitlines() if l.startswith("115.2. "))
+    note = "译者注：本条在旧版中的写法不同，此处按照最新的中文牌张用语统一了若干说法。"
+    got = _zh_warnings(sess, page.replace(line, line + note)) - _zh_warnings(sess, page)
+    assert got == {("extra", "115.2")}, got
+    report = _check_zh(sess, page.replace(line, line + note))
+    found = next(f for f in report.findings if f.kind == "extra")
+    assert "by a sentence English does not say" in found.message and note[:10] in found.evidence[0]
+    assert not [f for f in _check_zh(sess, page).findings if f.kind == "extra"]
+
+
+def test_a_short_page_is_not_held_to_the_words_of_its_sentences(sess):
+    # the same note on the real zh 115 alone: too few paragraphs to learn the page's words from, nothing said
+    from rulesdb.page_check import NOTE_MIN_PAIRS
+
+    page = _zh_lines("115.", "116.")
+    assert sum(1 for l in page.splitlines() if l[:1].isdigit()) < NOTE_MIN_PAIRS
+    line = next(l for l in page.splitlines() if l.startswith("115.2. "))
+    note = "译者注：本条在旧版中的写法不同，此处按照最新的中文牌张用语统一了若干说法。"
+    assert not [f for f in _check_zh(sess, page.replace(line, line + note)).findings
+                if f.kind == "extra" and "by a sentence" in f.message]
