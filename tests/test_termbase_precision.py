@@ -19,22 +19,11 @@ def base(embedded_corpus):
     ("cost", "de", "kosten", "Manakosten"), ("blood", "es", "sangre", "ficha de sangre"),
     ("blood", "it", "sangue", "pedina sangue"), ("enter", "it", "entra", "entra nel campo"),
     # a shorter candidate that another term always beside the term holds is no rendering of the term
-    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази"),
-    # the start of a compound too: combat is Kampf(es), not combat damage's Kampfschaden
-    ("combat", "de", "Kampfes", "Kampfschaden")])
+    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази")])
 def test_the_shipped_first_rendering_is_the_terms_own(base, term, lang, expected, not_expected):
     top = base.top(term, lang, "cards")
     assert top.term == expected and top.kind == "printed"
     assert base.top("mana cost", "de", "cards").term == "Manakosten"
-    assert base.top("combat damage", "de", "cards").term == "Kampfschaden"
-
-
-@pytest.mark.parametrize("lang, wording", [("ja", "戦闘"), ("zh", "战斗"), ("ko", "전투"), ("es", "combate"),
-                                           ("it", "combattimento")])
-def test_combat_and_source_are_rules_words_of_the_term_base(base, lang, wording):
-    # the judges' 戦闘中に (during combat) was searched through the word table alone, which reads it as "during"
-    assert base.top("combat", lang, "cards").term == wording
-    assert base.top("source", lang, "cards") is not None
 
 
 def test_a_longer_terms_wording_gives_way_to_its_part_where_the_term_stands_alone():

@@ -987,7 +987,7 @@ def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: 
         else:
             words = top.split(" ")
             inside = in_a_row(words, c.split(" ")) or (" " not in c and any(
-                w != c and (w.endswith(c) or w.startswith(c)) and len(c) >= 3 for w in words))
+                w != c and w.endswith(c) and len(c) >= 3 for w in words))
         if not inside:
             continue
         beside = sum(w for keys, w in alone if c in keys)

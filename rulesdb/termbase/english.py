@@ -25,7 +25,7 @@ __all__ = ["EnglishTerm", "RULES_WORDS", "english_terms", "headword_terms", "cou
 RULES_WORDS = ("cast", "activate", "trigger", "sacrifice", "exile", "destroy", "tap", "untap", "attack", "block",
                "blocker", "attacker", "target", "control", "controller", "owner", "stack", "priority", "token",
                "copy", "layer", "timestamp", "spell", "ability", "permanent", "player", "opponent", "damage",
-               "combat", "combat damage", "source", "life", "mana", "draw", "discard", "counter", "card", "turn", "resolve", "graveyard",
+               "combat damage", "life", "mana", "draw", "discard", "counter", "card", "turn", "resolve", "graveyard",
                "library", "hand", "battlefield", "creature", "effect", "cost", "mana cost", "mana value",
                "power", "toughness", "reveal", "search", "shuffle", "return", "enter", "leave", "prevent",
                "create", "choose", "deal damage", "lose", "gain", "win", "game", "emblem")
