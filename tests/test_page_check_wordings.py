@@ -1,7 +1,7 @@
 """`check --page` on pages in the seed languages (es, de) with no translated CR to compare with: the term base's
 printed wordings hold the page, the judges' words do not excuse it, and English number words are read as such.
-The pages here are FIXTURES: our own Spanish translations of English 104.3c and 702.2c (2026-08-07), not official
-text."""
+The Spanish pages here are FIXTURES: our own translations of English 104.3c and 702.2c (2026-08-07), not official
+text; the Portuguese one is the real pt-BR 2020 118.7d from the store."""
 import pytest
 
 from rulesdb.app import Session
@@ -46,3 +46,19 @@ def test_english_nonzero_says_zero(sess, tmp_path):
     page.write_text(ES_702_2C.replace("distinta de cero", "de dos o más"), encoding="utf-8")
     [f] = [f for f in _warnings(sess, page, "es") if f.kind == "number-differs"]
     assert f.rule == "702.2c" and "writes 2" in f.message
+
+
+def test_english_nothing_says_zero_on_the_real_pt_page(sess, tmp_path):
+    # real pt-BR 2020 118.7d: "reduzido a zero" where English says "reduced to nothing"; it was the official pt
+    # page's only number warning
+    node = next(n for n in sess.corpus.tree("pt", "2020-11-20") if str(n.id) == "118.7d")
+    assert "reduzido a zero" in node.text
+    page = tmp_path / "pt118.txt"
+    page.write_text(f"118.7d {node.text}\n", encoding="utf-8")
+    assert [f for f in _warnings_rev(sess, page) if f.kind == "number-differs"] == []
+    page.write_text(f"118.7d {node.text.replace('reduzido a zero', 'reduzido a dois')}\n", encoding="utf-8")
+    assert [f.rule for f in _warnings_rev(sess, page) if f.kind == "number-differs"] == ["118.7d"]
+
+
+def _warnings_rev(sess, path):
+    return [f for f in sess.check_page(str(path), "pt", "2020-11-20").findings if f.severity in ("warning", "error")]

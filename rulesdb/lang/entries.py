@@ -36,7 +36,7 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=_words("""the and is of to a an in that with it for are on as not be or this have has that by from
             its if after won't isn't didn't at"""),
         stemmer="english",
-        number_words=_numbers("zero=0 nonzero=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
+        number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
