@@ -30,7 +30,8 @@ class GameTerms:
             k = _key(concept, "en")
             if k:
                 self.keys.setdefault(k, concept)
-        self.cache: dict[tuple[str, str], frozenset[str]] = {}
+        #: (lang, text) -> the concepts it names, and those it names in a wording other than a curated one
+        self.cache: dict[tuple[str, str], tuple[frozenset[str], frozenset[str]]] = {}
 
     #: a rendering is official enough to hold a page to when the cards print it first with this Dice score and
     #: on this many cards at least (or the language's translated CR uses it: kind rules-text)
@@ -103,21 +104,21 @@ class GameTerms:
 
     def of(self, text: str, lang: str, curated: bool = True) -> frozenset[str]:
         """The concepts `text` (in `lang`) names; with `curated` False, not those it names only in a curated
-        wording."""
-        if not curated and lang != "en":
-            return frozenset(h.concept for h in self.tb.translate(text, lang) if h.entry.kind != "curated")
+        wording. Both are read from one translation of the text."""
         key = (lang, text)
         if key not in self.cache:
             if lang == "en":
                 from .analysis import stem
 
                 st = [stem(w, "en") for w in re.findall(r"[^\W\d_]+", text.lower())]
-                found = {self.keys[k] for n in (1, 2, 3, 4) for i in range(len(st) - n + 1)
-                         if (k := " ".join(st[i:i + n])) in self.keys}
+                found = frozenset(self.keys[k] for n in (1, 2, 3, 4) for i in range(len(st) - n + 1)
+                                  if (k := " ".join(st[i:i + n])) in self.keys)
+                self.cache[key] = (found, found)
             else:
-                found = {h.concept for h in self.tb.translate(text, lang)}
-            self.cache[key] = frozenset(found)
-        return self.cache[key]
+                hits = self.tb.translate(text, lang)
+                self.cache[key] = (frozenset(h.concept for h in hits),
+                                   frozenset(h.concept for h in hits if h.entry.kind != "curated"))
+        return self.cache[key][0 if curated else 1]
 
 
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:
