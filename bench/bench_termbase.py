@@ -33,6 +33,7 @@ from collections import defaultdict
 
 from rulesdb.app import Session
 from rulesdb.termbase.base import _key, load_termbase
+from rulesdb.termbase.senses import VERB_SENSES, sense_term
 from rulesdb.termbase.english import headword_terms
 from rulesdb.termbase.tokens import inflected_alike
 
@@ -95,8 +96,12 @@ def measure(base, gold, register: str | None = None) -> dict:
         top = base.top(concept, lang, register or GOLD_REGISTER.get(label, "rules"))
         if top is None or top.kind in ("composed", "curated"):
             continue  # neither is evidence (a curated wording is typed in, see raw_sources/termbase)
-        keys = {_key(w, lang) for w in (top.term, *top.forms)}
         alts = [_key(w, lang) for w in alternatives(wording)]
+        # a headword of two senses the term base tells apart (Counter: the noun and the verb, `senses.py`): the
+        # gold wording names one of them, and is judged against that sense's top wording
+        tops = [top] + [t for t in [base.top(sense_term(concept), lang, register or GOLD_REGISTER.get(label, "rules"))]
+                        if concept in VERB_SENSES and t is not None and t.kind not in ("composed", "curated")]
+        keys = {_key(w, lang) for t in tops for w in (t.term, *t.forms)}
         ok = any(a in keys for a in alts)
         per[label][0] += ok
         per[label][1] += 1

@@ -54,8 +54,11 @@ class GameTerms:
         phases (501-514) and `CHECKED_ZONES_TYPES_WORDS` of the newest English release, each with
         the pattern that finds it in English text as a term: in lower case (a card name is capitalised), a keyword
         exactly (`persists` is no persist), a step or zone also in the plural. Keyword actions (701) are verbs
-        that are also everyday words (counter, double, create): left out."""
+        that are also everyday words (double, create): left out, but for the verb counter, told from the noun by
+        its object (`Counter target spell`, `countered`; see `termbase/senses.py`) and worded apart by every
+        language (es contrarrestar, not contador)."""
         from .termbase.english import english_terms
+        from .termbase.senses import VERB_SENSES, sense_term, verb_pattern
 
         reader = self.tb_reader
         if reader is None:
@@ -73,6 +76,8 @@ class GameTerms:
                     stem = re.escape(t.term)
                 out[t.term] = re.compile(r"(?<![\w-])" + stem + (r"(?:s|es)?" if plural else "") + r"(?![\w-])",
                                          re.IGNORECASE)
+            if t.term in VERB_SENSES:
+                out[sense_term(t.term)] = verb_pattern(sense_term(t.term))
         return out
 
     def named(self, english: RuleNode) -> list[str]:

@@ -45,14 +45,16 @@ def _evidence(e) -> str:
 def render_term(result) -> str:
     lines = []
     counts = dict(result.english)
-    if result.direction == "to":
-        concept = result.matches[0].concept
-        lines.append(_("{term} [en] · printed on {count} English cards").format(term=concept,
-                                                                               count=counts.get(concept, 0)))
-    else:
+    if result.direction != "to":
         concepts = ", ".join(dict.fromkeys(m.concept for m in result.matches))
         lines.append(_("{words} → {terms}").format(words=result.query, terms=concepts))
+    concept = None
     for m in result.matches:
+        if result.direction == "to" and m.concept != concept:
+            # one heading per concept: a term of two senses gives its verb after it (counter, counter (verb))
+            concept = m.concept
+            lines.append(_("{term} [en] · printed on {count} English cards").format(term=concept,
+                                                                                   count=counts.get(concept, 0)))
         e = m.entry
         head = f"  {e.lang:<8}{e.term}" if result.direction == "to" else f"  {m.concept} · {e.lang} {e.term}"
         lines.append(head)

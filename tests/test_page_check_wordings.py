@@ -62,3 +62,20 @@ def test_english_nothing_says_zero_on_the_real_pt_page(sess, tmp_path):
 
 def _warnings_rev(sess, path):
     return [f for f in sess.check_page(str(path), "pt", "2020-11-20").findings if f.severity in ("warning", "error")]
+
+
+#: FIXTURE: our Spanish translation of English 701.6a (2026-08-07)
+ES_701_6A = ("701.6a Contrarrestar un hechizo o habilidad significa cancelarlo, quitándolo de la pila. No se resuelve "
+             "y ninguno de sus efectos ocurre. Un hechizo contrarrestado se pone en el cementerio de su propietario.\n")
+
+
+def test_the_verb_counter_is_held_to_its_own_wording(sess, tmp_path):
+    # English 701.6a says "To counter a spell": the cards print contrarrestar for the verb (contador is the noun,
+    # a +1/+1 counter); a translation writing anular (the pt-BR word) is held to contrarrestar
+    page = tmp_path / "es701.txt"
+    page.write_text(ES_701_6A, encoding="utf-8")
+    assert [f for f in _warnings(sess, page, "es") if f.kind == "term"] == []
+    page.write_text(ES_701_6A.replace("Contrarrestar un", "Anular un").replace("hechizo contrarrestado",
+                                                                                "hechizo anulado"), encoding="utf-8")
+    [f] = [f for f in _warnings(sess, page, "es") if f.kind == "term"]
+    assert f.rule == "701.6a" and "'counter (verb)'" in f.message and f.fix == "write 'contrarrestar'"

@@ -1086,3 +1086,20 @@ def test_a_rule_of_the_parts_of_a_card_ranks_below_the_rule_that_says_what_happe
         got = [h.id for h in s.search(question, lang="en", limit=5).hits]
     assert got[0] in ("604.3", "613.4a", "604.3a"), got
     assert "208.2a" in got, got  # still found, below
+
+
+@pytest.mark.parametrize("question, english", [
+    # written for this test (not judge questions of the dev set)
+    ("was passiert mit einem Zauberspruch, der neutralisiert wurde", "counter"),
+    ("wurde die Kreatur zerstört oder geopfert", "destroy"),
+    ("wurde die Kreatur zerstört oder geopfert", "sacrifice"),
+    ("bleibt ein getapptes Land getappt", "tap"),
+])
+def test_a_german_participle_is_read_as_the_term_its_infinitive_is(search_home, question, english):
+    # the German stemmer leaves `neutralisiert`, `zerstört`, `geopfert` apart from neutralisieren, zerstören,
+    # opfern, which the cards print (CR 701.6 counter, 701.8 destroy, 701.21 sacrifice)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        said = s.search(question, lang="de").expansions
+    assert english in said, said

@@ -140,6 +140,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",))),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
+        participle_prefix="ge",
         separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),
         clause_openers=_words("und oder aber denn wenn falls dass ob weil während bevor nachdem sobald solange bis wann was wer wie wo"),
         decompounds=True,

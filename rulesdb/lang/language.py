@@ -60,6 +60,9 @@ class Language:
         (`termbase/citation.py`).
     separable_particles: the particles a verb of the language leaves at the end of its clause (German `phast ...
         aus` is `ausphasen`, `wirft ... ab` is `abwerfen`).
+    participle_prefix: what a past participle puts before its verb, after a separable particle (German `ge`:
+        `geopfert` of opfern, `abgelegt` of ablegen); with `verb_endings`, a participle is looked up as its
+        infinitive.
     clause_openers: the words that open a clause (`wenn`, `dass`): a particle before one ends the clause before.
     number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
@@ -92,6 +95,7 @@ class Language:
     citation_endings: tuple[tuple[str, str], ...] = ()
     separable_particles: frozenset[str] = frozenset()
     clause_openers: frozenset[str] = frozenset()
+    participle_prefix: str = ""
 
     @property
     def spaced(self) -> bool:

@@ -15,6 +15,7 @@ from typing import Mapping
 
 from .. import lang as registry
 from ..analysis import Decompounder, analyze, analyze_tokens, terms
+from ..termbase.senses import english_words
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
 
@@ -367,7 +368,7 @@ class _Compiler:
         for hit, spanned in self._terms_in(items):
             if len(spanned) > 1 and _usable(hit.entry, hit.concept):
                 for pos in spanned:
-                    inside[pos] = inside.get(pos, frozenset()) | frozenset(terms(hit.concept, "en"))
+                    inside[pos] = inside.get(pos, frozenset()) | frozenset(terms(english_words(hit.concept), "en"))
         return inside
 
     def english_terms(self, items: list) -> list:
@@ -414,12 +415,12 @@ class _Compiler:
         come first (`TRANSLATED_BOOST`)."""
         if hit.concept in _TOO_COMMON and hit.entry.kind != "alt":
             self.too_common.update(self._leaf)  # known, and not searched: no word found nowhere
-        if not _usable(hit.entry, hit.concept) or hit.concept in self.expanded or self._gives_way(hit):
+        if not _usable(hit.entry, hit.concept) or english_words(hit.concept) in self.expanded or self._gives_way(hit):
             return []
         longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
-        if longer and not set(terms(hit.concept, "en")) <= longer:
+        if longer and not set(terms(english_words(hit.concept), "en")) <= longer:
             return []  # a word of a longer term read otherwise on its own (`face` of `face cachée`: not face up)
-        return self.english([hit.concept], TRANSLATED_BOOST if self.own_rules else 0.9)
+        return self.english([english_words(hit.concept)], TRANSLATED_BOOST if self.own_rules else 0.9)
 
     def _in_text(self, word: str, lang: str) -> bool:
         """Whether `word` occurs (analysed) in the rules of `lang`."""
@@ -435,7 +436,7 @@ class _Compiler:
                 for e in self.termbase.renderings(hit.concept, self.lang)):
             return False  # a curated wording is said on purpose (Italian `livello` is layer as well as level;
             # French `pile` is the stack, whatever `pile ou face` makes of it on the cards)
-        return self._contradicted(hit.text, (hit.concept,))
+        return self._contradicted(hit.text, (english_words(hit.concept),))
 
     def _contradicted(self, typed: str, english: tuple[str, ...]) -> bool:
         """Whether the word table translates one typed word otherwise than every English wording offered for it
@@ -474,9 +475,15 @@ class _Compiler:
         if entry is None or not entry.verb_endings:
             return []
         low = text.casefold().strip("".join(_CLAUSE_END))
-        stems = [low[:-len(end)] + inf for end, inf in entry.verb_endings
-                 if low.endswith(end) and len(low) - len(end) >= 3]
-        return [particle + v for v in stems if particle] + stems
+        forms = [low]
+        ge = entry.participle_prefix
+        if ge:
+            # a participle: `geopfert` (opfern), `abgelegt` (ab + legen: ablegen)
+            heads = [p for p in entry.separable_particles if low.startswith(p + ge)] + [""]
+            forms += [h + low[len(h) + len(ge):] for h in heads if low.startswith(h + ge) and len(low) > len(h + ge) + 3]
+        stems = [f[:-len(end)] + inf for f in forms for end, inf in entry.verb_endings
+                 if f.endswith(end) and len(f) - len(end) >= 3]
+        return list(dict.fromkeys([particle + v for v in stems if particle] + stems))
 
     def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
         """The word table's keys of the infinitive of the verb form `text` (see `_infinitives`); [] when the
@@ -486,6 +493,26 @@ class _Compiler:
             if len(keys) == 1 and self._translated(keys[0], lang):
                 return keys
         return []
+
+    def _infinitive_terms(self, node, lang: str) -> list:
+        """The English matches of the game term a verb form the term base does not know is the infinitive of
+        (German `neutralisiert`, `geopfert`, `zerstört`: the stemmer leaves them apart from neutralisieren, opfern,
+        zerstören, which the cards print); [] when no infinitive of it is a term."""
+        if self.termbase is None or lang in ("en", "all"):
+            return []
+        for candidate in self._infinitives(node.text, lang, self.particles.get(node.pos)):
+            found = [m for m in self._english_of_word(candidate, node)]
+            if found:
+                return found
+        return []
+
+    def _english_of_word(self, text: str, node) -> list:
+        """The English matches of the one game term `text` (a word) is, standing for `node`."""
+        hits = [h for h in self.termbase.translate(text, self.lang) if h.start == 0 and h.end == len(text)]
+        out = []
+        for hit in hits:
+            out.extend(self._english_of(hit))
+        return out
 
     def _jargon_verb(self, text: str, lang: str, particle: str | None) -> tuple[str, ...]:
         """The rules' words of a judge's verb (the registry's jargon) the verb form `text` is of, with the
@@ -610,6 +637,8 @@ class _Compiler:
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if isinstance(node, Word) and not alts and self.particles.get(node.pos):
                 alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
+            if isinstance(node, Word) and not alts:
+                alts = self._infinitive_terms(node, lang)
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)

@@ -33,6 +33,7 @@ from .. import lang as _lang
 from ..analysis import seed_stems, stem
 from ..model import TermEntry
 from ..textfold import fold
+from .senses import VERB_SENSES, sense_term
 from .tokens import in_a_row
 
 __all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER", "REGISTERS"]
@@ -448,7 +449,9 @@ class TermBase:
         if concept is not None and (self.english_entry(concept) is not None
                                     or any((concept, l) in self._by for l in self._codes())):
             langs = [lang] if lang else self._codes()
-            return "to", [TermMatch(concept, e) for l in langs for e in self.renderings(concept, l)]
+            # a term with two senses the languages word apart: the verb too (counter: contador, contrarrestar)
+            both = [concept] + [sense_term(concept)] * (concept.lower() in VERB_SENSES)
+            return "to", [TermMatch(c, e) for c in both for l in langs for e in self.renderings(c, l)]
         return "from", self.english(words, lang)
 
 

@@ -8,7 +8,8 @@ rules verbs and nouns below (words the rules use everywhere and that have no glo
 - the titles of the keyword actions (701.x) and keyword abilities (702.x); the phases and steps (500-514);
 - the zones (400.1), card types (205.2a), subtypes (205.3g-q) and supertypes (205.4a), from the lists these
   rules give;
-- counters: every `X counter` the cards' English prints at least `MIN_COUNTER_CARDS` times.
+- counters: every `X counter` the cards' English prints at least `MIN_COUNTER_CARDS` times;
+- the verb of a term with two senses, as a term of its own (`counter (verb)`, see `senses.py`).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..model import GlossaryEntry, RuleNode
+from .senses import VERB_SENSES, sense_term
 
 __all__ = ["EnglishTerm", "RULES_WORDS", "english_terms", "headword_terms", "counter_terms"]
 
@@ -70,13 +72,17 @@ def _listed(text: str) -> list[str]:
 def counter_terms(english_texts: Iterable[str], minimum: int = MIN_COUNTER_CARDS) -> list[str]:
     """`X counter` as the cards' English prints it on at least `minimum` cards: `+1/+1 counter`, `poison counter`."""
     seen: Counter = Counter()
+    verb = VERB_SENSES["counter"]
     for text in english_texts:
-        found = set(re.findall(r"([+-]\d+/[+-]\d+|[a-z]+) counters?\b", text.lower()))
+        low = text.lower()
+        # `you may counter that spell`, `{U}: Counter target spell`, `costs {1} more to counter`: the verb
+        found = {m.group(1) for m in re.finditer(r"(?<![{\w])([+-]\d+/[+-]\d+|[a-z]+) counters?\b", low)
+                 if not verb.match(low, m.end())}
         seen.update(found)
     skip = {"a", "the", "of", "more", "those", "that", "each", "all", "any", "no", "with", "and", "or", "x", "two",
             "three", "four", "five", "one", "many", "additional", "those", "its", "their", "his", "her", "was",
             "were", "be", "put", "remove", "removed", "twice", "number", "as", "kind", "type", "another", "same",
-            "other", "those", "those", "new", "last", "this", "of"}
+            "other", "those", "those", "new", "last", "this", "of", "these", "to", "had", "may", "can"}
     return sorted(f"{w} counter" for w, n in seen.items() if n >= minimum and w not in skip)
 
 
@@ -114,4 +120,7 @@ def english_terms(glossary: Iterable[GlossaryEntry], tree: Iterable[RuleNode],
         add(term, "counter")
     for word in RULES_WORDS:
         add(word, "rules")
+    for stem in VERB_SENSES:
+        if stem in kinds:  # the verb of a two-sense term, derived apart (`senses.py`)
+            add(sense_term(stem), "action", heads.get(stem, ""))
     return [EnglishTerm(t, tuple(k), heads.get(t, "")) for t, k in sorted(kinds.items())]

@@ -9,6 +9,7 @@ from typing import Iterable
 from .compose import check, compose
 from .derive import Progress, derive
 from .rules import derive_rules_text, rule_pairs, rules_sources
+from .senses import is_sense
 from .english import english_terms
 from .cards import read_printings
 from .table import format_table
@@ -43,9 +44,10 @@ def derive_table(corpus, cards: str | Path, langs: Iterable[str] | None = None, 
         rows += derive_rules_text(lang, pairs_, terms)
         read.append(f"{lang} {rev} ({len(pairs_)} rules beside the English of {base})")
     composed, checked = [], []
+    worded = [t for t in terms if not is_sense(t.term)]  # a sense's words are no parts to compose it from
     for lang in sorted({r.lang for r in rows} - {"en"}):
-        composed += compose(rows, terms, lang)
-        right, n = check(rows, terms, lang)
+        composed += compose(rows, worded, lang)
+        right, n = check(rows, worded, lang)
         checked.append(f"{lang} {right}/{n}")
     rows += composed
     order = {"printed": 0, "rules-text": 1, "composed": 2}
@@ -53,7 +55,8 @@ def derive_table(corpus, cards: str | Path, langs: Iterable[str] | None = None, 
     provenance = [
         f"cards: {cards.name} (sha256 {_sha256(cards)}), {len(english_texts)} printings; see corpus/PROVENANCE.md",
         f"terms: {len(terms)} English terms of the CR release {release} (glossary headwords, 701/702, 205, 400.1,"
-        " 501-514) and the counters the cards print",
+        " 501-514) and the counters the cards print; the verb of counter is a term of its own,"
+        " counter (verb) (senses.py)",
         "derived by `rulesdb terms derive` (rulesdb.termbase): aligned segments, Dice over distinct segments;"
         " count = cards printing both, total = cards of that language printing the English term",
         "kind rules-text: the wording of a translated CR, numbered rules aligned by number with the English"

@@ -22,6 +22,7 @@ from typing import Iterator
 from .. import lang as _lang
 from ..analysis import stem
 from ..textfold import fold
+from .senses import sense_keys, verb_use
 
 __all__ = ["Reader", "english_keys", "reader_for", "char_script", "inflected_alike"]
 
@@ -68,9 +69,23 @@ def _en_stem(word: str) -> str:
     return key
 
 
+_EN_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+(?:\d+\b)?(?:'s)?")
+
+
 def english_keys(text: str) -> list[str]:
-    """The stems of an English text, in order: `"Blocking creatures"` -> `["block", "creatur"]`."""
-    return [_en_stem(w) for w in re.findall(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+(?:\d+\b)?(?:'s)?", text.lower())]
+    """The stems of an English text, in order: `"Blocking creatures"` -> `["block", "creatur"]`; the verb of a
+    term with two senses has a stem of its own (`"Counter target spell"` -> `["counter~v", "target", "spell"]`,
+    see `senses.py`), and a sense term is that stem (`"counter (verb)"` -> `["counter~v"]`)."""
+    low = text.lower()
+    keys = sense_keys(low)
+    if keys is not None:
+        return keys
+    out = []
+    for m in _EN_WORD.finditer(low):
+        word = m.group()
+        key = _en_stem(word)
+        out.append(verb_use(word, key, low[m.end():m.end() + 20], low[max(0, m.start() - 12):m.start()]) or key)
+    return out
 
 
 def char_script(sample: str) -> bool:
