@@ -50,7 +50,8 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # kana, CJK
 _TOKEN_RE = re.compile(
     rf"(?P<num>{RULE_PATTERN}\b)"                       # a rule number: 702.7b
     rf"|(?P<cjk>[{_CJK_CHARS}]+)"                        # a run of Chinese or Japanese characters
-    r"|(?P<word>[^\W_]+(?:['\u2019\u02bc][^\W_]+)*)"      # a word, apostrophes inside kept for elision
+    # a word, apostrophes inside kept for elision; never into a CJK run (`2つ同じイベント`: 2, then the run's bigrams)
+    rf"|(?P<word>[^\W_{_CJK_CHARS}]+(?:['\u2019\u02bc][^\W_{_CJK_CHARS}]+)*)"
 )
 _CJK_RE = re.compile(f"[{_CJK_CHARS}]")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesdb.analysis import (Decompounder, accent_table, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision,
+from rulesdb.analysis import (Decompounder, accent_table, analyze, analyze_tokens, cjk_bigrams, fold, strip_elision, terms,
                               tokenize)
 
 
@@ -71,6 +71,15 @@ def test_chinese_is_indexed_as_character_bigrams():
     assert cjk_bigrams("先攻异能") == ["先攻", "攻异", "异能"]
     assert analyze("先攻", "zh") == ["先攻"]
     assert analyze("规则702.7", "zh") == ["规则", "702.7"]
+
+
+def test_a_number_before_chinese_or_japanese_is_a_word_of_its_own():
+    # zh CR 120.3: "造成3点伤害" style text; a judge's "置換効果が2つ同じイベントに": the digit was read as the start of
+    # a word running through the whole CJK run (and its kana folded: 同じ -> 同し), matching nothing
+    assert terms("置換効果が2つ同じイベントに", "ja") == ("置換", "換効", "効果", "果が", "2", "つ同", "同じ", "じイ",
+                                                 "イベ", "ベン", "ント", "トに")
+    assert terms("造成3点伤害", "zh") == ("造成", "3", "点伤", "伤害")
+    assert terms("d20を振る", "ja")[0] == "d20"
 
 
 def test_full_width_text_is_normalised():
