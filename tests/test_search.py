@@ -1103,3 +1103,20 @@ def test_a_german_participle_is_read_as_the_term_its_infinitive_is(search_home, 
     with Session(search_home) as s:
         said = s.search(question, lang="de").expansions
     assert english in said, said
+
+
+@pytest.mark.parametrize("lang, question, english", [
+    # written for this test (not judge questions of the dev set)
+    ("fr", "que se passe-t-il quand deux créatures bloquent la même créature", "block"),
+    ("fr", "les capacités qui se déclenchent en même temps", "trigger"),
+    ("de", "wie viel Leben hat ein Spieler im Zweiköpfigen Riesen", "life"),
+    ("de", "eine Kreatur verlässt das Schlachtfeld", "battlefield"),
+])
+def test_verb_forms_and_words_the_cards_do_not_print(search_home, lang, question, english):
+    # French: the stemmer leaves the third person plural whole (bloquent, déclenchent: bloque, déclenche, which
+    # the cards print); German: players say Leben and Schlachtfeld where the cards print Lebenspunkte and ins Spiel
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        said = s.search(question, lang=lang).expansions
+    assert english in said, said

@@ -137,7 +137,9 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
                 ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
-                ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",))),
+                ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
+                # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
+                ("Schlachtfeld", ("battlefield",)), ("Leben", ("life",))),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
@@ -191,6 +193,8 @@ ENTRIES: tuple[Language, ...] = (
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
+        # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
+        verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
