@@ -29,6 +29,7 @@ import re
 import sys
 import time
 import zlib
+from pathlib import Path
 from collections import defaultdict
 
 from rulesdb.app import Session
@@ -179,6 +180,7 @@ def coverage(base, corpus) -> dict:
         covered = [h for h in frequent if has(h, lang, ("printed",))]
         out["langs"][lang] = {
             "covered": len(covered), "share": len(covered) / len(frequent) if frequent else 0.0,
+            "missed": [h for h in frequent if h not in set(covered)],
             # the remainder (headwords printed on fewer than 3 English cards): printed, read in the rules text
             # of the language, composed from the renderings of their parts
             "rest_printed": sum(has(h, lang, ("printed",)) for h in rest),
@@ -194,6 +196,28 @@ def coverage(base, corpus) -> dict:
     return out
 
 
+DEFAULT_CARDS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards" / "mtgjson_parallel_cards.jsonl.gz"
+
+
+def unprinted_in(cards_path, cov) -> dict:
+    """lang -> (the frequent headwords it misses, those of them its own printings put on fewer than 3 cards): a
+    language printed only for some sets cannot word a term of the others (pt has no Commander 2015: no myriad)."""
+    from rulesdb.termbase.cards import card_language, read_printings
+    from rulesdb.termbase.derive import english_counts
+    from rulesdb.termbase.english import EnglishTerm
+
+    printings = list(read_printings(cards_path))
+    out = {}
+    for lang, v in cov["langs"].items():
+        missed = v["missed"]
+        terms = [EnglishTerm(t, ("glossary",)) for h in missed for t in headword_terms(h)]
+        mine = [p for p in printings if lang in {card_language(c) for c in p.tr}]
+        counts = english_counts(mine, terms)
+        never = [h for h in missed if max((counts.get(t, (0,))[0] for t in headword_terms(h)), default=0) < 3]
+        out[lang] = (missed, never)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--home", default=None)
@@ -202,6 +226,8 @@ def main(argv=None) -> int:
     ap.add_argument("--classify", action="store_true", help="classify the wrong top renderings")
     ap.add_argument("--half", choices=("even", "odd"), default=None,
                     help="measure precision on one half of the gold only (crc32 parity of the English term)")
+    ap.add_argument("--cards", default=str(DEFAULT_CARDS),
+                    help="the parallel card file: the headwords a language's printings never print are counted apart")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     session = Session(args.home)
@@ -214,6 +240,7 @@ def main(argv=None) -> int:
     prec = measure(base, gold)
     printed_only = measure(base, gold, "printed")
     cov = coverage(base, corpus)
+    unprinted = unprinted_in(args.cards, cov) if Path(args.cards).is_file() else None
     t1 = time.perf_counter()
     lookups = ["campo de batalla", "Friedhof", "cimitero", "reserva de maná", "cementerio", "戦場", "전장"]
     for words in lookups * 20:
@@ -223,6 +250,7 @@ def main(argv=None) -> int:
         json.dump({"precision": {k: v for k, v in prec.items() if k != "misses"},
                    "precision_printed_top": {k: v for k, v in printed_only.items() if k != "misses"}, "coverage": cov,
                    "composition_check": composition_check(base),
+                   "not_printed_in_language": {l: sorted(n) for l, (_m, n) in (unprinted or {}).items()},
                    "load_s": load_s, "lookup_ms": lookup_ms}, sys.stdout, indent=2)
         print()
         return 0
@@ -245,6 +273,14 @@ def main(argv=None) -> int:
         print(f"  {lang:<8} {v['covered']:>4}  {v['share']:.1%}{mark:<22} +{v['frequent_rules_text']} rules-text"
               f" +{v['frequent_composed']} composed;  remainder ({cov['rest']}): printed {v['rest_printed']},"
               f" +rules-text {v['rest_rules_text']}, +composed {v['rest_composed']}, +curated {v['rest_curated']}")
+    if unprinted is not None:
+        print("  the headwords a language's own printings never put on 3 cards (their sets were not printed in it):")
+        for lang, (missed, never) in unprinted.items():
+            v = cov["langs"][lang]
+            print(f"  {lang:<8} missed {len(missed):>3}, of which on < 3 of its cards {len(never):>3}: covered"
+                  f" {v['covered']} of the {cov['frequent'] - len(never)} it prints = "
+                  f"{v['covered'] / max(1, cov['frequent'] - len(never)):.1%}"
+                  + (f"  (e.g. {'; '.join(sorted(never)[:5])})" if never else ""))
     comp = composition_check(base)
     print("composition checked on printed multi-word terms (composed as if unprinted = printed rendering): "
           + ", ".join(f"{l} {r}/{n}" for l, (r, n) in comp.items()))
