@@ -1120,3 +1120,20 @@ def test_verb_forms_and_words_the_cards_do_not_print(search_home, lang, question
     with Session(search_home) as s:
         said = s.search(question, lang=lang).expansions
     assert english in said, said
+
+
+@pytest.mark.parametrize("lang, question, english", [
+    # written for this test (not judge questions of the dev set)
+    ("es", "qué pasa si la criatura objetivo desaparece antes de que se resuelva", "leaves"),
+    ("it", "quanto dura un effetto che non dice quando finisce", "until"),
+    ("de", "wem gehört ein Spielstein, den mein Gegner erschaffen hat", "owner"),
+    ("pt", "a quem pertence uma ficha criada pelo efeito do oponente", "owner"),
+    ("fr", "quand finit un effet de remplacement", "end"),
+])
+def test_a_judges_everyday_verb_is_searched_as_the_rules_word(search_home, lang, question, english):
+    # the rules say leaves / is removed (disappears), until (lasts), owner (belongs to), end (finishes)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        said = s.search(question, lang=lang).expansions
+    assert english in said, said

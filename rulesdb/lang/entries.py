@@ -15,6 +15,14 @@ from .language import Language
 
 __all__ = ["ENTRIES"]
 
+#: the rules' words for what a judge says with an everyday verb, in every language's jargon: an object that
+#: disappears leaves (the battlefield, combat) or is removed; an effect ends, or lasts until (CR 514.2, 611.2);
+#: a card belongs to its owner (CR 108.3)
+_LEAVES = ("leaves", "removed")
+_ENDS = ("end",)
+_LASTS = ("until", "duration")
+_BELONGS = ("owner",)
+
 
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -95,7 +103,11 @@ ENTRIES: tuple[Language, ...] = (
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
-                ("carta de dos caras", ("double-faced card",))),
+                ("carta de dos caras", ("double-faced card",)),
+                # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
+                ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
+                ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
+                ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS)),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -113,7 +125,10 @@ ENTRIES: tuple[Language, ...] = (
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
-                ("carta bifronte", ("double-faced card",))),
+                ("carta bifronte", ("double-faced card",)),
+                ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
+                ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
+                ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS)),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -139,7 +154,10 @@ ENTRIES: tuple[Language, ...] = (
                 ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
                 # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
-                ("Schlachtfeld", ("battlefield",)), ("Leben", ("life",))),
+                ("Schlachtfeld", ("battlefield",)), ("Leben", ("life",)),
+                # (not `verschwinden`: Verschwinden is the keyword vanishing)
+                ("verschwindet", _LEAVES), ("endet", _ENDS), ("enden", _ENDS), ("dauert", _LASTS), ("dauern", _LASTS),
+                ("gehört", _BELONGS), ("gehören", _BELONGS)),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
@@ -164,7 +182,11 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("responder", ("respond", "priority", "stack")), ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
-                ("carta dupla face", ("double-faced card",))),
+                ("carta dupla face", ("double-faced card",)),
+                ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
+                ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
+                ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
+                ("pertencem", _BELONGS), ("pertencer", _BELONGS)),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -198,7 +220,11 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
-                ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",))),
+                ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",)),
+                # (not `disparaître`: French cards say it of a permanent that phases out)
+                ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
+                ("dure", _LASTS), ("durent", _LASTS), ("durer", _LASTS), ("appartient", _BELONGS),
+                ("appartiennent", _BELONGS), ("appartenir", _BELONGS)),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
