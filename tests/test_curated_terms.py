@@ -27,7 +27,7 @@ def test_shipped_table_is_read_as_curated_rows(rows):
     assert len({(e.concept, e.lang, e.term) for e in rows}) == len(rows)
     by = {(e.concept, e.lang): e for e in rows if e.rank == 1}
     assert by[("layer", "es")].term == "capa" and by[("layer", "de")].term == "Schicht"
-    assert "打ち消され" in by[("counter", "ja")].forms
+    assert "打ち消され" in by[("counter (verb)", "ja")].forms
 
 
 @pytest.mark.parametrize("text, error", [
@@ -48,11 +48,11 @@ def termbase(embedded_corpus):
 
 
 def test_a_printed_wording_outranks_a_curated_one(termbase):
-    top = termbase.top("counter", "ja")
-    assert top is not None and top.kind == "printed" and top.term == "カウンター"
-    curated = termbase.renderings("counter", "ja", kinds=("curated",))
+    top = termbase.top("counter (verb)", "ja")
+    assert top is not None and top.kind == "printed" and top.term == "打ち消"
+    curated = termbase.renderings("counter (verb)", "ja", kinds=("curated",))
     assert curated and curated[0].term == "打ち消す"
-    assert termbase.renderings("counter", "ja").index(curated[0]) > 0
+    assert termbase.renderings("counter (verb)", "ja").index(curated[0]) > 0
 
 
 def test_a_curated_wording_is_the_top_where_nothing_is_printed(termbase):
@@ -64,8 +64,8 @@ def test_a_word_printed_for_one_term_and_curated_for_another_names_both(termbase
     # Italian `livello` is printed for level (level up) and is the translated rules' word for layer
     concepts = [h.concept for h in termbase.translate("livello", "it")]
     assert concepts[0] == "level" and "layer" in concepts
-    # a conjugated Japanese verb: 打ち消された (was countered) reaches counter through a curated form
-    assert "counter" in [h.concept for h in termbase.translate("打ち消された呪文", "ja")]
+    # a conjugated Japanese verb: 打ち消された (was countered) reaches the verb counter through a curated form
+    assert "counter (verb)" in [h.concept for h in termbase.translate("打ち消された呪文", "ja")]
 
 
 @pytest.mark.parametrize("question, lang, answer, english", [
