@@ -1130,6 +1130,9 @@ def test_verb_forms_and_words_the_cards_do_not_print(search_home, lang, question
     ("de", "wem gehört ein Spielstein, den mein Gegner erschaffen hat", "owner"),
     ("pt", "a quem pertence uma ficha criada pelo efeito do oponente", "owner"),
     ("fr", "quand finit un effet de remplacement", "end"),
+    ("fr", "un effet peut-il empêcher les blessures infligées par une source", "prevent"),
+    ("de", "kann ich zweimal die gleiche Kreatur als Ziel wählen", "same"),
+    ("de", "zählt Kommandeurschaden, der verhindert wurde", "commander"),
 ])
 def test_a_judges_everyday_verb_is_searched_as_the_rules_word(search_home, lang, question, english):
     # the rules say leaves / is removed (disappears), until (lasts), owner (belongs to), end (finishes)

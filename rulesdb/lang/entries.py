@@ -157,7 +157,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("Schlachtfeld", ("battlefield",)), ("Leben", ("life",)),
                 # (not `verschwinden`: Verschwinden is the keyword vanishing)
                 ("verschwindet", _LEAVES), ("endet", _ENDS), ("enden", _ENDS), ("dauert", _LASTS), ("dauern", _LASTS),
-                ("gehört", _BELONGS), ("gehören", _BELONGS)),
+                ("gehört", _BELONGS), ("gehören", _BELONGS), ("gleiche", ("same",)),
+                ("gleichen", ("same",)), ("dasselbe", ("same",)), ("dieselbe", ("same",)),
+                ("Kommandeurschaden", ("commander", "combat damage"))),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
@@ -222,6 +224,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
+                ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
                 ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
                 ("dure", _LASTS), ("durent", _LASTS), ("durer", _LASTS), ("appartient", _BELONGS),
                 ("appartiennent", _BELONGS), ("appartenir", _BELONGS)),
