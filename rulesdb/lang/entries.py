@@ -22,6 +22,7 @@ _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
 _BELONGS = ("owner",)
+_TAKEN_OUT = ("removed",)  # es `la saca del combate`: removes it from combat
 
 
 def _words(text: str) -> frozenset[str]:
@@ -107,7 +108,8 @@ ENTRIES: tuple[Language, ...] = (
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
-                ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS)),
+                ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS),
+                ("saca", _TAKEN_OUT), ("sacar", _TAKEN_OUT), ("sacan", _TAKEN_OUT)),
     ),
     Language(
         code="it", locale="it", script="Latn",

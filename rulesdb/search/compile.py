@@ -15,6 +15,7 @@ from typing import Mapping
 
 from .. import lang as registry
 from ..analysis import Decompounder, analyze, analyze_tokens, terms
+from ..termbase.base import held_by_the_rules
 from ..termbase.senses import english_words
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
@@ -431,6 +432,8 @@ class _Compiler:
         `aventure` is a form of `s'aventurer` (venture into the dungeon), which the cards mostly translate
         `adventure`; German `Zauber` is stemmed like `Zauberer`. The word table weighs every line of every card,
         the term base the lines of one term (judge questions MRR 0.576 -> 0.585: fr .526 -> .549, it .637 -> .667)."""
+        if held_by_the_rules(hit.entry):
+            return False  # the language's own CR says it so (pt `jogo`, game; the cards' `entra em jogo` is play)
         if hit.entry.kind == "curated" or any(
                 e.kind == "curated" and e.term.casefold() == hit.text.casefold()
                 for e in self.termbase.renderings(hit.concept, self.lang)):

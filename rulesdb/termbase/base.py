@@ -36,7 +36,8 @@ from ..textfold import fold
 from .senses import VERB_SENSES, sense_term
 from .tokens import in_a_row
 
-__all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER", "REGISTERS"]
+__all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "lookup_term", "KIND_ORDER", "REGISTERS",
+           "held_by_the_rules"]
 
 #: Which wording comes first when several sources give one: printed on cards (ranked by the derivation), rule
 #: titles of a translated CR, a translators' term list, the keyword table, its alternatives.
@@ -75,6 +76,16 @@ def _key(text: str, lang: str) -> str:
 #: a rules-text wording outranks a printed one in the rules register when read in at least this many rules with
 #: at least this score: fewer rules, and every word of them ties with the term
 RULES_SUPPORT = (3, 0.4)
+
+
+#: a rules-text wording the translated CR holds to: used in at least this many rules, and in this share of the
+#: rules naming its term
+RULES_HELD = (10, 0.5)
+
+
+def held_by_the_rules(entry) -> bool:
+    return (entry.kind == "rules-text" and entry.count >= RULES_HELD[0]
+            and entry.count >= RULES_HELD[1] * entry.total)
 
 
 def _inside_a_word(phrase: str, start: int, end: int) -> bool:
@@ -435,7 +446,11 @@ class TermBase:
 
         # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
         # then a wording that is the top rendering of a term beats one that is only a competitor of another
-        found.sort(key=lambda m: (not spelt(m), m.entry.rank > 1, KIND_ORDER.get(m.entry.kind, 9), -m.entry.score))
+        # and the wording the language's own CR holds to (most of the rules naming the term use it) is read as the
+        # rules' term before a printed one: pt `jogo` is game (118 of 121 rules), not the play of `entra em jogo`
+        found.sort(key=lambda m: (not spelt(m), m.entry.rank > 1,
+                                  -1 if held_by_the_rules(m.entry) else KIND_ORDER.get(m.entry.kind, 9),
+                                  -m.entry.score))
         if not found:
             return []
         return found[:1] + [m for m in found[1:] if m.entry.kind == "curated" and m.concept != found[0].concept
