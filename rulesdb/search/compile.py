@@ -504,18 +504,11 @@ class _Compiler:
         if self.termbase is None or lang in ("en", "all"):
             return []
         for candidate in self._infinitives(node.text, lang, self.particles.get(node.pos)):
-            found = [m for m in self._english_of_word(candidate, node)]
+            found = [m for hit in self.termbase.translate(candidate, lang)
+                     if hit.start == 0 and hit.end == len(candidate) for m in self._english_of(hit)]
             if found:
                 return found
         return []
-
-    def _english_of_word(self, text: str, node) -> list:
-        """The English matches of the one game term `text` (a word) is, standing for `node`."""
-        hits = [h for h in self.termbase.translate(text, self.lang) if h.start == 0 and h.end == len(text)]
-        out = []
-        for hit in hits:
-            out.extend(self._english_of(hit))
-        return out
 
     def _jargon_verb(self, text: str, lang: str, particle: str | None) -> tuple[str, ...]:
         """The rules' words of a judge's verb (the registry's jargon) the verb form `text` is of, with the

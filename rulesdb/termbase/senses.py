@@ -64,8 +64,9 @@ def sense_keys(term: str) -> list[str] | None:
     return [english_words(term).lower() + VERB_KEY] if is_sense(term) else None
 
 
-def verb_pattern(concept: str) -> re.Pattern:
-    """What finds the verb of a sense concept in English text: `Counter target spell`, `can't be countered`."""
+def verb_pattern(concept: str) -> "_Verb":
+    """What finds the verb of a sense concept in English text (`finditer`, `search`, as a compiled pattern does):
+    `Counter target spell`, `can't be countered`; not the noun (`each kind of counter the first object had`)."""
     stem = re.escape(english_words(concept))
     return _Verb(re.compile(r"(?<![\w-])(?:" + stem + r"s?(?=\s+(?:" + _OBJECT + r")\b)|" + stem
                             + r"(?:ed|ing))(?![\w-])", re.IGNORECASE))
