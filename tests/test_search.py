@@ -1132,3 +1132,22 @@ def test_the_wording_the_languages_own_rules_hold_to_is_the_rules_term(search_ho
         said = s.search("o jogador que perde o jogo sai da partida", lang="pt").expansions
         assert "game" in said and "play" not in said, said
         assert s.termbase.translate("jogo", "pt")[0].concept == "game"
+
+
+@pytest.mark.parametrize("lang, question, named", [
+    # written for this test (not judge questions of the dev set)
+    ("es", "una ficha que se puso en el cementerio desde el campo de batalla, ¿sigue existiendo?", None),
+    ("en", "how much life does sacrificing a Food token give", "111.10b"),
+    ("es", "una ficha de Comida, ¿cuánta vida da?", "111.10b"),
+])
+def test_a_predefined_tokens_rule_answers_only_where_the_token_is_named(search_home, lang, question, named):
+    # CR 111.10a-z each define one token (Treasure, Food, the Roles); 111.10q's Wicked Role says "put into a
+    # graveyard from the battlefield", which a question about any token going to the graveyard quotes
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        first = [h.rule for h in s.search(question, lang=lang, limit=5).hits]
+    if named:
+        assert first[0] == named, first
+    else:
+        assert not first[0].startswith("111.10"), first

@@ -39,6 +39,8 @@ _CARD_PART = 0.6
 #: the share of its full-text score a keyword's rule keeps when the query does not name the keyword (judge
 #: questions: 0.672 -> 0.680, flat from 0.6 to 0.8)
 _UNNAMED_KEYWORD = 0.7
+#: ... and a rule defining one predefined token the query does not name (`_unnamed_tokens`)
+_UNNAMED_TOKEN = 0.5
 #: the rules of one keyword action or ability (701.6, 702.189) and their subrules
 _KEYWORD_RULE = re.compile(r"70[12]\.\d+")
 #: the scores of the tiers above the full text
@@ -126,6 +128,27 @@ def _unnamed_keywords(found, compiled: CompiledQuery, scopes: dict[str, str], in
         for d in index.rules(sorted(ids), {lang: scopes[lang]}, subtree=False):
             if d.title and not any(t in asked for t in terms(d.title, flang)):
                 out.add((lang, d.rule))
+    return out
+
+
+#: a rule that defines one predefined token (CR 111.10: "A Food token is a colorless Food artifact token with ...")
+_TOKEN_DEFINED = re.compile(r"An? ((?:[A-Z][\w’'-]*\s)+)token is\b")
+
+
+def _unnamed_tokens(found, compiled: CompiledQuery, scopes: dict[str, str], index) -> set[str]:
+    """The rules among the hits `found` that define one predefined token the query does not name (in English, as
+    every question is searched in English too). Such a rule holds for that token only: where a question asks what
+    happens to a token that goes to the graveyard, a Role token's "put into a graveyard" (111.10q) is no answer, the
+    rule for every token (111.8) is."""
+    ids = sorted({f.doc.rule for f in found if f.doc.rule and f.doc.kind == "rule"})
+    if not ids or "en" not in scopes:
+        return set()
+    asked = compiled.terms.get(field_lang("en"), frozenset())
+    out = set()
+    for d in index.rules(ids, {"en": scopes["en"]}, subtree=False):
+        m = _TOKEN_DEFINED.match(d.text or "")
+        if m and not any(t in asked for t in terms(m.group(1), "en")):
+            out.add(d.rule)
     return out
 
 
@@ -268,9 +291,11 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
         weights = concept_weights(compiled, index)
         unnamed = _unnamed_keywords(found, compiled, scopes, index)
+        tokens = _unnamed_tokens(found, compiled, scopes, index)
         scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched, weights))
                                     * _depth_weight(f.doc)
-                                    * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0))
+                                    * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0)
+                                    * (_UNNAMED_TOKEN if f.doc.rule in tokens else 1.0))
                                    for f in found], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:
