@@ -746,3 +746,13 @@ def test_a_korean_one_syllable_term_starts_a_word(embedded_corpus):
     base = load_termbase(embedded_corpus.reader)
     said = {h.concept for h in base.translate("곰 토큰을 만들면 어떻게 되나요", "ko")}
     assert {"bear", "token"} <= said and not {"crab", "plains"} & said, said
+
+
+@pytest.mark.parametrize("words, concept", [("geopfert", "sacrifice"), ("neutralisiert", "counter (verb)"),
+                                            ("bloquent", "block")])
+def test_cli_term_reads_a_verb_form_as_its_infinitive(embedded_home, words, concept):
+    # German participles and the French third person plural, which the stemmers leave apart from what the cards
+    # print (opfere, neutralisiere, bloquer): looked up as their infinitive, with or without --lang
+    res = _run(embedded_home, "term", words)
+    assert res.exit_code == 0, res.output
+    assert res.output.splitlines()[0] == f"{words} → {concept}"

@@ -18,7 +18,7 @@ from types import MappingProxyType
 from .language import SPACED_SCRIPTS, Language
 from .entries import ENTRIES
 
-__all__ = ["Language", "REGISTRY", "CODES", "SOURCE", "SPACED_SCRIPTS", "get", "languages", "unspaced"]
+__all__ = ["Language", "REGISTRY", "CODES", "SOURCE", "SPACED_SCRIPTS", "get", "languages", "unspaced", "infinitives"]
 
 #: code -> entry, in registry order.
 REGISTRY = MappingProxyType({entry.code: entry for entry in ENTRIES})
@@ -51,3 +51,22 @@ def unspaced(code: str, text: str = "") -> bool:
     if entry is not None:
         return not entry.spaced
     return bool(re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text))
+
+
+def infinitives(text: str, code: str, particle: str | None = None) -> list[str]:
+    """The infinitives the verb form `text` may be of, by the registry's `verb_endings` and `participle_prefix`
+    (German `phast` -> phasen, `geopfert` -> opfern, `abgelegt` -> ablegen; French `bloquent` -> bloque), with
+    `particle` (the separable particle ending its clause) before them first (`phast ... aus`: ausphasen); [] for a
+    language with no verb endings."""
+    entry = get(code)
+    if entry is None or not entry.verb_endings:
+        return []
+    low = text.casefold().strip(",;:.?!")
+    forms = [low]
+    ge = entry.participle_prefix
+    if ge:
+        heads = [p for p in entry.separable_particles if low.startswith(p + ge)] + [""]
+        forms += [h + low[len(h) + len(ge):] for h in heads if low.startswith(h + ge) and len(low) > len(h + ge) + 3]
+    stems = [f[:-len(end)] + inf for f in forms for end, inf in entry.verb_endings
+             if f.endswith(end) and len(f) - len(end) >= 3]
+    return list(dict.fromkeys([particle + v for v in stems if particle] + stems))

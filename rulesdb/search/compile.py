@@ -471,27 +471,10 @@ class _Compiler:
                 return low[:cut], low[cut:]
         return ()
 
-    def _infinitives(self, text: str, lang: str, particle: str | None) -> list[str]:
-        """The infinitives the verb form `text` may be of (the registry's `verb_endings`), with `particle` before
-        them first (`phast` ... `aus`: `ausphasen`, then `phasen`)."""
-        entry = registry.get(lang)
-        if entry is None or not entry.verb_endings:
-            return []
-        low = text.casefold().strip("".join(_CLAUSE_END))
-        forms = [low]
-        ge = entry.participle_prefix
-        if ge:
-            # a participle: `geopfert` (opfern), `abgelegt` (ab + legen: ablegen)
-            heads = [p for p in entry.separable_particles if low.startswith(p + ge)] + [""]
-            forms += [h + low[len(h) + len(ge):] for h in heads if low.startswith(h + ge) and len(low) > len(h + ge) + 3]
-        stems = [f[:-len(end)] + inf for f in forms for end, inf in entry.verb_endings
-                 if f.endswith(end) and len(f) - len(end) >= 3]
-        return list(dict.fromkeys([particle + v for v in stems if particle] + stems))
-
     def _infinitive_keys(self, text: str, lang: str, particle: str | None) -> list[str]:
-        """The word table's keys of the infinitive of the verb form `text` (see `_infinitives`); [] when the
+        """The word table's keys of the infinitive of the verb form `text` (see `lang.infinitives`); [] when the
         table translates none of them."""
-        for candidate in self._infinitives(text, lang, particle):
+        for candidate in registry.infinitives(text, lang, particle):
             keys = word_keys(candidate, lang)
             if len(keys) == 1 and self._translated(keys[0], lang):
                 return keys
@@ -503,7 +486,7 @@ class _Compiler:
         zerstören, which the cards print); [] when no infinitive of it is a term."""
         if self.termbase is None or lang in ("en", "all"):
             return []
-        for candidate in self._infinitives(node.text, lang, self.particles.get(node.pos)):
+        for candidate in registry.infinitives(node.text, lang, self.particles.get(node.pos)):
             found = [m for hit in self.termbase.translate(candidate, lang)
                      if hit.start == 0 and hit.end == len(candidate) for m in self._english_of(hit)]
             if found:
@@ -513,7 +496,7 @@ class _Compiler:
     def _jargon_verb(self, text: str, lang: str, particle: str | None) -> tuple[str, ...]:
         """The rules' words of a judge's verb (the registry's jargon) the verb form `text` is of, with the
         particle ending its clause (`teilt Schaden aus`: austeilen, deal damage); () when none."""
-        for candidate in self._infinitives(text, lang, particle):
+        for candidate in registry.infinitives(text, lang, particle):
             key = " ".join(terms(candidate, lang))
             if key in self.jargon:
                 return self.jargon[key]

@@ -542,6 +542,15 @@ def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLook
         raise UnknownLanguageError(_("the term base has no language {lang!r}; it has: {langs}").format(
             lang=lang, langs=", ".join(["en"] + base.languages())))
     direction, matches = base.lookup(words, None if lang == "en" else lang)
+    if not matches and " " not in words:
+        # a verb form the cards print otherwise (German `geopfert`, French `bloquent`): its infinitive's term
+        for code in ([lang] if lang not in (None, "en") else base.languages()):
+            for form in _lang.infinitives(words, code):
+                direction, matches = base.lookup(form, code)
+                if matches:
+                    break
+            if matches:
+                break
     concept = base.concept(words) if not matches and lang not in (None, "en") else None
     if concept is not None:
         worded = [l for l in base.languages() if base.renderings(concept, l)]
