@@ -1114,6 +1114,10 @@ def test_a_rule_of_the_parts_of_a_card_ranks_below_the_rule_that_says_what_happe
     ("pt", "a quem pertence uma ficha criada pelo efeito do oponente", "owner"),
     ("fr", "quand finit un effet de remplacement", "end"),
     ("de", "kann ich zweimal die gleiche Kreatur als Ziel wählen", "same"),
+    # an empty library: the rules say a library with no cards in it (CR 121.4, 704.5b)
+    ("en", "what if a player must draw from an empty library during the cleanup step", "library with no cards"),
+    ("es", "robar de una biblioteca vacía durante el mantenimiento", "library with no cards"),
+    ("de", "ein Spieler zieht aus einer leeren Bibliothek", "library with no cards"),
 ])
 def test_a_judges_word_is_searched_as_the_rules_word(search_home, lang, question, english):
     from rulesdb.app import Session

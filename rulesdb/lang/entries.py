@@ -22,7 +22,8 @@ _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
 _BELONGS = ("owner",)
-_TAKEN_OUT = ("removed",)  # es `la saca del combate`: removes it from combat
+_TAKEN_OUT = ("removed",)
+_NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
 def _words(text: str) -> frozenset[str]:
@@ -70,7 +71,8 @@ ENTRIES: tuple[Language, ...] = (
             ("blocker", ("blocking creature",)), ("blockers", ("blocking creature",)),
             ("at the same time", ("simultaneously",)), ("right away", ("immediately",)),
             ("figure out", ("determine",)), ("mid", ("during",)), ("swap", ("exchange",)), ("switch", ("exchange",)),
-            ("take control", ("gain control",)), ("endless", ("loop",)), ("cmc", ("mana value",)),
+            ("take control", ("gain control",)), ("endless", ("loop",)),
+            ("empty library", _NO_CARDS), ("cmc", ("mana value",)),
             ("converted mana cost", ("mana value",)), ("p/t", ("power", "toughness")),
             ("get back", ("return",)), ("gets back", ("return",)), ("go back", ("return",)), ("goes back", ("return",)),
             ("sorcery speed", ("main phase", "stack is empty")), ("instant speed", ("instant", "priority")),
@@ -109,7 +111,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
                 ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS),
-                ("saca", _TAKEN_OUT), ("sacar", _TAKEN_OUT), ("sacan", _TAKEN_OUT)),
+                ("saca", _TAKEN_OUT), ("sacar", _TAKEN_OUT), ("sacan", _TAKEN_OUT),
+                ("biblioteca vacía", _NO_CARDS), ("biblioteca vacia", _NO_CARDS)),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -130,7 +133,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("carta bifronte", ("double-faced card",)),
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
-                ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS)),
+                ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS),
+                ("grimorio vuoto", _NO_CARDS)),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -161,7 +165,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("verschwindet", _LEAVES), ("endet", _ENDS), ("enden", _ENDS), ("dauert", _LASTS), ("dauern", _LASTS),
                 ("gehört", _BELONGS), ("gehören", _BELONGS), ("gleiche", ("same",)),
                 ("gleichen", ("same",)), ("dasselbe", ("same",)), ("dieselbe", ("same",)),
-                ("Kommandeurschaden", ("commander", "combat damage"))),
+                ("Kommandeurschaden", ("commander", "combat damage")), ("leeren Bibliothek", _NO_CARDS),
+                ("leere Bibliothek", _NO_CARDS)),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
@@ -190,7 +195,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
-                ("pertencem", _BELONGS), ("pertencer", _BELONGS)),
+                ("pertencem", _BELONGS), ("pertencer", _BELONGS), ("grimório vazio", _NO_CARDS)),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -229,7 +234,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
                 ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
                 ("dure", _LASTS), ("durent", _LASTS), ("durer", _LASTS), ("appartient", _BELONGS),
-                ("appartiennent", _BELONGS), ("appartenir", _BELONGS)),
+                ("appartiennent", _BELONGS), ("appartenir", _BELONGS), ("bibliothèque vide", _NO_CARDS)),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
