@@ -544,11 +544,9 @@ def lookup_term(base: TermBase, words: str, lang: str | None = None) -> TermLook
     direction, matches = base.lookup(words, None if lang == "en" else lang)
     if not matches and " " not in words:
         # a verb form the cards print otherwise (German `geopfert`, French `bloquent`): its infinitive's term
-        for code in ([lang] if lang not in (None, "en") else base.languages()):
-            for form in _lang.infinitives(words, code):
-                direction, matches = base.lookup(form, code)
-                if matches:
-                    break
+        codes = [lang] if lang not in (None, "en") else base.languages()
+        for code, form in ((c, f) for c in codes for f in _lang.infinitives(words, c)):
+            direction, matches = base.lookup(form, code)
             if matches:
                 break
     concept = base.concept(words) if not matches and lang not in (None, "en") else None

@@ -47,14 +47,18 @@ def english_words(concept: str) -> str:
     return concept[:-len(SENSE_SUFFIX)] if is_sense(concept) else concept
 
 
-def verb_use(word: str, key: str, after: str, before: str = "") -> str | None:
-    """The verb sense's stem (`counter~v`) when the English `word` (stemmed `key`, between the texts `before` and
-    `after`) is the verb of a term with two senses; None otherwise."""
+def verb_use(text: str, start: int, end: int, key: str) -> str | None:
+    """The verb sense's stem (`counter~v`) when the English word `text[start:end]` (lower case, stemmed `key`) is
+    the verb of a term with two senses, by the words around it; None otherwise."""
+    word = text[start:end]
     if word in _ALWAYS_VERB:
         return _ALWAYS_VERB[word] + VERB_KEY
     follows = VERB_SENSES.get(key)
-    if (follows is not None and word in (key, key + "s") and follows.match(after)
-            and not _DETERMINED.search(before) and (word == key or _THIRD_PERSON.match(after))):
+    if follows is None or word not in (key, key + "s"):
+        return None
+    after, before = text[end:end + 20], text[max(0, start - 12):start]
+    if (follows.match(after) and not _DETERMINED.search(before)
+            and (word == key or _THIRD_PERSON.match(after))):
         return key + VERB_KEY
     return None
 
@@ -67,26 +71,19 @@ def sense_keys(term: str) -> list[str] | None:
 def verb_pattern(concept: str) -> "_Verb":
     """What finds the verb of a sense concept in English text (`finditer`, `search`, as a compiled pattern does):
     `Counter target spell`, `can't be countered`; not the noun (`each kind of counter the first object had`)."""
-    stem = re.escape(english_words(concept))
-    return _Verb(re.compile(r"(?<![\w-])(?:" + stem + r"s?(?=\s+(?:" + _OBJECT + r")\b)|" + stem
-                            + r"(?:ed|ing))(?![\w-])", re.IGNORECASE))
-
-
-def _stem_of(word: str) -> str:
-    low = word.lower()
-    return next((k for k in VERB_SENSES if low.startswith(k)), low)
+    return _Verb(english_words(concept))
 
 
 class _Verb:
-    """A pattern's `finditer`/`search` without the matches a determiner makes a noun (`kind of counter the`)."""
+    """The forms of a two-sense word (counter, counters, countered, countering) that `verb_use` reads as the verb."""
 
-    def __init__(self, pattern: re.Pattern):
-        self.pattern = pattern
+    def __init__(self, stem: str):
+        self.stem = stem
+        self.pattern = re.compile(r"(?<![\w-])" + re.escape(stem) + r"(?:s|ed|ing)?(?![\w-])", re.IGNORECASE)
 
     def finditer(self, text: str):
-        return (m for m in self.pattern.finditer(text)
-                if verb_use(m.group().lower(), _stem_of(m.group()), text[m.end():m.end() + 20].lower(),
-                            text[max(0, m.start() - 12):m.start()].lower()))
+        low = text.lower()
+        return (m for m in self.pattern.finditer(text) if verb_use(low, m.start(), m.end(), self.stem))
 
     def search(self, text: str):
         return next(self.finditer(text), None)

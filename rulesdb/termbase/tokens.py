@@ -82,9 +82,8 @@ def english_keys(text: str) -> list[str]:
         return keys
     out = []
     for m in _EN_WORD.finditer(low):
-        word = m.group()
-        key = _en_stem(word)
-        out.append(verb_use(word, key, low[m.end():m.end() + 20], low[max(0, m.start() - 12):m.start()]) or key)
+        key = _en_stem(m.group())
+        out.append(verb_use(low, m.start(), m.end(), key) or key)
     return out
 
 
