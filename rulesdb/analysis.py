@@ -183,6 +183,15 @@ def _stem(word: str, lang: str) -> str:
     return fold(stemmer.stemWord(word))
 
 
+@lru_cache(maxsize=None)
+def _irregular(lang: str) -> dict[str, str]:
+    """The registry's irregular verb forms of `lang` (`paid` -> `pay`): the search analysis indexes and searches
+    each as its verb. (The term base keeps the stemmer's own stems: its wordings are matched as the cards print
+    them.)"""
+    entry = _lang.get(lang)
+    return dict(entry.irregular_forms) if entry is not None else {}
+
+
 stem.cache_clear = _stem.cache_clear  # type: ignore[attr-defined]
 stem.__wrapped__ = _stem.__wrapped__  # type: ignore[attr-defined]
 
@@ -303,7 +312,7 @@ def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Deco
         if exact or _CJK_RE.match(low):
             out.append(Token(low, pos, start, end))
         else:
-            out.append(Token(stem(low, lang), pos, start, end))
+            out.append(Token(stem(_irregular(lang).get(low, low), lang), pos, start, end))
             if decompounder is not None and decompounds(lang):
                 for part in decompounder.split(low):
                     out.append(Token(stem(part, lang), pos, start, end))

@@ -38,6 +38,17 @@ def test_snowball_stems_inflected_forms_together():
     assert analyze("creature", "it") == analyze("creatura", "it")
 
 
+def test_english_irregular_verb_forms_stem_as_their_verb():
+    # CR 701.6b "doesn't get a refund of any costs that were paid"; 120.8 "abilities that trigger on damage being
+    # dealt": a question says pay and deals
+    assert analyze("costs that were paid", "en") == analyze("costs that were pays", "en")
+    assert analyze("damage dealt", "en") == analyze("damage deals", "en")
+    assert analyze("chosen", "en") == analyze("choose", "en")
+    # left is also the direction (the attack left option), and kept is the players' word for a hand
+    assert analyze("left", "en") != analyze("leave", "en")
+    assert analyze("kept", "en") != analyze("keep", "en")
+
+
 def test_stop_words_are_dropped_but_positions_kept():
     toks = analyze_tokens("the rules of the game", "en")
     assert [t.term for t in toks] == ["rule", "game"]

@@ -1155,3 +1155,30 @@ def test_a_predefined_tokens_rule_answers_only_where_the_token_is_named(search_h
         assert first[0] == named, first
     else:
         assert not first[0].startswith("111.10"), first
+
+
+def test_a_rule_saying_only_what_kind_of_ability_a_keyword_is_answers_no_question(search_home):
+    # CR 702.12a "Indestructible is a static ability." matches every question naming the keyword; what it does is
+    # in 702.12b (written for this test, not a judge question of the dev set)
+    from rulesdb.app import Session
+    from rulesdb.search.rank import _kind_only
+
+    with Session(search_home) as s:
+        first = [h.rule for h in s.search("¿se puede sacrificar una criatura indestructible?", lang="es",
+                                          limit=5).hits]
+        english = {d.rule: d.text for d in s.index.rules(["702.12", "702.2"], {"en": s.index.lexicon.languages["en"].default})}
+    assert first[0] != "702.12a" and "702.12b" in first[:2], first
+    assert _kind_only(english) == {"702.12a", "702.2a"}, sorted(_kind_only(english))
+
+
+def test_chinese_question_words_between_terms_are_no_concept(search_home):
+    # 怎样 (how) is rare in the rules' text: a piece of its own, it weighed most of the query's coverage
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+    from rulesdb.search.query import parse_query
+
+    with Session(search_home) as s:
+        tree, _filters = parse_query("生物勘察时翻出地牌或非地牌会怎样")
+        compiled = compile_query(tree, "zh", s.index, None, s.termbase)
+    pieces = [m.terms for m, _c in compiled.covers if not m.phrase or len(m.terms) == 1]
+    assert ("勘察",) in pieces and not any("怎样" in t for t in pieces), pieces

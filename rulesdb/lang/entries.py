@@ -35,6 +35,11 @@ def _numbers(text: str) -> tuple[tuple[str, int], ...]:
     return tuple((w, int(v)) for w, _eq, v in (item.partition("=") for item in text.split()))
 
 
+def _pairs(text: str) -> tuple[tuple[str, str], ...]:
+    """`"paid=pay dealt=deal"` -> `(("paid", "pay"), ("dealt", "deal"))`."""
+    return tuple((w, v) for w, _eq, v in (item.partition("=") for item in text.split()))
+
+
 ENTRIES: tuple[Language, ...] = (
     Language(
         code="en", locale="en", script="Latn",
@@ -46,6 +51,10 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=_words("""the and is of to a an in that with it for are on as not be or this have has that by from
             its if after won't isn't didn't at"""),
         stemmer="english",
+        irregular_forms=_pairs("""paid=pay dealt=deal chose=choose chosen=choose drew=draw drawn=draw took=take
+            taken=take gave=give given=give became=become began=begin begun=begin held=hold made=make
+            got=get gotten=get brought=bring fought=fight went=go gone=go came=come lost=lose won=win spent=spend
+            shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run"""),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually
@@ -210,6 +219,9 @@ ENTRIES: tuple[Language, ...] = (
         contents_titles=("目录", "目錄"),
         glossary_titles=("词汇表", "詞彙表", "术语表", "術語表"),
         end_titles=("版权信息", "版權信息", "制作人员", "製作人員"),
+        # cut from the edges of the runs between terms (`search.compile._Compiler._unasked`)
+        question_words=_words("""吗 呢 吧 会怎样 会怎么样 怎么样 怎样 怎么办 怎么 什么 为什么 如何 哪个 哪些 哪里 我 我的
+            请问"""),
     ),
     Language(
         code="fr", locale="fr", script="Latn",

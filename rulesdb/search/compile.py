@@ -549,6 +549,19 @@ class _Compiler:
                 out.append(self._register(Match("en", (english,), (), factor * WORD_BOOST * p)))
         return out
 
+    def _unasked(self, piece: str) -> str:
+        """A run between two terms of a language written without spaces, without the registry's question words at
+        its edges (`会怎样`, what happens; `吗`): `生物勘察时翻出地牌或非地牌会怎样` asks nothing of 怎样, a word
+        rare in the rules that made its coverage weigh most."""
+        entry = registry.get(self.lang)
+        asking = sorted(entry.question_words, key=len, reverse=True) if entry is not None else ()
+        while piece:
+            w = next((w for w in asking if piece.startswith(w) or piece.endswith(w)), None)
+            if w is None:
+                break
+            piece = piece[len(w):] if piece.startswith(w) else piece[:-len(w)]
+        return piece
+
     def _segmented(self, node: Word, lang: str):
         """A run of characters of a language written without spaces (and with text of its own) cut where the term
         base finds its game terms: each term (its character pairs in the language's text, its English wording) and
@@ -574,7 +587,9 @@ class _Compiler:
             cuts.append((at, len(text), None))
         items = []
         for start, end, found in cuts:
-            piece = text[start:end]
+            piece = text[start:end] if found else self._unasked(text[start:end])
+            if not piece:
+                continue  # only says a question is asked (会怎样, 吗): no concept to cover
             self._leaf = frozenset((base + start,))
             # a term: its English wording; a run between two: its words through the word table, if it has one
             alts = ([m for hit in found for m in self._english_of(hit)] if found

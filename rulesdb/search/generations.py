@@ -37,7 +37,8 @@ def _analysis_fingerprint() -> str:
     from .. import lang as registry
 
     spec = "\n".join(f"{e.code}|{e.stemmer}|{e.script}|{e.decompounds}|{e.apostrophe}|{' '.join(sorted(e.elisions))}|"
-                     f"{' '.join(sorted(e.stopwords))}" for e in registry.languages())
+                     f"{' '.join(sorted(e.stopwords))}|{' '.join(f'{a}={b}' for a, b in e.irregular_forms)}"
+                     for e in registry.languages())
     return hashlib.sha256(spec.encode("utf-8")).hexdigest()[:10]
 
 

@@ -41,6 +41,8 @@ _CARD_PART = 0.6
 _UNNAMED_KEYWORD = 0.7
 #: ... and a rule defining one predefined token the query does not name (`_unnamed_tokens`)
 _UNNAMED_TOKEN = 0.5
+#: ... and a rule that only says what kind of ability a keyword is (`_kind_only`)
+_KIND_ONLY_RULE = 0.5
 #: the rules of one keyword action or ability (701.6, 702.189) and their subrules
 _KEYWORD_RULE = re.compile(r"70[12]\.\d+")
 #: the scores of the tiers above the full text
@@ -133,23 +135,36 @@ def _unnamed_keywords(found, compiled: CompiledQuery, scopes: dict[str, str], in
 
 #: a rule that defines one predefined token (CR 111.10: "A Food token is a colorless Food artifact token with ...")
 _TOKEN_DEFINED = re.compile(r"An? ((?:[A-Z][\w’'-]*\s)+)token is\b")
+#: a rule that only says what kind of ability a keyword is (CR 702.12a "Indestructible is a static ability.")
+_KIND_ONLY = re.compile(r"[^.]{0,60}\bis an? (?:[\w-]+ )?ability\.")
 
 
-def _unnamed_tokens(found, compiled: CompiledQuery, scopes: dict[str, str], index) -> set[str]:
-    """The rules among the hits `found` that define one predefined token the query does not name (in English, as
-    every question is searched in English too). Such a rule holds for that token only: where a question asks what
-    happens to a token that goes to the graveyard, a Role token's "put into a graveyard" (111.10q) is no answer, the
-    rule for every token (111.8) is."""
+def _english_texts(found, scopes: dict[str, str], index) -> dict[str, str]:
+    """Rule id -> English text of the rules among the hits `found` (every question is searched in English too)."""
     ids = sorted({f.doc.rule for f in found if f.doc.rule and f.doc.kind == "rule"})
     if not ids or "en" not in scopes:
-        return set()
+        return {}
+    return {d.rule: d.text or "" for d in index.rules(ids, {"en": scopes["en"]}, subtree=False)}
+
+
+def _unnamed_tokens(english: dict[str, str], compiled: CompiledQuery) -> set[str]:
+    """The rules (of `english`: id -> English text) that define one predefined token the query does not name.
+    Such a rule holds for that token only: where a question asks what happens to a token that goes to the
+    graveyard, a Role token's "put into a graveyard" (111.10q) is no answer, the rule for every token (111.8) is."""
     asked = compiled.terms.get(field_lang("en"), frozenset())
     out = set()
-    for d in index.rules(ids, {"en": scopes["en"]}, subtree=False):
-        m = _TOKEN_DEFINED.match(d.text or "")
+    for rule, text in english.items():
+        m = _TOKEN_DEFINED.match(text)
         if m and not any(t in asked for t in terms(m.group(1), "en")):
-            out.add(d.rule)
+            out.add(rule)
     return out
+
+
+def _kind_only(english: dict[str, str]) -> set[str]:
+    """The rules (of `english`) that say no more than what kind of ability a keyword is ("Deathtouch is a static
+    ability."): the keyword's name makes them match any question on it, and they answer none (what the keyword
+    does is in the next subrules)."""
+    return {rule for rule, text in english.items() if _KIND_ONLY.fullmatch(text.strip())}
 
 
 def coverage_weight(share: float) -> float:
@@ -291,11 +306,14 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
         weights = concept_weights(compiled, index)
         unnamed = _unnamed_keywords(found, compiled, scopes, index)
-        tokens = _unnamed_tokens(found, compiled, scopes, index)
+        english = _english_texts(found, scopes, index)
+        tokens = _unnamed_tokens(english, compiled)
+        stubs = _kind_only(english)
         scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched, weights))
                                     * _depth_weight(f.doc)
                                     * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0)
-                                    * (_UNNAMED_TOKEN if f.doc.rule in tokens else 1.0))
+                                    * (_UNNAMED_TOKEN if f.doc.rule in tokens else 1.0)
+                                    * (_KIND_ONLY_RULE if f.doc.rule in stubs else 1.0))
                                    for f in found], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:
