@@ -946,6 +946,12 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("en", "what if a player must draw from an empty library during the cleanup step", "library with no cards"),
     ("es", "robar de una biblioteca vacía durante el mantenimiento", "library with no cards"),
     ("de", "ein Spieler zieht aus einer leeren Bibliothek", "library with no cards"),
+    # the cards print one word for additional and extra; the rules of extra turns and phases say extra (CR 500.7)
+    ("de", "zwei zusätzliche Züge nacheinander, welcher kommt zuerst", "extra"),
+    ("es", "dos turnos adicionales seguidos, ¿cuál se juega primero?", "extra"),
+    ("fr", "deux tours supplémentaires d'affilée, lequel est joué d'abord", "extra"),
+    # `findet ... statt` is stattfinden, to take place (CR 500.8 "the most recently created phase will occur first")
+    ("de", "wann findet die zusätzliche Kampfphase statt", "occur"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query

@@ -21,6 +21,9 @@ __all__ = ["ENTRIES"]
 _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
+#: the cards print one word for additional and extra (es turno adicional, de zusätzlicher Zug: an extra turn); the
+#: rules of extra turns, phases and steps (500.7-500.10) say extra
+_EXTRA = ("additional", "extra")
 _BELONGS = ("owner",)
 _TAKEN_OUT = ("removed",)
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
@@ -121,7 +124,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
                 ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS),
                 ("saca", _TAKEN_OUT), ("sacar", _TAKEN_OUT), ("sacan", _TAKEN_OUT),
-                ("biblioteca vacía", _NO_CARDS), ("biblioteca vacia", _NO_CARDS)),
+                ("biblioteca vacía", _NO_CARDS), ("biblioteca vacia", _NO_CARDS),
+                ("adicional", _EXTRA), ("adicionales", _EXTRA)),
     ),
     Language(
         code="it", locale="it", script="Latn",
@@ -143,7 +147,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
                 ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS),
-                ("grimorio vuoto", _NO_CARDS)),
+                ("grimorio vuoto", _NO_CARDS), ("aggiuntivo", _EXTRA), ("aggiuntiva", _EXTRA),
+                ("aggiuntivi", _EXTRA), ("aggiuntive", _EXTRA)),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -175,11 +180,12 @@ ENTRIES: tuple[Language, ...] = (
                 ("gehört", _BELONGS), ("gehören", _BELONGS), ("gleiche", ("same",)),
                 ("gleichen", ("same",)), ("dasselbe", ("same",)), ("dieselbe", ("same",)),
                 ("Kommandeurschaden", ("commander", "combat damage")), ("leeren Bibliothek", _NO_CARDS),
-                ("leere Bibliothek", _NO_CARDS)),
+                ("leere Bibliothek", _NO_CARDS), ("stattfinden", ("occur",)),
+                ("zusätzliche", _EXTRA), ("zusätzlichen", _EXTRA), ("zusätzlicher", _EXTRA)),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
-        separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit"),
+        separable_particles=_words("ab an auf aus ein nach vor weg zu zurück dazu hinzu los um mit statt"),
         clause_openers=_words("und oder aber denn wenn falls dass ob weil während bevor nachdem sobald solange bis wann was wer wie wo"),
         decompounds=True,
     ),
@@ -204,7 +210,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
-                ("pertencem", _BELONGS), ("pertencer", _BELONGS), ("grimório vazio", _NO_CARDS)),
+                ("pertencem", _BELONGS), ("pertencer", _BELONGS), ("grimório vazio", _NO_CARDS),
+                ("adicional", _EXTRA), ("adicionais", _EXTRA)),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
@@ -246,7 +253,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
                 ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
                 ("dure", _LASTS), ("durent", _LASTS), ("durer", _LASTS), ("appartient", _BELONGS),
-                ("appartiennent", _BELONGS), ("appartenir", _BELONGS), ("bibliothèque vide", _NO_CARDS)),
+                ("appartiennent", _BELONGS), ("appartenir", _BELONGS), ("bibliothèque vide", _NO_CARDS),
+                ("supplémentaire", _EXTRA), ("supplémentaires", _EXTRA)),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),
