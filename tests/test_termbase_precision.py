@@ -133,3 +133,19 @@ def test_a_rules_text_wording_gluing_on_another_terms_wording_yields_to_the_prin
     assert base.top("maximum hand size", "zh", "rules").term == "手牌上限"
     assert base.top("face down", "zh", "rules").term == "牌面朝下"
     assert base.top("triggered ability", "pt", "rules").term == "habilidade desencadeada"
+
+
+def test_an_english_compound_holds_the_term_its_wording_adds():
+    from rulesdb.termbase.derive import _compound_of
+
+    # life is a part of lifelink, death of deathtouch: the wording of life added to lifelink's is lifelink's own
+    assert _compound_of({"life"}, {"lifelink"}) and _compound_of({"death"}, {"deathtouch"})
+    # a separate word, a word as long as the term's, a short one are no parts of a compound
+    assert not _compound_of({"life"}, {"life", "total"}) and not _compound_of({"ability"}, {"fly~ing"})
+    assert not _compound_of({"a"}, {"lifelink"}) and not _compound_of(set(), {"lifelink"})
+
+
+def test_the_shipped_russian_lifelink_is_the_whole_keyword(base):
+    # the shipped table (real cards): Russian prints `Цепь жизни` (chain of life); `жизни` is life's wording, which
+    # stopped the extension from `Цепь` until a part of an English compound counted as the term's own word
+    assert base.top("lifelink", "ru", "cards").term == "Цепь жизни"
