@@ -109,3 +109,43 @@ def test_the_shipped_chinese_exclamations(base):
     assert top.term == "秘罗万岁!" and "秘罗万岁" in top.forms
     assert base.top("start your engines!", "zh", "rules").term == "发动引擎!"
     assert base.english("秘罗万岁", "zh")[0].concept == "for mirrodin!"
+
+
+def test_the_rules_title_of_a_keyword_names_it_in_the_rules_register(base):
+    # the shipped table and the zh CR's rule titles: 702.109 is titled 掩袭 (dash), which the cards print; the
+    # rules sentences read 长横线 beside `dash` (the punctuation); melee's rules-text 大型混战 is grand melee's
+    for term, title, sentences in (("dash", "掩袭", "长横线"), ("melee", "乱斗", "大型混战")):
+        assert base.top(term, "zh", "cards").term == title
+        assert base.top(term, "zh", "rules").term == title and base.top(term, "zh", "rules").rank == 1
+        assert any(e.kind == "rules-text" and e.term == sentences for e in base.renderings(term, "zh"))
+    # where the title is the rules-text wording, that stays first (decayed: printed 败朽异能, rules and title 败朽)
+    assert base.top("decayed", "zh", "rules").term == "败朽"
+
+
+def test_a_rules_text_wording_gluing_on_another_terms_wording_yields_to_the_printed_one(base):
+    # the shipped table: zh mill is printed 磨, the rules read 牌手磨 (player mills: 牌手 is player's wording);
+    # sorcery is printed 法术, the rules read 法术咒语 (sorcery spell: 咒语 is spell's)
+    assert base.top("mill", "zh", "rules").term == "磨"
+    assert base.top("sorcery", "zh", "rules").term == "法术"
+    assert any(e.term == "牌手磨" for e in base.renderings("mill", "zh", kinds=("rules-text",)))
+    # the term's own word glued on is the rules' wording (maximum hand size: 手牌上限 adds 手牌, hand), and so is
+    # one character (face down: 牌面朝下 adds 牌, card, as part of 牌面); pt triggered ability adds habilidade
+    assert base.top("maximum hand size", "zh", "rules").term == "手牌上限"
+    assert base.top("face down", "zh", "rules").term == "牌面朝下"
+    assert base.top("triggered ability", "pt", "rules").term == "habilidade desencadeada"
+
+
+def test_an_english_compound_holds_the_term_its_wording_adds():
+    from rulesdb.termbase.derive import _compound_of
+
+    # life is a part of lifelink, death of deathtouch: the wording of life added to lifelink's is lifelink's own
+    assert _compound_of({"life"}, {"lifelink"}) and _compound_of({"death"}, {"deathtouch"})
+    # a separate word, a word as long as the term's, a short one are no parts of a compound
+    assert not _compound_of({"life"}, {"life", "total"}) and not _compound_of({"ability"}, {"fly~ing"})
+    assert not _compound_of({"a"}, {"lifelink"}) and not _compound_of(set(), {"lifelink"})
+
+
+def test_the_shipped_russian_lifelink_is_the_whole_keyword(base):
+    # the shipped table (real cards): Russian prints `Цепь жизни` (chain of life); `жизни` is life's wording, which
+    # stopped the extension from `Цепь` until a part of an English compound counted as the term's own word
+    assert base.top("lifelink", "ru", "cards").term == "Цепь жизни"

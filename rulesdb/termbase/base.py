@@ -325,16 +325,50 @@ class TermBase:
                 firsts.setdefault(e.kind, e)
         kinds = list(REGISTERS[register])
         rules = firsts.get("rules-text")
+        if register == "rules" and rules is not None and "printed" in firsts \
+                and self._glued(rules, firsts["printed"], concept, lang):
+            # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
+            kinds.remove("printed")
+            kinds.insert(0, "printed")
         if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules) \
                 and firsts["printed"].count >= RULES_SUPPORT[0]:
             # a rules-text wording read in one or two rules yields to a printed one, unless that is printed on
             # as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two cards)
             kinds.remove("printed")
             kinds.insert(0, "printed")
-        for kind in kinds:
-            if kind in firsts:
-                return firsts[kind]
-        return None
+        ranked = [firsts[kind] for kind in kinds if kind in firsts]
+        if register == "rules" and ranked:
+            # the translated CR's own title of the keyword's rule (kind `title`, 702.109 掩袭) names the term as
+            # the rules do: a first wording that is that title comes before one that is not, read in the sentences
+            # (zh dash: 长横线, the punctuation the rules also call a dash; melee: 大型混战, grand melee's)
+            titles = {_key(e.term, lang) for e in found if e.kind == "title"}
+            titled = [e for e in ranked if _key(e.term, lang) in titles]
+            if titled and _key(ranked[0].term, lang) not in titles:
+                return titled[0]
+        return ranked[0] if ranked else None
+
+    def _glued(self, rules: TermEntry, printed: TermEntry, concept: str, lang: str) -> bool:
+        """Whether the rules-text wording is the printed one with another term's wording glued on at an edge (zh
+        mill: 牌手磨 is 牌手, player, + 磨: the English says `player mills`; sorcery: 法术咒语 is `sorcery spell`):
+        the rules read the term beside its neighbour, the printed wording is the term's own. The glued part is a
+        whole wording of an English term none of whose words the term has (maximum hand size: 手牌上限 adds 手牌,
+        hand, its own word) and, in characters, two of them at least (one is as often part of a word: 牌面朝下)."""
+        r, p = rules.term.casefold(), printed.term.casefold()
+        if not p.strip():
+            return False
+        if _chars(lang, r):
+            r, p = r.replace(" ", ""), p.replace(" ", "")
+            extra = r[len(p):] if r.startswith(p) else r[:-len(p)] if r.endswith(p) else ""
+            if len(extra) < 2:
+                return False
+        else:
+            rw, pw = r.split(), p.split()
+            n = len(pw)
+            extra = " ".join(rw[n:] if rw[:n] == pw else rw[:-n] if rw[-n:] == pw else [])
+            if not extra:
+                return False
+        own = set(_words(concept))
+        return any(not set(_words(m.concept)) & own for m in self.english(extra, lang))
 
     # -- wording -> English term ------------------------------------------------------------------
     def english(self, words: str, lang: str | None = None) -> list[TermMatch]:

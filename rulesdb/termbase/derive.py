@@ -1228,9 +1228,19 @@ def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict,
         parts = [w for w in longer.split(" ") if w not in words]
     for p in parts:
         other = plain_top.get(p)
-        if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t]:
+        if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t] \
+                and not _compound_of(stems_of[other], stems_of[t]):
             return True
     return False
+
+
+def _compound_of(part: set, whole: set) -> bool:
+    """Whether every English word of `part` is a part of a longer word of `whole` (life in lifelink, death in
+    deathtouch): an English compound is one word where the language says two, and the other term's wording it
+    adds is the term's own (pt `vínculo com a vida`, lifelink, adds `vida`, life)."""
+    words = [w.split("~")[0] for w in whole]
+    return bool(part) and all(len(p.split("~")[0]) >= 3 and any(p.split("~")[0] in w and p.split("~")[0] != w
+                                                                for w in words) for p in part)
 
 
 def _names_part(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
