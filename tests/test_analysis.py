@@ -47,6 +47,8 @@ def test_english_irregular_verb_forms_stem_as_their_verb():
     # left is also the direction (the attack left option), and kept is the players' word for a hand
     assert analyze("left", "en") != analyze("leave", "en")
     assert analyze("kept", "en") != analyze("keep", "en")
+    # pt-BR writes the English loanword: `cards exilados com a face para baixo` (CR 406.3)
+    assert analyze("cards exilados", "pt") == analyze("card exilado", "pt")
 
 
 def test_stop_words_are_dropped_but_positions_kept():

@@ -199,6 +199,8 @@ ENTRIES: tuple[Language, ...] = (
             uma umas uns num numa pra pro"""),
         detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
         stemmer="portuguese",
+        # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
+        irregular_forms=_pairs("cards=card"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         question_words=_words("""que quê como quando onde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),

@@ -63,11 +63,12 @@ class Language:
     participle_prefix: what a past participle puts before its verb, after a separable particle (German `ge`:
         `geopfert` of opfern, `abgelegt` of ablegen); with `verb_endings`, a participle is looked up as its
         infinitive.
-    irregular_forms: the irregular verb forms the stemmer leaves apart from their verb, each with the form it
-        stems as (English `paid` -> `pay`, `dealt` -> `deal`): the rules say `damage dealt` and `costs that were
-        paid` where a question says `deals` and `pay`. A form that is also another word is left out (`left`, the
-        direction: the attack left option; `found`), and so is a form the players use in a sense of their own
-        (`kept`, a hand: the rules never say a player keeps a hand, 103.5 says who takes no mulligan).
+    irregular_forms: the forms the stemmer leaves apart from their word, each with the form it stems as: English
+        irregular verbs (`paid` -> `pay`, `dealt` -> `deal`: the rules say `damage dealt` and `costs that were
+        paid` where a question says `deals` and `pay`), the plural of a loanword (pt-BR `cards` -> `card`). A
+        form that is also another word is left out (`left`, the direction: the attack left option; `found`), and
+        so is a form the players use in a sense of their own (`kept`, a hand: the rules never say a player keeps a
+        hand, 103.5 says who takes no mulligan).
     clause_openers: the words that open a clause (`wenn`, `dass`): a particle before one ends the clause before.
     number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
