@@ -183,17 +183,17 @@ def _stem(word: str, lang: str) -> str:
     return fold(stemmer.stemWord(word))
 
 
-@lru_cache(maxsize=None)
-def _irregular(lang: str) -> dict[str, str]:
-    """The registry's irregular verb forms of `lang` (`paid` -> `pay`): the search analysis indexes and searches
-    each as its verb. (The term base keeps the stemmer's own stems: its wordings are matched as the cards print
-    them.)"""
-    entry = _lang.get(lang)
-    return dict(entry.irregular_forms) if entry is not None else {}
-
-
 stem.cache_clear = _stem.cache_clear  # type: ignore[attr-defined]
 stem.__wrapped__ = _stem.__wrapped__  # type: ignore[attr-defined]
+
+
+@lru_cache(maxsize=None)
+def _irregular(lang: str) -> dict[str, str]:
+    """The registry's irregular forms of `lang` (`paid` -> `pay`, pt `cards` -> `card`): the search analysis
+    indexes and searches each as the form it stands for. (The term base keeps the stemmer's own stems: its
+    wordings are matched as the cards print them.)"""
+    entry = _lang.get(lang)
+    return dict(entry.irregular_forms) if entry is not None else {}
 
 
 class Decompounder:

@@ -33,14 +33,14 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-def _numbers(text: str) -> tuple[tuple[str, int], ...]:
-    """`"zero=0 two=2"` -> `(("zero", 0), ("two", 2))`."""
-    return tuple((w, int(v)) for w, _eq, v in (item.partition("=") for item in text.split()))
-
-
 def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     """`"paid=pay dealt=deal"` -> `(("paid", "pay"), ("dealt", "deal"))`."""
     return tuple((w, v) for w, _eq, v in (item.partition("=") for item in text.split()))
+
+
+def _numbers(text: str) -> tuple[tuple[str, int], ...]:
+    """`"zero=0 two=2"` -> `(("zero", 0), ("two", 2))`."""
+    return tuple((w, int(v)) for w, v in _pairs(text))
 
 
 ENTRIES: tuple[Language, ...] = (

@@ -325,15 +325,12 @@ class TermBase:
                 firsts.setdefault(e.kind, e)
         kinds = list(REGISTERS[register])
         rules = firsts.get("rules-text")
-        if register == "rules" and rules is not None and "printed" in firsts \
-                and self._glued(rules, firsts["printed"], concept, lang):
-            # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
-            kinds.remove("printed")
-            kinds.insert(0, "printed")
-        if register == "rules" and rules is not None and "printed" in firsts and not _supported(rules) \
-                and firsts["printed"].count >= RULES_SUPPORT[0]:
-            # a rules-text wording read in one or two rules yields to a printed one, unless that is printed on
-            # as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two cards)
+        if register == "rules" and rules is not None and "printed" in firsts and (
+                # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
+                self._glued(rules, firsts["printed"], concept, lang)
+                # a rules-text wording read in one or two rules yields to a printed one, unless that is printed
+                # on as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two)
+                or (not _supported(rules) and firsts["printed"].count >= RULES_SUPPORT[0])):
             kinds.remove("printed")
             kinds.insert(0, "printed")
         ranked = [firsts[kind] for kind in kinds if kind in firsts]

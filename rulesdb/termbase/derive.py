@@ -1239,8 +1239,8 @@ def _compound_of(part: set, whole: set) -> bool:
     deathtouch): an English compound is one word where the language says two, and the other term's wording it
     adds is the term's own (pt `vínculo com a vida`, lifelink, adds `vida`, life)."""
     words = [w.split("~")[0] for w in whole]
-    return bool(part) and all(len(p.split("~")[0]) >= 3 and any(p.split("~")[0] in w and p.split("~")[0] != w
-                                                                for w in words) for p in part)
+    parts = [p.split("~")[0] for p in part]
+    return bool(parts) and all(len(p) >= 3 and any(p in w and p != w for w in words) for p in parts)
 
 
 def _names_part(longer: str, top: str, t: int, plain_top: dict, stems_of: dict, reader: Reader) -> bool:
