@@ -1188,3 +1188,16 @@ def test_chinese_question_words_between_terms_are_no_concept(search_home):
         compiled = compile_query(tree, "zh", s.index, None, s.termbase)
     pieces = [m.terms for m, _c in compiled.covers if not m.phrase or len(m.terms) == 1]
     assert ("勘察",) in pieces and not any("怎样" in t for t in pieces), pieces
+
+
+def test_a_definition_pointing_at_a_keyword_title_gives_way_to_the_subrule_that_answers(search_home):
+    # the glossary entry Reach ("... block an attacking creature with flying. See rule 702.17.") matches the
+    # question best and stands for 702.17, a rule that is only the title Reach; 702.17b says a creature with
+    # flying can't be blocked except by creatures with flying and/or reach (question written for this test)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("¿una criatura con alcance puede bloquear a una criatura voladora?", lang="es", limit=5).hits
+    rules = [h.rule for h in hits]
+    assert rules[0] == "702.17b", rules
+    assert "702.17" in rules and next(h for h in hits if h.rule == "702.17").definition is not None, rules

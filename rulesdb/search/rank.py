@@ -101,7 +101,7 @@ def _depth_weight(doc: IndexDoc) -> float:
     answer: it keeps `_HEADING` of its score in the full-text tier (a query that names it finds it first through
     the title and glossary tiers). A rule of the parts of a card defines the words a question is put in ("its
     toughness goes to zero"), not what happens: it keeps `_CARD_PART`."""
-    if doc.rule and "." not in doc.rule:
+    if doc.rule and ("." not in doc.rule or (doc.kind == "rule" and doc.title and not (doc.text or "").strip())):
         return _HEADING
     return _CARD_PART if doc.rule.startswith("2") else 1.0
 
@@ -319,14 +319,18 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         for d, score in scored:
             if d.ident not in best or score > best[d.ident][1]:
                 best[d.ident] = (d, score)
-        for d, score in sorted(best.values(), key=lambda ds: -ds[1]):
+        hits: list[tuple[float, int, IndexDoc, str, IndexDoc | None]] = []
+        for i, (d, score) in enumerate(sorted(best.values(), key=lambda ds: -ds[1])):
             if d.kind == "glossary" and d.rule:
-                # a definition found by its words stands for the rule it points at: one hit, shown with it
+                # a definition found by its words stands for the rule it points at: one hit, shown with it (a
+                # keyword's rule that is only a title keeps the share of a heading: its subrules answer)
                 rule = _defined_rule(d, lang, scopes, home, index)
                 if rule is not None:
-                    add(rule, score, "glossary", d)
+                    hits.append((score * _depth_weight(rule), i, rule, "glossary", d))
                     continue
-            add(d, score, "text")
+            hits.append((score, i, d, "text", None))
+        for score, _i, d, why, definition in sorted(hits, key=lambda h: (-h[0], h[1])):
+            add(d, score, why, definition)
             if len(ranked) >= limit * 2:
                 break
     return ranked
