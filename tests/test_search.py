@@ -668,10 +668,13 @@ def test_a_language_without_rules_is_searched_in_english_through_its_terms(searc
 def test_a_definition_found_by_its_words_merges_into_its_rule(index):
     """Glossary entries no longer crowd the top five: an entry found by its words stands for the rule it points
     at, shown with it; the entry itself is a hit only when the query names the term."""
-    hits = run(index, "先攻的生物什么时候造成战斗伤害", lang="zh").hits[:5]
+    hits = run(index, "先攻的生物什么时候造成战斗伤害", lang="zh", limit=20).hits
     assert not [h for h in hits if h.kind == "glossary"], [(h.kind, h.id) for h in hits]
     merged = [h for h in hits if h.definition]
     assert merged and merged[0].definition[0] == "先攻" and merged[0].id == "702.7"
+    # 702.7 is only the title 先攻: the subrules that answer (702.7b, and 510.4 for both strikes) come before it
+    ids = [h.id for h in hits]
+    assert ids.index("702.7b") < ids.index("702.7") and ids.index("510.4") < ids.index("702.7"), ids
     assert run(index, "Double Strike", lang="en").hits[0].kind == "glossary"
 
 

@@ -68,7 +68,7 @@ from ..errors import QueryError
 from .compile import And, AnyOf, Match, Not, Or
 from .document import Found, IndexDoc, field_lang
 from .expansion import Lexicon
-from .scoring import Exclude, Inter, Leaf, Union, bm25, matched, top
+from .scoring import B, K1, Exclude, Inter, Leaf, Union, bm25, matched, top
 
 __all__ = ["RuleIndex", "exists", "write"]
 
@@ -367,7 +367,7 @@ class RuleIndex:
             for lang in self.lexicon.languages:
                 fl = field_lang(lang)
                 field_docs[fl] = field_docs.get(fl, 0) + s.doc_frequency("lang", lang)
-            s.weighting = _PerLanguageBM25F(field_docs)
+            s.weighting = _PerLanguageBM25F(field_docs, B=B, K1=K1)
             self._field_docs = field_docs
             for sub, _offset in s.subsearchers or ():
                 sub.weighting = s.weighting
