@@ -1204,3 +1204,19 @@ def test_a_definition_pointing_at_a_keyword_title_gives_way_to_the_subrule_that_
     rules = [h.rule for h in hits]
     assert rules[0] == "702.17b", rules
     assert "702.17" in rules and next(h for h in hits if h.rule == "702.17").definition is not None, rules
+
+
+def test_a_number_inside_a_japanese_run_is_searched(search_home):
+    # タフネスが0になった: the run's character pairs left the 0 out, and 704.5f (toughness 0 or less: put into
+    # its owner's graveyard) said no more than any rule on toughness (question written for this test)
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+    from rulesdb.search.query import parse_query
+
+    question = "タフネスが0になったクリーチャーはどうなる？"
+    with Session(search_home) as s:
+        tree, _filters = parse_query(question)
+        compiled = compile_query(tree, "ja", s.index, None, s.termbase)
+        rules = [h.rule for h in s.search(question, lang="ja", limit=5).hits]
+    assert "0" in compiled.terms.get("en", ()), compiled.terms
+    assert "704.5f" in rules[:3], rules

@@ -97,6 +97,7 @@ class CompiledQuery:
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
 #: a word in Latin letters (typed in English in a Chinese question: no cognate of Chinese, searched in English)
+_NUMBER_RE = re.compile(r"\d+")
 _LATIN_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 
@@ -549,6 +550,11 @@ class _Compiler:
                 out.append(self._register(Match("en", (english,), (), factor * WORD_BOOST * p)))
         return out
 
+    def _numbers_in(self, text: str) -> list:
+        """English matches of the numbers in a run of a language written without spaces (忠誠度が0になった: 0,
+        which the rules write as a number in every language): the run's character pairs leave them out."""
+        return [m for n in dict.fromkeys(_NUMBER_RE.findall(text)) if (m := self.match(n, "en", 0.9)) is not None]
+
     def _unasked(self, piece: str) -> str:
         """A run between two terms of a language written without spaces, without the registry's question words at
         its edges (`会怎样`, what happens; `吗`): `生物勘察时翻出地牌或非地牌会怎样` asks nothing of 怎样, a word
@@ -633,6 +639,8 @@ class _Compiler:
                 alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
             if isinstance(node, Word) and not alts:
                 alts = self._infinitive_terms(node, lang)
+            if isinstance(node, Word) and not _spaced(lang):
+                alts = alts + self._numbers_in(node.text)
             if isinstance(node, Word) and lang != "en" and (not alts or not _spaced(lang)):
                 # a word the term base does not know; in Japanese, the words around the terms it found
                 known = self.own_rules and self._in_text(node.text, lang)
