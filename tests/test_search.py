@@ -955,6 +955,8 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("fr", "deux tours supplémentaires d'affilée, lequel est joué d'abord", "extra"),
     # `findet ... statt` is stattfinden, to take place (CR 500.8 "the most recently created phase will occur first")
     ("de", "wann findet die zusätzliche Kampfphase statt", "occur"),
+    # players give up; the rules concede (CR 104.3a "A player can concede the game at any time")
+    ("en", "my opponent gave up with my trigger on the stack", "concede"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query
