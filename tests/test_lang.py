@@ -25,8 +25,8 @@ REPO = Path(__file__).resolve().parents[1]
 ENTRIES = lang.languages()
 
 
-def test_the_registry_has_the_project_languages_and_french_russian_and_japanese():
-    assert lang.CODES == ("en", "es", "it", "de", "pt", "zh", "fr", "ru", "ja")
+def test_the_registry_has_the_project_languages_and_french_and_japanese():
+    assert lang.CODES == ("en", "es", "it", "de", "pt", "zh", "fr", "ja")
     assert analysis.LANGUAGES == lang.CODES
     assert lang.get("pt-BR").code == "pt" and lang.get("xx") is None and lang.SOURCE in lang.CODES
 

@@ -265,24 +265,6 @@ ENTRIES: tuple[Language, ...] = (
         end_titles=("Crédits",),
     ),
     Language(
-        # no Russian CR in the corpus: Russian is a language of the cards (the term base and word table) that a
-        # question may be asked in, searched in English through them
-        code="ru", locale="ru", script="Cyrl",
-        ref_words=("правило", "правила", "правил", "правилу", "правилом", "правиле", "правилах", "правилам"),
-        ref_joiners=("и", "или"),
-        example_labels=("Пример",),
-        stopwords=_words("""и в во на с со к ко у о об от из за по до для при под над про а но да же ли бы то это этот
-            эта эти тот та те он она оно они его ее её их им ним ней нее него себя свой свою своего который которая
-            которое которые которого которой которую как так"""),
-        detect_words=_words("и в не на что с как по это он она это если или"),
-        stemmer="russian",
-        number_words=_numbers("ноль=0 два=2 две=2 три=3 четыре=4 пять=5 шесть=6 семь=7 восемь=8 девять=9 десять=10 "
-            "двадцать=20"),
-        question_words=_words("""что чего чем как почему когда где куда откуда кто кого какой какая какие какое каким
-            можно может могу могут ли мой моя мои моё мое меня мне я ты вы будет будут происходит произойдет
-            произойдёт случится бывает нужно надо должен должна разве вообще"""),
-    ),
-    Language(
         code="ja", locale="ja", script="Jpan",
         ref_words=("ルール",),
         ref_joiners=("、", "および", "と", "または"),
