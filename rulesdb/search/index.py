@@ -76,6 +76,9 @@ Progress = Callable[[int, int, str], None]
 
 #: weight of a match in the titles above a subrule (its chapter's, its rule's), beside 1 for its own text
 CONTEXT_BOOST = 2.0
+#: weight of a match in a rule's own title, and of an exact (unstemmed, accented) match in its title or text
+TITLE_BOOST = 2.5
+EXACT_BOOST = 0.6
 
 
 class _PerLanguageBM25F(_ws.BM25F):
@@ -244,18 +247,18 @@ def _query(node):
         for t in dict.fromkeys(node.terms):  # the chapter and rule a subrule belongs to: the words one by one
             parts.append(_wq.Term(f"c_{lang}", t, boost=CONTEXT_BOOST * node.boost))
         if len(node.terms) == 1:
-            parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=2.5 * node.boost))
+            parts.append(_wq.Term(f"t_{lang}", node.terms[0], boost=TITLE_BOOST * node.boost))
             parts.append(_wq.Term(f"b_{lang}", node.terms[0], boost=node.boost))
         elif node.terms and not node.phrase:
             for t in dict.fromkeys(node.terms):
-                parts.append(_wq.Term(f"t_{lang}", t, boost=2.5 * node.boost))
+                parts.append(_wq.Term(f"t_{lang}", t, boost=TITLE_BOOST * node.boost))
                 parts.append(_wq.Term(f"b_{lang}", t, boost=node.boost))
         elif node.terms:
             slop = 1 + max((b - a - 1 for a, b in zip(node.at, node.at[1:])), default=0)  # roughly `at`
-            parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), slop=slop, boost=2.5 * node.boost))
+            parts.append(_wq.Phrase(f"t_{lang}", list(node.terms), slop=slop, boost=TITLE_BOOST * node.boost))
             parts.append(_wq.Phrase(f"b_{lang}", list(node.terms), slop=slop, boost=node.boost))
         for e in node.exact:
-            parts.append(_wq.Term(f"x_{lang}", e, boost=0.6 * node.boost))
+            parts.append(_wq.Term(f"x_{lang}", e, boost=EXACT_BOOST * node.boost))
         return _wq.Or(parts) if parts else _wq.NullQuery
     raise QueryError(f"cannot search for {node!r}")
 
@@ -278,17 +281,17 @@ def _plan(node, leaf: Callable[..., Leaf]):
         for t in dict.fromkeys(node.terms):
             parts.append(leaf(f"c_{lang}", (t,), CONTEXT_BOOST * node.boost))
         if len(node.terms) == 1:
-            parts.append(leaf(f"t_{lang}", node.terms[:1], 2.5 * node.boost))
+            parts.append(leaf(f"t_{lang}", node.terms[:1], TITLE_BOOST * node.boost))
             parts.append(leaf(f"b_{lang}", node.terms[:1], node.boost))
         elif node.terms and not node.phrase:
             for t in dict.fromkeys(node.terms):
-                parts.append(leaf(f"t_{lang}", (t,), 2.5 * node.boost))
+                parts.append(leaf(f"t_{lang}", (t,), TITLE_BOOST * node.boost))
                 parts.append(leaf(f"b_{lang}", (t,), node.boost))
         elif node.terms:
-            parts.append(leaf(f"t_{lang}", tuple(node.terms), 2.5 * node.boost, node.at))
+            parts.append(leaf(f"t_{lang}", tuple(node.terms), TITLE_BOOST * node.boost, node.at))
             parts.append(leaf(f"b_{lang}", tuple(node.terms), node.boost, node.at))
         for e in node.exact:
-            parts.append(leaf(f"x_{lang}", (e,), 0.6 * node.boost))
+            parts.append(leaf(f"x_{lang}", (e,), EXACT_BOOST * node.boost))
         return Union(tuple(parts))
     raise QueryError(f"cannot search for {node!r}")
 
