@@ -19,6 +19,8 @@ parent's paragraphs are inspected, the same way in every language:
 - `number-differs`: a number in the text that the English paragraph does not have;
 - `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
   the English paragraph's;
+- `negation-differs`: a paragraph with none of its language's negations (the registry's `negations`: no, nicht,
+  不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite;
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -53,7 +55,7 @@ from .official_terms import (GameTerms, contains_term, game_terms, keyword_table
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
-              "symbol-differs", "ref-differs", "term", "stale", "label-confirmed")
+              "symbol-differs", "negation-differs", "ref-differs", "term", "stale", "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
 #: the same for a language written without spaces (measured on the zh CR 2026-01-16 against its English: official
@@ -218,6 +220,26 @@ def _sentences(text: str) -> list[str]:
 
 def _words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+", text.lower())
+
+
+#: an English verb negated with n't (can't, doesn't, won't)
+_NOT = re.compile(r"[^\W\d_]+n['’]t\b")
+#: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
+_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b")
+
+
+def _negations(text: str, lang: str) -> list[str]:
+    """The negations of `text` (the registry's `negations` of `lang`; English also its n't forms), in text order;
+    [] for a language the registry gives none."""
+    entry = _lang_registry.get(lang)
+    if entry is None or not entry.negations:
+        return []
+    low = _BOUND.sub(" ", text.lower()) if lang == "en" else text.lower()
+    if _lang_registry.unspaced(lang, text):
+        return sorted((c for c in entry.negations if c in low), key=low.index)
+    found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
+    found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
+    return [w for _at, w in sorted(found)]
 
 
 _ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
@@ -819,6 +841,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                                 lost=_counted(sorted(lost), lost) or _("none")),
                  (f"{lang}: {_counted(sorted(tsym), tsym)}", f"en: {_counted(sorted(esym), esym)}"),
                  _("write the symbols of English {id}").format(id=e.id))
+    # a negation lost: the translation says the opposite (a paragraph cut short or left in English is told above)
+    negated = _negations(_body(e), "en")
+    if (negated and _lang_registry.get(lang) is not None and _lang_registry.get(lang).negations and not cut_short
+            and not page.reported(t, "untranslated") and not _negations(_body(t), lang)):
+        page.add("negation-differs", "warning", e.id, t.line,
+                 _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
+                                                                                       word=negated[0]),
+                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _("keep the negation of English {id}").format(id=e.id))
     # cross-references
     erefs = set(e.refs)
     for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:

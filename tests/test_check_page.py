@@ -638,3 +638,19 @@ def test_a_short_page_is_not_held_to_the_words_of_its_sentences(sess):
     note = "译者注：本条在旧版中的写法不同，此处按照最新的中文牌张用语统一了若干说法。"
     assert not [f for f in _check_zh(sess, page.replace(line, line + note)).findings
                 if f.kind == "extra" and "by a sentence" in f.message]
+
+
+def test_a_paragraph_that_lost_its_negation_is_found(sess, tmp_path):
+    # real pt-BR 202.3d says a split card `na pilha` (on the stack) where English 202.3d says "not on the stack":
+    # the official translation lost the negation; real pt 202.3a (`sem custo de mana` for "with no mana cost") keeps
+    # it as `sem`, and real pt 100.4a (`no máximo 15 cards` for "no more than fifteen cards") is a bound, no negation
+    got = _pt_findings(sess, tmp_path, _pt_page(sess, "202"), "pt202.txt")
+    assert ("negation-differs", "202.3d") in got and ("negation-differs", "202.3a") not in got, got
+    assert ("negation-differs", "100.4a") not in _pt_findings(sess, tmp_path, _pt_page(sess, "100"), "pt100.txt")
+    # FIXTURE: the negation of real pt 117.2b dropped (`Prioridade não se aplica a elas`: `não` removed) is found;
+    # its English says "Priority doesn't apply to them"
+    page = _pt_page(sess, "117")
+    line = next(l for l in page.splitlines() if l.startswith("117.2b "))
+    assert line.count("não") == 1, line
+    got = _pt_findings(sess, tmp_path, page.replace(line, line.replace("não ", "")), "pt117.txt")
+    assert ("negation-differs", "117.2b") in got, got

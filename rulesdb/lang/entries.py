@@ -58,6 +58,8 @@ ENTRIES: tuple[Language, ...] = (
             taken=take gave=give given=give became=become began=begin begun=begin held=hold made=make
             got=get gotten=get brought=bring fought=fight went=go gone=go came=come lost=lose won=win spent=spend
             shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run"""),
+        # (not `without`: English says `with no` as often; a translation's `sin` counts on its side only)
+        negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually
@@ -113,6 +115,7 @@ ENTRIES: tuple[Language, ...] = (
             unos y ya"""),
         detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
         stemmer="spanish",
+        negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible"),
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
@@ -138,6 +141,7 @@ ENTRIES: tuple[Language, ...] = (
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno"""),
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
+        negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
@@ -166,6 +170,7 @@ ENTRIES: tuple[Language, ...] = (
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
         stemmer="german",
+        negations=_words("nicht kein keine keinen keinem keiner keines nie niemals nichts niemand weder ohne unmöglich"),
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
@@ -202,6 +207,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="portuguese",
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
         irregular_forms=_pairs("cards=card"),
+        negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
@@ -230,6 +236,8 @@ ENTRIES: tuple[Language, ...] = (
         glossary_titles=("词汇表", "詞彙表", "术语表", "術語表"),
         end_titles=("版权信息", "版權信息", "制作人员", "製作人員"),
         # cut from the edges of the runs between terms (`search.compile._Compiler._unasked`)
+        # 只 and 才: how the translation says `can't ... except` (只能被 ... 阻挡) and `doesn't ... until` (直到 ... 才)
+        negations=_words("不 无 没 未 勿 别 非 否 空 免 只 才"),
         question_words=_words("""吗 呢 吧 会怎样 会怎么样 怎么样 怎样 怎么办 怎么 什么 为什么 如何 哪个 哪些 哪里 我 我的
             请问"""),
     ),
@@ -242,6 +250,7 @@ ENTRIES: tuple[Language, ...] = (
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
         detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
         stemmer="french",
+        negations=_words("ne n pas jamais aucun aucune rien ni sans impossible"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si"""),

@@ -70,6 +70,10 @@ class Language:
         so is a form the players use in a sense of their own (`kept`, a hand: the rules never say a player keeps a
         hand, 103.5 says who takes no mulligan).
     clause_openers: the words that open a clause (`wenn`, `dass`): a particle before one ends the clause before.
+    negations: the words a sentence of the language is negated with, `without` among them (a translation says
+        `sin` for `with no`), for the page check: a paragraph whose English is negated and that has none of them
+        lost its negation (a planted `no impedirá` -> `impedirá`). In a language written without spaces, the
+        characters (不, 无, 非 ...). English also counts its `n't` forms. Empty: the check is skipped.
     number_words: the numbers the rules write in words (`two or more`, `dos o más`), each with its value, for the
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
         article: `un`, `ein`), and so is any word the language also uses otherwise (it `sei`, you are; fr `neuf`,
@@ -103,6 +107,7 @@ class Language:
     clause_openers: frozenset[str] = frozenset()
     participle_prefix: str = ""
     irregular_forms: tuple[tuple[str, str], ...] = ()
+    negations: frozenset[str] = frozenset()
 
     @property
     def spaced(self) -> bool:

@@ -16,8 +16,9 @@ Mutations:
 - dropsent(line): the last sentence of the paragraph removed                    -> incomplete
 - english(line, text): the last sentence replaced by the English one (real English CR 2026-08-07)
                                                                                 -> untranslated
-- sub(line, old, new): a word or number replaced (a number, a cited rule, a non-official keyword rendering)
-                                                                                -> number-differs / ref-differs / term
+- sub(line, old, new): a word or number replaced (a number, a cited rule, a non-official keyword rendering, a
+  negation dropped)                                                             -> number-differs / ref-differs / term
+                                                                                   / negation-differs
 """
 from __future__ import annotations
 
@@ -126,6 +127,16 @@ PAGES = [
      [("extra", "609.7d"), ("number-differs", "609.7a")]),
     ("es609_cut_dup", ES6, [("cut", 7, 0.5), ("repeat", 11)], [("incomplete", "609.7a"), ("duplicate", "609.7c")]),
     ("es609_dropsent", ES6, [("dropsent", 9)], [("incomplete", "609.7b")]),
+    # a negation dropped: the paragraph says the opposite of its English
+    ("es609_negation", ES6, [("sub", 11, "que no esté en el campo", "que esté en el campo")],
+     [("negation-differs", "609.7c")]),
+    ("de702_negation", DE, [("sub", 7, "weder Erstschlag noch Doppelschlag", "Erstschlag oder Doppelschlag")],
+     [("negation-differs", "702.7b")]),
+    ("it702_negation", IT, [("sub", 9, "che non avevano attacco improvviso né doppio attacco",
+                             "che avevano attacco improvviso o doppio attacco")], [("negation-differs", "702.7b")]),
+    ("es702_negation", ES, [("sub", 4, "que no tenían ni la habilidad de dañar primero ni la de dañar dos veces",
+                             "que tenían la habilidad de dañar primero o la de dañar dos veces")],
+     [("negation-differs", "702.7b")]),
 ]
 #: written after the checker was tuned on PAGES and measured before any change to it: the held-out part
 HELD_OUT = [
