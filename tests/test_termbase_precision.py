@@ -149,3 +149,31 @@ def test_the_shipped_russian_lifelink_is_the_whole_keyword(base):
     # the shipped table (real cards): Russian prints `Цепь жизни` (chain of life); `жизни` is life's wording, which
     # stopped the extension from `Цепь` until a part of an English compound counted as the term's own word
     assert base.top("lifelink", "ru", "cards").term == "Цепь жизни"
+
+
+def test_a_chinese_wording_always_followed_by_a_letter_extends_to_its_word():
+    from rulesdb.termbase.derive import _unended, _zh_extend
+
+    # fixture texts (the zh CR's 901.8, 701.31d): 时空换 is followed by 境, 入 or 出, never by a particle or an end
+    texts = ["牌手时空换境至一张时空。", "该牌手时空换入的时空。", "牌手时空换出的时空。", "“时空换境”是一个动作。"]
+    assert _unended("时空换", texts) and not _unended("时空换境", texts)
+    assert not _unended("长横线", ["长横线后的文字", "一个长横线后", "长横线。"])  # 后 (after) is a place word
+    assert not _unended("长横线", ["长横线后", "长横线后"])
+    # the common start of the words is extended to the word found in at least `PART` of its units, even though
+    # 时 (when) starts it: that edge is the wording's own
+    ranked = [(1.0, "时空换"), (0.857, "时空换境"), (0.6, "牌手时空换")]
+    co = {"时空换": 20.0, "时空换境": 15.0, "牌手时空换": 9.0}
+    no = lambda c, top: False  # noqa: E731
+    assert _zh_extend("时空换", 1.0, ranked, co, no, lambda c: True, unended=lambda top: True)[1] == "时空换境"
+    assert _zh_extend("时空换", 1.0, ranked, co, no, lambda c: True, unended=lambda top: False)[1] == "时空换"
+
+
+def test_the_shipped_chinese_planeswalk_is_the_whole_word(base, embedded_corpus):
+    # the shipped table: the zh CR writes 时空换境 (planeswalk) in 15 of the 20 rules sentences naming the verb and
+    # 时空换入/时空换出 (planeswalked to/from) in the rest; 时空换 was their common start
+    top = base.top("planeswalk", "zh", "rules")
+    assert top.term == "时空换境" and top.kind == "rules-text"
+    assert base.top("phyrexian", "zh", "rules").term == "非瑞克西亚"
+    rev = embedded_corpus.resolve_revision("zh")
+    rule = next(n for n in embedded_corpus.tree("zh", rev) if str(n.id) == "901.8")
+    assert "时空换境" in rule.text
