@@ -177,3 +177,18 @@ def test_the_shipped_chinese_planeswalk_is_the_whole_word(base, embedded_corpus)
     rev = embedded_corpus.resolve_revision("zh")
     rule = next(n for n in embedded_corpus.tree("zh", rev) if str(n.id) == "901.8")
     assert "时空换境" in rule.text
+
+
+def test_a_weak_wording_is_no_top_in_the_rules_register(base):
+    # the shipped table (real cards): pt prints `fizer` beside if on 1010 of the 4189 cards naming if (`se fizer`),
+    # `fosse` beside as though on 48 of 183 (`como se fosse`): words near the term, not its wording
+    for term, wording in (("if", "fizer"), ("as though", "fosse")):
+        printed = base.top(term, "pt", "cards")
+        assert printed.term == wording and printed.count * 3 < printed.total and printed.score < 0.5
+        assert base.top(term, "pt", "rules") is None
+        assert any(e.term == wording for e in base.renderings(term, "pt"))
+    # a wording beside most of its term's cards stays, however common (instead: `disso`, on 553 of 647)
+    assert base.top("instead", "pt", "rules").term == "disso"
+    # and so does one scoring well beside fewer of them (zh general: 将军 in 4 of the 24 rules naming general)
+    general = base.top("general", "zh", "rules")
+    assert general.term == "将军" and general.count * 3 < general.total
