@@ -192,3 +192,25 @@ def test_a_weak_wording_is_no_top_in_the_rules_register(base):
     # and so does one scoring well beside fewer of them (zh general: 将军 in 4 of the 24 rules naming general)
     general = base.top("general", "zh", "rules")
     assert general.term == "将军" and general.count * 3 < general.total
+
+
+def test_the_shipped_chinese_converted_mana_cost_is_the_whole_wording(shared_dir, base):
+    # the shipped table (real cards): zh cards print 总法术力费用 beside converted mana cost on 551 of its 561 cards;
+    # 总法术 (on 555) ties with 总法术力, which ties with 总法术力费用, though the first and the last do not tie
+    top = base.top("converted mana cost", "zh", "cards")
+    assert top.term == "总法术力费用" and top.kind == "printed" and top.count > 500
+    # and a Korean particle glued on is still no part of a wording (end step: 종료단 시작, not 시작에)
+    assert not base.top("end step", "ko", "cards").term.endswith("에")
+
+
+
+def test_the_chinese_cards_print_the_whole_converted_mana_cost(shared_dir):
+    # real printed card text: of the zh printings whose English says converted mana cost, nearly all print the
+    # whole 总法术力费用 (the wording the term base now gives), not 总法术力 followed by something else
+    from rulesdb.termbase.cards import pairs, read_printings
+
+    cmc = [p for p in pairs([p for p in read_printings(shared_dir / "corpus/cards/mtgjson_parallel_cards.jsonl.gz")
+                             if "converted mana cost" in p.en[1].lower()], {"zh"})["zh"]]
+    whole = sum("总法术力费用" in p.text[1] for p in cmc)
+    cut = sum("总法术力" in p.text[1] and "总法术力费用" not in p.text[1] for p in cmc)
+    assert len(cmc) > 500 and whole > 0.95 * len(cmc) and cut < 0.02 * len(cmc)

@@ -17,7 +17,7 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
    only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
-   (`campo de batalla`, not `campo`). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
+   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 -> 总法术力费用). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
    keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
    2` with its number, the same number after the translation) and the translation a word or two (es
    `Destronar.`); that wording is a candidate even on one card, or in one unit among the term's many
@@ -628,12 +628,21 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
         tie = CHAR_TIE if reader.chars else TIE
-        extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
-                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
-                  and not _kin_alone(kin, t, top, c)
-                  and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
-        if extended:
+        # step by step: each longer wording ties with the one before (总法术 -> 总法术力 -> 总法术力费用), and the
+        # last with the first within two ties; in characters, a step after the first adds a word (two characters
+        # at least), not a particle glued on (종료단 시작에)
+        first, first_score, first_co = top, top_score, top_co
+        while True:
+            extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
+                        and sc >= tie * tie * first_score and uco[(t, c)] >= tie * tie * first_co
+                        and (top == first or not reader.chars or _char_len(c) >= _char_len(top) + 2)
+                        and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
+                        and not _kin_alone(kin, t, top, c)
+                        and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
+            if not extended:
+                break
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
+            top_co = uco[(t, top)]
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
         top_co = uco[(t, top)]
