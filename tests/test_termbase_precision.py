@@ -149,3 +149,68 @@ def test_the_shipped_russian_lifelink_is_the_whole_keyword(base):
     # the shipped table (real cards): Russian prints `Цепь жизни` (chain of life); `жизни` is life's wording, which
     # stopped the extension from `Цепь` until a part of an English compound counted as the term's own word
     assert base.top("lifelink", "ru", "cards").term == "Цепь жизни"
+
+
+def test_a_chinese_wording_always_followed_by_a_letter_extends_to_its_word():
+    from rulesdb.termbase.derive import _unended, _zh_extend
+
+    # fixture texts (the zh CR's 901.8, 701.31d): 时空换 is followed by 境, 入 or 出, never by a particle or an end
+    texts = ["牌手时空换境至一张时空。", "该牌手时空换入的时空。", "牌手时空换出的时空。", "“时空换境”是一个动作。"]
+    assert _unended("时空换", texts) and not _unended("时空换境", texts)
+    assert not _unended("长横线", ["长横线后的文字", "一个长横线后", "长横线。"])  # 后 (after) is a place word
+    assert not _unended("长横线", ["长横线后", "长横线后"])
+    # the common start of the words is extended to the word found in at least `PART` of its units, even though
+    # 时 (when) starts it: that edge is the wording's own
+    ranked = [(1.0, "时空换"), (0.857, "时空换境"), (0.6, "牌手时空换")]
+    co = {"时空换": 20.0, "时空换境": 15.0, "牌手时空换": 9.0}
+    no = lambda c, top: False  # noqa: E731
+    assert _zh_extend("时空换", 1.0, ranked, co, no, lambda c: True, unended=lambda top: True)[1] == "时空换境"
+    assert _zh_extend("时空换", 1.0, ranked, co, no, lambda c: True, unended=lambda top: False)[1] == "时空换"
+
+
+def test_the_shipped_chinese_planeswalk_is_the_whole_word(base, embedded_corpus):
+    # the shipped table: the zh CR writes 时空换境 (planeswalk) in 15 of the 20 rules sentences naming the verb and
+    # 时空换入/时空换出 (planeswalked to/from) in the rest; 时空换 was their common start
+    top = base.top("planeswalk", "zh", "rules")
+    assert top.term == "时空换境" and top.kind == "rules-text"
+    assert base.top("phyrexian", "zh", "rules").term == "非瑞克西亚"
+    rev = embedded_corpus.resolve_revision("zh")
+    rule = next(n for n in embedded_corpus.tree("zh", rev) if str(n.id) == "901.8")
+    assert "时空换境" in rule.text
+
+
+def test_a_weak_wording_is_no_top_in_the_rules_register(base):
+    # the shipped table (real cards): pt prints `fizer` beside if on 1010 of the 4189 cards naming if (`se fizer`),
+    # `fosse` beside as though on 48 of 183 (`como se fosse`): words near the term, not its wording
+    for term, wording in (("if", "fizer"), ("as though", "fosse")):
+        printed = base.top(term, "pt", "cards")
+        assert printed.term == wording and printed.count * 3 < printed.total and printed.score < 0.5
+        assert base.top(term, "pt", "rules") is None
+        assert any(e.term == wording for e in base.renderings(term, "pt"))
+    # a wording beside most of its term's cards stays, however common (instead: `disso`, on 553 of 647)
+    assert base.top("instead", "pt", "rules").term == "disso"
+    # and so does one scoring well beside fewer of them (zh general: 将军 in 4 of the 24 rules naming general)
+    general = base.top("general", "zh", "rules")
+    assert general.term == "将军" and general.count * 3 < general.total
+
+
+def test_the_shipped_chinese_converted_mana_cost_is_the_whole_wording(shared_dir, base):
+    # the shipped table (real cards): zh cards print 总法术力费用 beside converted mana cost on 551 of its 561 cards;
+    # 总法术 (on 555) ties with 总法术力, which ties with 总法术力费用, though the first and the last do not tie
+    top = base.top("converted mana cost", "zh", "cards")
+    assert top.term == "总法术力费用" and top.kind == "printed" and top.count > 500
+    # and a Korean particle glued on is still no part of a wording (end step: 종료단 시작, not 시작에)
+    assert not base.top("end step", "ko", "cards").term.endswith("에")
+
+
+
+def test_the_chinese_cards_print_the_whole_converted_mana_cost(shared_dir):
+    # real printed card text: of the zh printings whose English says converted mana cost, nearly all print the
+    # whole 总法术力费用 (the wording the term base now gives), not 总法术力 followed by something else
+    from rulesdb.termbase.cards import pairs, read_printings
+
+    cmc = [p for p in pairs([p for p in read_printings(shared_dir / "corpus/cards/mtgjson_parallel_cards.jsonl.gz")
+                             if "converted mana cost" in p.en[1].lower()], {"zh"})["zh"]]
+    whole = sum("总法术力费用" in p.text[1] for p in cmc)
+    cut = sum("总法术力" in p.text[1] and "总法术力费用" not in p.text[1] for p in cmc)
+    assert len(cmc) > 500 and whole > 0.95 * len(cmc) and cut < 0.02 * len(cmc)

@@ -103,6 +103,16 @@ def _supported(e: TermEntry) -> bool:
     return e.count >= RULES_SUPPORT[0] and e.score >= RULES_SUPPORT[1]
 
 
+#: a derived wording found beside less than this share of the cards (or rules) naming its term, scoring below
+#: this Dice, is a word often near the term, not its wording: pt `fizer` for if (`se fizer`, on 1010 of 4189
+#: cards), `fosse` for as though (`como se fosse`); in the rules register it is no top wording
+WEAK = (1 / 3, 0.5)
+
+
+def _weak(e: TermEntry) -> bool:
+    return e.kind in ("printed", "rules-text") and e.count < WEAK[0] * e.total and e.score < WEAK[1]
+
+
 @dataclass(frozen=True)
 class TermMatch:
     """An English term and one of its wordings: `entry` (a `TermEntry`) carries the evidence."""
@@ -317,13 +327,18 @@ class TermBase:
     def top(self, concept: str, lang: str, register: str = "cards") -> TermEntry | None:
         """The first-ranked derived wording of `concept` in `lang` in a register (`REGISTERS`): `cards` prefers
         the printed rendering, `rules` the wording of the language's translated rules text; a composed wording
-        comes last in both, so it never outranks a printed one."""
+        comes last in both, so it never outranks a printed one. In the rules register a weak wording (`WEAK`: beside
+        few of the term's cards or rules, scoring low) is none."""
         found = self.renderings(concept, lang)
         firsts = {}
         for e in found:
             if e.rank == 1:
                 firsts.setdefault(e.kind, e)
         kinds = list(REGISTERS[register])
+        if register == "rules":
+            # the rules register is held to what renders the term: a weak wording is offered by `renderings`
+            # only (the cards register is what cards print, however weak)
+            firsts = {k: e for k, e in firsts.items() if not _weak(e)}
         rules = firsts.get("rules-text")
         if register == "rules" and rules is not None and "printed" in firsts and (
                 # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)

@@ -17,7 +17,7 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
    only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
-   (`campo de batalla`, not `campo`). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
+   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 -> 总法术力费用). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
    keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
    2` with its number, the same number after the translation) and the translation a word or two (es
    `Destronar.`); that wording is a candidate even on one card, or in one unit among the term's many
@@ -628,12 +628,21 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 top_score, top = shorter[0]
         top_co = uco[(t, top)]
         tie = CHAR_TIE if reader.chars else TIE
-        extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
-                  and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
-                  and not _kin_alone(kin, t, top, c)
-                  and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
-        if extended:
+        # step by step: each longer wording ties with the one before (总法术 -> 总法术力 -> 总法术力费用), and the
+        # last with the first within two ties; in characters, a step after the first adds a word (two characters
+        # at least), not a particle glued on (종료단 시작에)
+        first, first_score, first_co = top, top_score, top_co
+        while True:
+            extended = [(sc, c) for sc, c in ranked if sc >= tie * top_score and uco[(t, c)] >= tie * top_co
+                        and sc >= tie * tie * first_score and uco[(t, c)] >= tie * tie * first_co
+                        and (top == first or not reader.chars or _char_len(c) >= _char_len(top) + 2)
+                        and _contains(c, top, reader) and not _names_other(c, top, t, plain_top, stems_of, reader)
+                        and not _kin_alone(kin, t, top, c)
+                        and (word_edges is None or not lang.startswith("zh") or not set(c) & _ZH_JOIN)]
+            if not extended:
+                break
             top_score, top = max(extended, key=lambda x: (len(x[1]), x[0], x[1]))
+            top_co = uco[(t, top)]
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
         top_co = uco[(t, top)]
@@ -677,7 +686,8 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                                                 edge, whole, t, term_units[t], unit_keys, unit_terms, plain_top,
                                                 stems_of)),
                                             lambda c: _closed(c, texts),
-                                            lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader))
+                                            lambda c, top: _names_part(c, top, t, plain_top, stems_of, reader),
+                                            lambda top: _unended(top, texts))
         elif longer:
             top_score, top = _words_extend(top, top_score, ranked, {c: uco[(t, c)] for _sc, c in ranked},
                                            lambda c, top: _names_other(c, top, t, plain_top, stems_of, reader),
@@ -1046,7 +1056,8 @@ SHED = 0.9
 
 def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: dict[str, float],
                names_other: Callable[[str, str], bool], closed: Callable[[str], bool],
-               names_part: Callable[[str, str], bool] = lambda c, top: False) -> tuple[float, str]:
+               names_part: Callable[[str, str], bool] = lambda c, top: False,
+               unended: Callable[[str], bool] = lambda top: False) -> tuple[float, str]:
     """A Chinese rules-text rendering cut short (颜色标 of 颜色标志, 起动费 of 起动费用, 挡者 of 宣告阻挡者) gives way
     to the longest candidate holding it that is found beside the term nearly as often (`EXTEND` of its units, or
     all of them but one) and scores at least `EXTEND` of it, unless that candidate starts or ends with a particle,
@@ -1054,10 +1065,13 @@ def _zh_extend(top: str, top_score: float, ranked: list[tuple[float, str]], co: 
     short (`closed`: 结束步骤开 is always followed by 始) or adds another term's wording (宣告阻挡者步骤 adds 步骤,
     step; one character when the English names that term beside it: 基本地 adds 地, land, `_adds_explained`)."""
     base = co.get(top, 0.0)
+    cut = unended(top)
     longer = [(sc, c) for sc, c in ranked if top in c and c != top and sc >= EXTEND * top_score
               and (co.get(c, 0.0) >= min(EXTEND * base, base - 1.0)
-                   or co.get(c, 0.0) >= PART * base and names_part(c, top))
-              and c[0] not in _ZH_FUNCTION and c[-1] not in _ZH_FUNCTION and not _zh_cuts(c)
+                   or co.get(c, 0.0) >= PART * base and (names_part(c, top) or (cut and c.startswith(top))))
+              # an edge the candidate shares with `top` is top's own (时空换境 extends 时空换 at its end)
+              and (c.startswith(top) or c[0] not in _ZH_FUNCTION)
+              and (c.endswith(top) or c[-1] not in _ZH_FUNCTION) and not _zh_cuts(c)
               and not set(c) & _ZH_JOIN and not c[:c.index(top)].endswith(("的", "之"))
               and not (c[0] == "一" and c[1:2] in _ZH_COUNT)
               and not names_other(c, top) and closed(c)]
@@ -1114,6 +1128,8 @@ def _beside(word: str, texts: Iterable[str]) -> tuple[Counter, Counter, int]:
 #: a number or classifier (`_ZH_COUNT`), the marks of a state or a passive (已横置, 被阻挡)
 _ZH_LOOSE = _ZH_FUNCTION | _ZH_COUNT | set("已被")
 GLUED = 0.9
+#: a place word after a wording (长横线后, after the dash) is no letter of a longer word
+_ZH_AFTER = set("后後前")
 
 
 class _Edges:
@@ -1131,6 +1147,15 @@ class _Edges:
         if word not in self._cache:
             self._cache[word] = _glued(word, self.text)
         return self._cache[word]
+
+
+def _unended(word: str, texts: Iterable[str]) -> bool:
+    """Whether a letter that is not a particle, place, classifier or mark (`_ZH_LOOSE`) stands after `word` in at
+    least `GLUED` of its occurrences in `texts` (two at least), whatever the letter: the wording is the first part
+    of words the texts write whole (时空换 of 时空换境, planeswalk, and 时空换入/时空换出, planeswalked to/from)."""
+    after, _before, n = _beside(word, texts)
+    return n >= 2 and sum(k for ch, k in after.items() if ch.isalnum() and ch not in _ZH_LOOSE
+                          and ch not in _ZH_AFTER) >= GLUED * n
 
 
 def _glued(word: str, text: str) -> bool:
