@@ -25,7 +25,8 @@ expected where the page spans it: after the heading of its section, or before th
 the last rule of 104 (followed on the page by 115) and the first of 702 (no heading on the zh page) are not.
 Last, on the whole page and on a page of rules 106-107 (mana, symbols), one error at a time: each paragraph's
 first mana or tap symbol changed, each example left out, a term of each example made non-official, a translator's
-note run into a paragraph (`measure_symbols_examples`).
+note run into a paragraph, the negations taken out of each paragraph whose English is negated
+(`measure_symbols_examples`).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ import tempfile
 from pathlib import Path
 
 from rulesdb.app import Session
+from rulesdb.page_check import _negations
 
 KINDS = ("missing", "duplicate", "swapped", "incomplete", "untranslated", "number-differs", "ref-differs", "term")
 PAGES = {
@@ -224,12 +226,27 @@ NOTES = {"pt": "Nota do tradutor: esta regra foi simplificada na versão anterio
 SYMBOL_PAGES = {lang: (rev, ("106", "107"), ()) for lang, (rev, _rules, _subrules) in PAGES.items()}
 
 
+def _without_negations(paragraph: str, lang: str) -> str | None:
+    """The numbered paragraph with every negation of its language (the registry's `negations`) taken out of its
+    text (FIXTURE: `não se aplica` -> `se aplica`, 不能 -> 能), None when it has none or only `without`-like ones
+    (sem, 无: taking them out leaves no sentence)."""
+    lab, text = _label(paragraph)
+    words = [w for w in _negations(text, lang) if w not in ("sem", "无", "只", "才", "空", "免", "非", "否")]
+    if not lab or not words:
+        return None
+    for w in set(words):
+        text = text.replace(w, "") if lang == "zh" else re.sub(rf"\b{re.escape(w)}\b\s*", "", text,
+                                                                     flags=re.IGNORECASE)
+    return None if _negations(text, lang) else f"{lab} {text}"
+
+
 def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int, int]]:
     """One error at a time (FIXTURES) on the whole page and on the page of rules 106-107: each paragraph's first
     mana or tap symbol made another (`{W}` -> `{U}`, `{T}` -> `{Q}`), each example left out, in each example one
     official wording of `TERMS` made the non-official one, and a note (`NOTES`) run into every fourth numbered
     paragraph of the whole page: kind -> (found at its rule, planted)."""
     swap = {"W": "U", "U": "B", "B": "R", "R": "G", "G": "W", "T": "Q"}
+    english = {str(n.id): n for n in session.corpus.tree("en", PAGES[lang][0])}
     got: dict[str, list[int]] = {}
     for page in (PAGES[lang], SYMBOL_PAGES[lang]):
         base = page_text(session.corpus, lang, page).split("\n\n")
@@ -247,6 +264,10 @@ def measure_symbols_examples(session: Session, lang: str) -> dict[str, tuple[int
             if m:
                 changed = p[:m.start()] + "{" + swap[m.group(1)] + "}" + p[m.end():]
                 cases.append(("symbol-differs", owner[i], base[:i] + [changed] + base[i + 1:]))
+            dropped = _without_negations(p, lang)
+            if (page is PAGES[lang] and _label(p)[0] and dropped is not None and owner[i] in english
+                    and _negations(english[owner[i]].text, "en")):
+                cases.append(("negation-differs", owner[i], base[:i] + [dropped] + base[i + 1:]))
             if _label(p)[0] is None and owner[i] and not re.match(r"\d{3}\. ", p):  # not a section's heading
                 cases.append(("incomplete", owner[i], base[:i] + base[i + 1:]))  # an example of the rule above
                 official = next(((a, b) for a, b in TERMS[lang] if a in p), None)
@@ -284,6 +305,7 @@ def main(argv: list[str]) -> int:
         print("   one at a time: " + ", ".join(f"{label} {r[k][0]}/{r[k][1]}" for k, label in
                                          (("symbol-differs", "a symbol changed"), ("incomplete", "an example left out"),
                                           ("term", "a term of an example made non-official"),
+                                          ("negation-differs", "a negation dropped"),
                                           ("extra", "a translator's note run into a paragraph"))
                                          if k in r))
     return 0
