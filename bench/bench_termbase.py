@@ -33,6 +33,7 @@ from pathlib import Path
 from collections import defaultdict
 
 from rulesdb.app import Session
+from rulesdb.terms import wordings_of
 from rulesdb.termbase.base import _key, load_termbase
 from rulesdb.termbase.senses import VERB_SENSES, sense_term
 from rulesdb.termbase.english import headword_terms
@@ -73,10 +74,6 @@ def half_of(concept: str) -> str:
     return "odd" if zlib.crc32(concept.encode("utf-8")) & 1 else "even"
 
 
-def alternatives(wording: str) -> list[str]:
-    text = re.sub(r"[（(][^）)]*[）)]", "", wording)
-    return [w.strip() for w in re.split(r"[/／;；、]", text) if w.strip()]
-
 
 def _inflection(a: str, b: str) -> bool:
     """Same words up to their last two letters (pt `lendária`/`lendário`, `arregimente`/`arregimentar`): a looser
@@ -97,7 +94,7 @@ def measure(base, gold, register: str | None = None) -> dict:
         top = base.top(concept, lang, register or GOLD_REGISTER.get(label, "rules"))
         if top is None or top.kind in ("composed", "curated"):
             continue  # neither is evidence (a curated wording is typed in, see raw_sources/termbase)
-        alts = [_key(w, lang) for w in alternatives(wording)]
+        alts = [_key(w, lang) for w in wordings_of(wording)]
         # a headword of two senses the term base tells apart (Counter: the noun and the verb, `senses.py`): the
         # gold wording names one of them, and is judged against that sense's top wording
         tops = [top] + [t for t in [base.top(sense_term(concept), lang, register or GOLD_REGISTER.get(label, "rules"))]
@@ -132,7 +129,7 @@ def classify(base, corpus, misses) -> dict:
         texts[lang] = [n.text.lower() for n in corpus.tree(lang, revs[-1])] if revs else []
     out: dict = defaultdict(list)
     for label, concept, lang, wording, top, _kind in misses:
-        alts = alternatives(wording)
+        alts = wordings_of(wording)
         keys = {_key(a, lang) for a in alts}
         held = {_key(w, lang) for e in base.renderings(concept, lang) for w in (e.term, *e.forms)}
         t = _key(top, lang)

@@ -5,7 +5,8 @@ the user's fetched pages, and any extra folders given; files without a manifest 
 
 1. **parse** every source (`sources/`; term tables too), skipping exact copies;
 2. **assemble** the trees (`assemble.py`: which source gives each rule, and why) and pair translated keyword-rule
-   titles with the English ones (`terms.title_terms`);
+   titles with the English ones (`terms.title_terms`), and translated glossary headwords with the English ones
+   (`terms.glossary_terms`);
 3. **write** the new store beside the old one, **derive** from it what queries need (the English release each
    undated language follows, the moves between consecutive releases), and swap it in. Nothing is written into a
    store in place, and read commands never write.
@@ -29,7 +30,7 @@ from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
 from .assemble import Assembly, Override, assemble
 from .store import StoredSource, write_store
-from .terms import title_terms
+from .terms import glossary_terms, title_terms
 
 __all__ = ["build", "BuildReport", "collect_entries", "Progress"]
 
@@ -78,7 +79,7 @@ def build(home: str | Path | None = None, extra_sources: Iterable[str | Path] = 
     parsed = _parse_all(collect_entries(extra_sources, home), report, progress)
     if progress:
         progress(1, 1, _("writing the store"))
-    assembly = with_title_terms(assemble(parsed))
+    assembly = with_rules_terms(assemble(parsed))
     report.overrides = list(assembly.overrides)
     report.trees = sorted((lang, rev, n) for (lang, rev), (_label, n) in assembly.trees.items())
     report.sources = len(parsed)
@@ -132,14 +133,16 @@ def _parse_all(entries: list[tuple[Path, SourceEntry]], report: BuildReport, pro
     return parsed
 
 
-def with_title_terms(assembly: Assembly) -> Assembly:
-    """The assembly with the rules wording its trees give (translated keyword-rule titles paired with the English
-    ones, see `terms.title_terms`), each kept with the source the title was read from."""
+def with_rules_terms(assembly: Assembly) -> Assembly:
+    """The assembly with the rules wording its trees and glossaries give (translated keyword-rule titles paired with
+    the English ones, `terms.title_terms`; translated glossary headwords paired with the English ones,
+    `terms.glossary_terms`), each kept with the source it was read from."""
     from .model import UNDATED
 
     trees = assembly.trees_nodes()
     english = {rev: nodes for (lang, rev), nodes in trees.items() if lang == "en" and rev != UNDATED}
     found = title_terms({f"{l}/{r}": n for (l, r), n in trees.items() if l != "en"}, english)
+    found += glossary_terms(assembly.sources)
     by_source: dict[str, list] = {}
     for t in found:
         by_source.setdefault(t.source, []).append(t)

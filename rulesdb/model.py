@@ -79,12 +79,13 @@ class GlossaryEntry:
 
 
 #: What a term entry says of its wording: printed on cards; the title of a rule in a translated release, paired
-#: with the English title of the same rule; rules wording from a translators' term list; or an alternative that
+#: with the English title of the same rule; rules wording from a translators' term list; a translated glossary
+#: headword paired with the English headword of the same line (`glossary`); or an alternative that
 #: a heuristic table offers (to be trusted only when no other concept claims it); or a rendering the term base
 #: derived from printed cards (`printed`, with its evidence: see `rulesdb.termbase`), read in a translated rules
 #: text (`rules-text`), or composed from the printed renderings of its parts (`composed`, a marked guess); or typed
 #: in by the developers where the cards are silent (`curated`: rules vocabulary such as layer, no evidence).
-TERM_KINDS = ("card", "title", "rules", "alt", "printed", "rules-text", "composed", "curated")
+TERM_KINDS = ("card", "title", "rules", "glossary", "alt", "printed", "rules-text", "composed", "curated")
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ _KIND_LABELS = {
     "printed": N_("printed on cards"),
     "title": N_("rule title of a translated CR"),
     "rules": N_("translators' term list"),
+    "glossary": N_("glossary headword of a translated CR"),
     "card": N_("keyword table"),
     "alt": N_("keyword table, alternative"),
     "rules-text": N_("used in the translated rules text"),

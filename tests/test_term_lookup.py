@@ -51,3 +51,28 @@ def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
     res = _run(embedded_home, "term", "declare attackers", "--lang", "es")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
     assert "in longer terms: declare attackers step (paso de declarar atacantes)" in res.output
+
+
+@pytest.mark.parametrize("typed, lang, concept", [
+    ("弃牌", "zh", "discard"),  # the zh CR's glossary headword for Discard; the cards print 弃, its rules 弃掉
+    ("Habilidade Desencadeada Postergada", "pt", "delayed triggered ability"),  # the pt-BR PO's glossary
+])
+def test_a_translated_glossary_headword_is_a_wording_with_its_source(embedded_home, typed, lang, concept):
+    res = _run(embedded_home, "term", typed, "--lang", lang, "--json")
+    assert res.exit_code == 0, res.output
+    import json
+
+    found = json.loads(res.output)
+    match = next(m for m in found["matches"] if m["concept"] == concept)
+    assert match["kind"] == "glossary" and match["source"].endswith((".txt", ".po")), match
+
+
+def test_a_glossary_headword_is_never_the_top_wording(embedded_home):
+    # the glossaries are the gold the term base's precision is measured against (bench_termbase.py): evidence to
+    # look a wording up by, never the wording the term base offers first
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    assert any(e.kind == "glossary" for e in base.renderings("discard", "zh"))
+    for register in ("cards", "rules"):
+        assert base.top("discard", "zh", register).kind != "glossary"

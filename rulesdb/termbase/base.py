@@ -41,8 +41,8 @@ __all__ = ["TermBase", "TermHit", "TermMatch", "TermLookup", "load_termbase", "l
 
 #: Which wording comes first when several sources give one: printed on cards (ranked by the derivation), rule
 #: titles of a translated CR, a translators' term list, the keyword table, its alternatives.
-KIND_ORDER = {"printed": 0, "rules-text": 1, "title": 2, "rules": 3, "card": 4, "alt": 5, "composed": 6,
-              "curated": 7}
+KIND_ORDER = {"printed": 0, "rules-text": 1, "title": 2, "rules": 3, "glossary": 4, "card": 5, "alt": 6, "composed": 7,
+              "curated": 8}
 #: which derived kinds give the top wording of a concept in each register: card wording (what cards print) or
 #: rules wording (what a translated CR says, where the language has one: `rules-text`); a `composed` wording
 #: (from the renderings of its parts) only where nothing is printed or read in the rules; a `curated` one (typed in
