@@ -33,7 +33,7 @@ from pathlib import Path
 from collections import defaultdict
 
 from rulesdb.app import Session
-from rulesdb.terms import wordings_of
+from rulesdb.termbase.glossary import wordings_of
 from rulesdb.termbase.base import _key, load_termbase
 from rulesdb.termbase.senses import VERB_SENSES, sense_term
 from rulesdb.termbase.english import headword_terms

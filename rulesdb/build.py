@@ -6,7 +6,7 @@ the user's fetched pages, and any extra folders given; files without a manifest 
 1. **parse** every source (`sources/`; term tables too), skipping exact copies;
 2. **assemble** the trees (`assemble.py`: which source gives each rule, and why) and pair translated keyword-rule
    titles with the English ones (`terms.title_terms`), and translated glossary headwords with the English ones
-   (`terms.glossary_terms`);
+   (`termbase.glossary`);
 3. **write** the new store beside the old one, **derive** from it what queries need (the English release each
    undated language follows, the moves between consecutive releases), and swap it in. Nothing is written into a
    store in place, and read commands never write.
@@ -30,7 +30,8 @@ from .model import ParseResult
 from .paths import STORE_NAME, data_home, embedded_sources_dir, user_sources_dir
 from .assemble import Assembly, Override, assemble
 from .store import StoredSource, write_store
-from .terms import glossary_terms, title_terms
+from .terms import title_terms
+from .termbase.glossary import glossary_terms
 
 __all__ = ["build", "BuildReport", "collect_entries", "Progress"]
 
@@ -136,7 +137,7 @@ def _parse_all(entries: list[tuple[Path, SourceEntry]], report: BuildReport, pro
 def with_rules_terms(assembly: Assembly) -> Assembly:
     """The assembly with the rules wording its trees and glossaries give (translated keyword-rule titles paired with
     the English ones, `terms.title_terms`; translated glossary headwords paired with the English ones,
-    `terms.glossary_terms`), each kept with the source it was read from."""
+    `termbase.glossary`), each kept with the source it was read from."""
     from .model import UNDATED
 
     trees = assembly.trees_nodes()

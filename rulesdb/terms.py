@@ -7,8 +7,7 @@ Terms reach this module through the pipeline, never from raw files: term tables 
 - **rules wording**: a translated rule title paired with the English one (`702.7. Dañar primero` beside
   `702.7. First Strike`), then a translators' term list (the Chinese `translatedterms` list);
 - **glossary wording**: a translated CR's glossary headword paired with the English headword of the same line of
-  the text it was translated from (`glossary_terms`: the Chinese CR beside its English companion, the pt-BR PO's
-  msgstr beside its msgid: 弃牌 for Discard, Habilidade Desencadeada Postergada for Delayed Triggered Ability);
+  the text it was translated from (`termbase.glossary.glossary_terms`);
 - **card wording** per language, from the keyword table derived from printed cards (de "Erstschlag",
   es "Daña primero"). The table is heuristic (see corpus/PROVENANCE.md): its alternatives often name a
   neighbouring keyword ("Trample ... alt: Eile", Eile being haste), so an alternative is kept only when no other
@@ -18,15 +17,13 @@ Matching ignores case, accents and surrounding spaces: `canonical("dañar primer
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable
 
-from .model import GlossaryEntry, RuleNode, TermEntry
+from .model import RuleNode, TermEntry
 from .textfold import fold_term as fold
 
-__all__ = ["KeywordTerms", "keyword_terms", "load_keyword_terms", "title_terms", "glossary_terms", "wordings_of",
-           "fold"]
+__all__ = ["KeywordTerms", "keyword_terms", "load_keyword_terms", "title_terms", "fold"]
 
 #: The chapter whose rule titles name keyword abilities (702.7. First Strike).
 KEYWORD_CHAPTER = 702
@@ -120,48 +117,3 @@ def title_terms(trees: dict[str, list[RuleNode]], english: dict[str, list[RuleNo
                 out.append(TermEntry(en_title.lower(), n.lang, n.title, "title", n.source, n.line))
     return out
 
-
-def wordings_of(headword: str) -> list[str]:
-    """The wordings a translated glossary headword offers, its notes left out: `在回合结束时（已废止）` ->
-    [在回合结束时]; `押注（用作动词）/赌注（用作名词）` -> [押注, 赌注]."""
-    text = re.sub(r"[（(][^）)]*[）)]", "", headword)
-    return [w.strip() for w in re.split(r"[/／;；、]", text) if w.strip()]
-
-
-def glossary_terms(sources: Sequence[tuple]) -> list[TermEntry]:
-    """Glossary wording (kind `glossary`): each headword of a translated CR's glossary beside the English headword
-    printed on the same line of the text it was translated from: the same source (the msgid of a PO's msgstr) or
-    an English companion text of the same release (the Chinese CR's). `sources`: (source, parse result) pairs as
-    the assembly holds them. A headword naming several terms, or listing them with commas, is left out (which of
-    them is which is not said)."""
-    from .termbase.english import headword_terms
-    from .termbase.senses import VERB_SENSES, sense_term
-
-    english: dict[tuple[str, str], dict[int, GlossaryEntry]] = {}
-    for src, res in sources:
-        for g in res.glossary:
-            if g.lang == "en":
-                english.setdefault(("source", src.name), {})[g.line] = g
-                if src.role == "companion":
-                    english.setdefault(("companion", res.revision), {})[g.line] = g
-    out: list[TermEntry] = []
-    for src, res in sources:
-        for g in res.glossary:
-            if g.lang == "en":
-                continue
-            head = (english.get(("source", src.name), {}).get(g.line)
-                    or english.get(("companion", res.revision), {}).get(g.line))
-            if head is None or "," in head.term or "," in g.term or "，" in g.term:
-                continue
-            wordings = wordings_of(g.term)
-            # a headword of two senses the languages word apart (Counter: "1. To cancel a spell ... 2. A marker"),
-            # as many wordings as senses (反击/指示物): each its sense's; one wording: the first sense's
-            verbs = [m.group(1) == "To" for m in re.finditer(r"(?:^|\s)\d+\. (\w+)", head.text)] or [
-                head.text.startswith("To ")]
-            for concept in headword_terms(head.term):
-                for k, wording in enumerate(wordings):
-                    verb = verbs[k] if len(wordings) == len(verbs) else verbs[0]
-                    term = sense_term(concept) if concept in VERB_SENSES and verb else concept
-                    if fold(wording) != fold(concept):
-                        out.append(TermEntry(term, g.lang, wording, "glossary", src.name, g.line))
-    return out

@@ -1,0 +1,61 @@
+"""Glossary wording (kind `glossary`): a translated CR's glossary headwords beside the English ones.
+
+The Chinese CR beside its English companion, the pt-BR PO's msgstr beside its msgid: 弃牌 for Discard, Habilidade
+Desencadeada Postergada for Delayed Triggered Ability. These glossaries are also the gold the term base's precision
+is measured against (`bench/bench_termbase.py`): a glossary wording is evidence to look a wording up by (`rulesdb
+term`, a question's terms), never a top wording (`base.REGISTERS` leaves the kind out).
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..model import GlossaryEntry, TermEntry
+from ..textfold import fold_term as fold
+from .english import headword_terms
+from .senses import VERB_SENSES, sense_term
+
+__all__ = ["glossary_terms", "wordings_of"]
+
+
+def wordings_of(headword: str) -> list[str]:
+    """The wordings a translated glossary headword offers, its notes left out: `在回合结束时（已废止）` ->
+    [在回合结束时]; `押注（用作动词）/赌注（用作名词）` -> [押注, 赌注]."""
+    text = re.sub(r"[（(][^）)]*[）)]", "", headword)
+    return [w.strip() for w in re.split(r"[/／;；、]", text) if w.strip()]
+
+
+def glossary_terms(sources: Sequence[tuple]) -> list[TermEntry]:
+    """Glossary wording (kind `glossary`): each headword of a translated CR's glossary beside the English headword
+    printed on the same line of the text it was translated from: the same source (the msgid of a PO's msgstr) or
+    an English companion text of the same release (the Chinese CR's). `sources`: (source, parse result) pairs as
+    the assembly holds them. A headword naming several terms, or listing them with commas, is left out (which of
+    them is which is not said)."""
+    english: dict[tuple[str, str], dict[int, GlossaryEntry]] = {}
+    for src, res in sources:
+        for g in res.glossary:
+            if g.lang == "en":
+                english.setdefault(("source", src.name), {})[g.line] = g
+                if src.role == "companion":
+                    english.setdefault(("companion", res.revision), {})[g.line] = g
+    out: list[TermEntry] = []
+    for src, res in sources:
+        for g in res.glossary:
+            if g.lang == "en":
+                continue
+            head = (english.get(("source", src.name), {}).get(g.line)
+                    or english.get(("companion", res.revision), {}).get(g.line))
+            if head is None or "," in head.term or "," in g.term or "，" in g.term:
+                continue
+            wordings = wordings_of(g.term)
+            # a headword of two senses the languages word apart (Counter: "1. To cancel a spell ... 2. A marker"),
+            # as many wordings as senses (反击/指示物): each its sense's; one wording: the first sense's
+            verbs = [m.group(1) == "To" for m in re.finditer(r"(?:^|\s)\d+\. (\w+)", head.text)] or [
+                head.text.startswith("To ")]
+            for concept in headword_terms(head.term):
+                for k, wording in enumerate(wordings):
+                    verb = verbs[k] if len(wordings) == len(verbs) else verbs[0]
+                    term = sense_term(concept) if concept in VERB_SENSES and verb else concept
+                    if fold(wording) != fold(concept):
+                        out.append(TermEntry(term, g.lang, wording, "glossary", src.name, g.line))
+    return out
