@@ -96,8 +96,9 @@ class CompiledQuery:
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
-#: a word in Latin letters (typed in English in a Chinese question: no cognate of Chinese, searched in English)
+#: a number in a run of characters (`_Compiler._numbers_in`)
 _NUMBER_RE = re.compile(r"\d+")
+#: a word in Latin letters (typed in English in a Chinese question: no cognate of Chinese, searched in English)
 _LATIN_RE = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 
