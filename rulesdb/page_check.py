@@ -842,8 +842,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  (f"{lang}: {_counted(sorted(tsym), tsym)}", f"en: {_counted(sorted(esym), esym)}"),
                  _("write the symbols of English {id}").format(id=e.id))
     # a negation lost: the translation says the opposite (a paragraph cut short or left in English is told above)
-    negated = _negations(_body(e), "en")
-    if (negated and _lang_registry.get(lang) is not None and _lang_registry.get(lang).negations and not cut_short
+    negated, entry = _negations(_body(e), "en"), _lang_registry.get(lang)
+    if (negated and entry is not None and entry.negations and not cut_short
             and not page.reported(t, "untranslated") and not _negations(_body(t), lang)):
         page.add("negation-differs", "warning", e.id, t.line,
                  _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
