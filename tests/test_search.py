@@ -957,6 +957,8 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("de", "wann findet die zusätzliche Kampfphase statt", "occur"),
     # players give up; the rules concede (CR 104.3a "A player can concede the game at any time")
     ("en", "my opponent gave up with my trigger on the stack", "concede"),
+    # `in the middle of` is during (CR 511.1 "during the combat phase"), not the rare word middle
+    ("en", "can I cast an instant in the middle of combat", "during"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query
