@@ -959,6 +959,10 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("en", "my opponent gave up with my trigger on the stack", "concede"),
     # `in the middle of` is during (CR 511.1 "during the combat phase"), not the rare word middle
     ("en", "can I cast an instant in the middle of combat", "during"),
+    # players swing with a creature and blow a permanent up; the rules attack and destroy (question written for
+    # this test; CR 510.1c is the answer: an attacking creature blocked by two)
+    ("en", "my creature swings and gets blocked by two creatures, how do I split damage", "attack"),
+    ("en", "if I blow up a creature with indestructible does it die", "destroy"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query
