@@ -74,7 +74,6 @@ def half_of(concept: str) -> str:
     return "odd" if zlib.crc32(concept.encode("utf-8")) & 1 else "even"
 
 
-
 def _inflection(a: str, b: str) -> bool:
     """Same words up to their last two letters (pt `lendária`/`lendário`, `arregimente`/`arregimentar`): a looser
     match, printed beside the strict one, never instead of it."""

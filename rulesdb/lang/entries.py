@@ -240,9 +240,9 @@ ENTRIES: tuple[Language, ...] = (
         contents_titles=("目录", "目錄"),
         glossary_titles=("词汇表", "詞彙表", "术语表", "術語表"),
         end_titles=("版权信息", "版權信息", "制作人员", "製作人員"),
-        # cut from the edges of the runs between terms (`search.compile._Compiler._unasked`)
         # 只 and 才: how the translation says `can't ... except` (只能被 ... 阻挡) and `doesn't ... until` (直到 ... 才)
         negations=_words("不 无 没 未 勿 别 非 否 空 免 只 才"),
+        # cut from the edges of the runs between terms (`search.compile._Compiler._unasked`)
         question_words=_words("""吗 呢 吧 会怎样 会怎么样 怎么样 怎样 怎么办 怎么 什么 为什么 如何 哪个 哪些 哪里 我 我的
             请问"""),
     ),

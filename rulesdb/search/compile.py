@@ -179,6 +179,13 @@ def _usable(entry, concept: str = "") -> bool:
 
 
 @lru_cache(maxsize=16)
+def _longest_first_question_words(lang: str) -> tuple[str, ...]:
+    """The registry's question words of `lang`, longest first (会怎么样 before 怎么), read once per language."""
+    entry = registry.get(lang)
+    return tuple(sorted(entry.question_words, key=lambda w: (-len(w), w))) if entry is not None else ()
+
+
+@lru_cache(maxsize=16)
 def _jargon(lang: str) -> dict[str, tuple[str, ...]]:
     """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words (English ones: a
     question in another language is searched in English too)."""
@@ -560,8 +567,7 @@ class _Compiler:
         """A run between two terms of a language written without spaces, without the registry's question words at
         its edges (`会怎样`, what happens; `吗`): `生物勘察时翻出地牌或非地牌会怎样` asks nothing of 怎样, a word
         rare in the rules that made its coverage weigh most."""
-        entry = registry.get(self.lang)
-        asking = sorted(entry.question_words, key=len, reverse=True) if entry is not None else ()
+        asking = _longest_first_question_words(self.lang)
         while piece:
             w = next((w for w in asking if piece.startswith(w) or piece.endswith(w)), None)
             if w is None:

@@ -100,8 +100,8 @@ def _depth_weight(doc: IndexDoc) -> float:
     """A chapter or section heading found by its words, or a glossary entry that points at one, is a pointer, not an
     answer: it keeps `_HEADING` of its score in the full-text tier (a query that names it finds it first through
     the title and glossary tiers); so does a rule that is only a title (702.17 Reach: its subrules say what reach
-    does). A rule of the parts of a card defines the words a question is put in ("its
-    toughness goes to zero"), not what happens: it keeps `_CARD_PART`."""
+    does). A rule of the parts of a card defines the words a question is put in ("its toughness goes to zero"),
+    not what happens: it keeps `_CARD_PART`."""
     if doc.rule and ("." not in doc.rule or (doc.kind == "rule" and doc.title and not (doc.text or "").strip())):
         return _HEADING
     return _CARD_PART if doc.rule.startswith("2") else 1.0

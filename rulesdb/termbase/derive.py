@@ -17,8 +17,8 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
    only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
-   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 -> 总法术力费用). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a
-   keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
+   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 -> 总法术力费用).
+   A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
    2` with its number, the same number after the translation) and the translation a word or two (es
    `Destronar.`); that wording is a candidate even on one card, or in one unit among the term's many
    (`_keyword_line`). A first rendering found on fewer than `MIN_CARDS` cards is dropped when it is another
@@ -645,7 +645,6 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             top_co = uco[(t, top)]
         # a part of the chosen candidate that stands alone where the term is (此异能 -> 异能, habilidad de defensor
         # -> defensor) is the term; a part that always comes with the rest (坟墓 in 坟墓场) is not
-        top_co = uco[(t, top)]
         parts = [(sc, c) for sc, c in ranked if c != top and _contains(top, c, reader) and sc >= PART * top_score
                  and top_co < _separable(top, c, reader, lang) * uco[(t, c)] and (len(c) > 1 or not reader.chars)
                  and not _of_part(c, t, plain_top, stems_of, raw)
