@@ -26,7 +26,7 @@ from .snippets import match_spans
 __all__ = ["Ranked", "rank", "coverage", "coverage_weight", "numbered_alike"]
 
 #: candidates of the full-text search that are re-ranked by coverage and localised
-_CANDIDATES = 50
+_CANDIDATES = 200
 #: a hit's score is multiplied by `_FLOOR + (1 - _FLOOR) * coverage ** _ALPHA`
 _ALPHA = 2.0
 _FLOOR = 0.05
@@ -76,24 +76,40 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weigh
     """The share of the query's concepts a document matched (`matched`: the (lang, term) pairs of the index, see
     `document.Found`): a document that matches every word, in its own language or through an expansion, beats
     one that matches one word many times."""
-    if not compiled.concepts:
-        return 1.0
-    got: dict[int, float] = {}
-    for m, concepts in compiled.covers:
-        lang = field_lang(m.lang)
-        if any((lang + "!", e) in matched for e in m.exact):
-            share = 1.0
-        else:
-            share = sum(1 for t in m.terms if (lang, t) in matched) / max(1, len(m.terms))
-        for c in concepts:
-            if share > got.get(c, 0.0):
-                got[c] = share
-    total = sum(weights.get(c, 1.0) for c in compiled.concepts) if weights else 0.0
-    if total > 0:
-        return sum(got.get(c, 0.0) * weights.get(c, 1.0) for c in compiled.concepts) / total
-    # no weights, or none of the words is rarer than another (`first strike` asked in Korean, a language with no
-    # text of its own: every weight 0): each concept counts alike
-    return sum(got.get(c, 0.0) for c in compiled.concepts) / len(compiled.concepts)
+    return _Coverage(compiled, weights)(matched)
+
+
+class _Coverage:
+    """`coverage` of one query, its covers read once: (the exact (lang!, form) pairs, the (lang, term) pairs, the
+    concepts) per match, and each concept's weight; called for every candidate of the full text."""
+
+    def __init__(self, compiled: CompiledQuery, weights=None):
+        self.concepts = tuple(compiled.concepts)
+        self.covers = []
+        for m, concepts in compiled.covers:
+            lang = field_lang(m.lang)
+            self.covers.append((frozenset((lang + "!", e) for e in m.exact), tuple((lang, t) for t in m.terms),
+                                tuple(concepts)))
+        total = sum(weights.get(c, 1.0) for c in self.concepts) if weights else 0.0
+        # no weights, or none of the words is rarer than another (`first strike` asked in Korean, a language with
+        # no text of its own: every weight 0): each concept counts alike
+        self.weights = {c: (weights.get(c, 1.0) / total if total > 0 else 1.0 / len(self.concepts))
+                        for c in self.concepts} if self.concepts else {}
+
+    def __call__(self, matched: frozenset[tuple[str, str]]) -> float:
+        if not self.concepts:
+            return 1.0
+        got: dict[int, float] = {}
+        for exact, pairs, concepts in self.covers:
+            if exact and not exact.isdisjoint(matched):
+                share = 1.0
+            else:
+                share = sum(1 for p in pairs if p in matched) / max(1, len(pairs))
+            if share:
+                for c in concepts:
+                    if share > got.get(c, 0.0):
+                        got[c] = share
+        return sum(v * self.weights[c] for c, v in got.items() if c in self.weights)
 
 
 def _depth_weight(doc: IndexDoc) -> float:
@@ -310,7 +326,8 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         english = _english_texts(found, scopes, index)
         tokens = _unnamed_tokens(english, compiled)
         stubs = _kind_only(english)
-        scored = _localise_scored([(f.doc, f.score * coverage_weight(coverage(compiled, f.matched, weights))
+        covered = _Coverage(compiled, weights)
+        scored = _localise_scored([(f.doc, f.score * coverage_weight(covered(f.matched))
                                     * _depth_weight(f.doc)
                                     * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0)
                                     * (_UNNAMED_TOKEN if f.doc.rule in tokens else 1.0)
