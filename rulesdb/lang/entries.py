@@ -26,6 +26,8 @@ _LASTS = ("until", "duration")
 _EXTRA = ("additional", "extra")
 _BELONGS = ("owner",)
 _TAKEN_OUT = ("removed",)
+#: a game of three or four players is what the rules call a multiplayer game (CR 800.1)
+_MULTIPLAYER = ("multiplayer",)
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -98,6 +100,8 @@ ENTRIES: tuple[Language, ...] = (
             ("give up", ("concede",)), ("gives up", ("concede",)), ("gave up", ("concede",)),
             ("mull", ("mulligan",)), ("mulled", ("mulligan",)), ("wears off", ("cleanup step",)),
             ("topdeck", ("top of library",)),
+            ("three player", _MULTIPLAYER), ("four player", _MULTIPLAYER), ("3 player", _MULTIPLAYER),
+            ("4 player", _MULTIPLAYER), ("multi-player", _MULTIPLAYER),
             ("zero", ("0",)), ("one", ("1",)), ("two", ("2",)), ("three", ("3",)), ("four", ("4",)),
             ("five", ("5",)), ("six", ("6",)), ("seven", ("7",)), ("twice", ("2",)),
         ),
@@ -128,6 +132,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
+                ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
@@ -154,6 +159,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
                 ("carta bifronte", ("double-faced card",)),
+                ("tre giocatori", _MULTIPLAYER), ("quattro giocatori", _MULTIPLAYER), ("multigiocatore", _MULTIPLAYER),
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
                 ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS),
@@ -182,7 +188,8 @@ ENTRIES: tuple[Language, ...] = (
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
-                ("doppelseitige Karte", ("double-faced card",)), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
+                ("doppelseitige Karte", ("double-faced card",)),
+                ("drei Spielern", _MULTIPLAYER), ("vier Spielern", _MULTIPLAYER), ("Mehrspieler", _MULTIPLAYER), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
                 # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
                 ("Schlachtfeld", ("battlefield",)), ("Leben", ("life",)),
@@ -221,6 +228,9 @@ ENTRIES: tuple[Language, ...] = (
         jargon=(("responder", ("respond", "priority", "stack")), ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
                 ("carta dupla face", ("double-faced card",)),
+                ("virada para baixo", ("face down",)), ("virado para baixo", ("face down",)),
+                ("virada para cima", ("face up",)), ("virado para cima", ("face up",)),
+                ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
@@ -265,7 +275,8 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
-                ("carte recto verso", ("double-faced card",)), ("déclencheur", ("trigger",)),
+                ("carte recto verso", ("double-faced card",)),
+                ("trois joueurs", _MULTIPLAYER), ("quatre joueurs", _MULTIPLAYER), ("multijoueur", _MULTIPLAYER), ("déclencheur", ("trigger",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
                 ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
