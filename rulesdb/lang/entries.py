@@ -28,6 +28,9 @@ _BELONGS = ("owner",)
 _TAKEN_OUT = ("removed",)
 #: a game of three or four players is what the rules call a multiplayer game (CR 800.1)
 _MULTIPLAYER = ("multiplayer",)
+#: a match of several games, and who takes the first turn in each (CR 103.1)
+_MATCH = ("match",)
+_GOES_FIRST = ("first turn",)
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -102,6 +105,9 @@ ENTRIES: tuple[Language, ...] = (
             ("topdeck", ("top of library",)),
             ("three player", _MULTIPLAYER), ("four player", _MULTIPLAYER), ("3 player", _MULTIPLAYER),
             ("4 player", _MULTIPLAYER), ("multi-player", _MULTIPLAYER),
+            ("best of three", _MATCH), ("best-of-three", _MATCH), ("best of 3", _MATCH), ("bo3", _MATCH),
+            ("go first", _GOES_FIRST), ("goes first", _GOES_FIRST), ("play first", _GOES_FIRST),
+            ("plays first", _GOES_FIRST), ("on the play", _GOES_FIRST),
             ("zero", ("0",)), ("one", ("1",)), ("two", ("2",)), ("three", ("3",)), ("four", ("4",)),
             ("five", ("5",)), ("six", ("6",)), ("seven", ("7",)), ("twice", ("2",)),
         ),
@@ -132,6 +138,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
+                ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
@@ -159,6 +166,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
                 ("carta bifronte", ("double-faced card",)),
+                ("al meglio delle tre", _MATCH), ("meglio di tre", _MATCH), ("bo3", _MATCH),
                 ("tre giocatori", _MULTIPLAYER), ("quattro giocatori", _MULTIPLAYER), ("multigiocatore", _MULTIPLAYER),
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
@@ -189,6 +197,7 @@ ENTRIES: tuple[Language, ...] = (
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
                 ("doppelseitige Karte", ("double-faced card",)),
+                ("Best-of-3", _MATCH), ("Best-of-Three", _MATCH), ("Bo3", _MATCH),
                 ("drei Spielern", _MULTIPLAYER), ("vier Spielern", _MULTIPLAYER), ("Mehrspieler", _MULTIPLAYER), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
                 # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
@@ -230,6 +239,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("carta dupla face", ("double-faced card",)),
                 ("virada para baixo", ("face down",)), ("virado para baixo", ("face down",)),
                 ("virada para cima", ("face up",)), ("virado para cima", ("face up",)),
+                ("melhor de três", _MATCH), ("md3", _MATCH), ("bo3", _MATCH),
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
@@ -276,6 +286,7 @@ ENTRIES: tuple[Language, ...] = (
         jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
+                ("deux manches gagnantes", _MATCH), ("bo3", _MATCH),
                 ("trois joueurs", _MULTIPLAYER), ("quatre joueurs", _MULTIPLAYER), ("multijoueur", _MULTIPLAYER), ("déclencheur", ("trigger",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
