@@ -31,6 +31,8 @@ _MULTIPLAYER = ("multiplayer",)
 #: a match of several games, and who takes the first turn in each (CR 103.1)
 _MATCH = ("match",)
 _GOES_FIRST = ("first turn",)
+#: a creature killed is destroyed and goes to the graveyard (what en `kill` stands for too)
+_KILLED = ("destroy", "graveyard")
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -139,6 +141,8 @@ ENTRIES: tuple[Language, ...] = (
         jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
+                ("matar", _KILLED), ("mata", _KILLED), ("matan", _KILLED), ("maté", _KILLED), ("mató", _KILLED),
+                ("matado", _KILLED),
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
@@ -167,6 +171,7 @@ ENTRIES: tuple[Language, ...] = (
         jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
                 ("carta bifronte", ("double-faced card",)),
                 ("al meglio delle tre", _MATCH), ("meglio di tre", _MATCH), ("bo3", _MATCH),
+                ("uccidere", _KILLED), ("uccide", _KILLED), ("uccidono", _KILLED), ("ucciso", _KILLED), ("uccisa", _KILLED),
                 ("tre giocatori", _MULTIPLAYER), ("quattro giocatori", _MULTIPLAYER), ("multigiocatore", _MULTIPLAYER),
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
@@ -198,6 +203,7 @@ ENTRIES: tuple[Language, ...] = (
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
                 ("doppelseitige Karte", ("double-faced card",)),
                 ("Best-of-3", _MATCH), ("Best-of-Three", _MATCH), ("Bo3", _MATCH),
+                ("töten", _KILLED), ("tötet", _KILLED), ("getötet", _KILLED),
                 ("drei Spielern", _MULTIPLAYER), ("vier Spielern", _MULTIPLAYER), ("Mehrspieler", _MULTIPLAYER), ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
                 # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
@@ -240,6 +246,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("virada para baixo", ("face down",)), ("virado para baixo", ("face down",)),
                 ("virada para cima", ("face up",)), ("virado para cima", ("face up",)),
                 ("melhor de três", _MATCH), ("md3", _MATCH), ("bo3", _MATCH),
+                ("matar", _KILLED), ("mata", _KILLED), ("matam", _KILLED), ("matou", _KILLED), ("matei", _KILLED),
+                ("matada", _KILLED), ("matado", _KILLED),
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
@@ -287,6 +295,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
                 ("deux manches gagnantes", _MATCH), ("bo3", _MATCH),
+                ("tuer", _KILLED), ("tue", _KILLED), ("tuent", _KILLED), ("tué", _KILLED), ("tuée", _KILLED),
                 ("trois joueurs", _MULTIPLAYER), ("quatre joueurs", _MULTIPLAYER), ("multijoueur", _MULTIPLAYER), ("déclencheur", ("trigger",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
