@@ -1245,3 +1245,17 @@ def test_a_variants_rule_ranks_below_the_general_rule_where_the_question_does_no
         hits = s.search("in a Conspiracy Draft can any player look at the information a card had noted",
                         lang="en", limit=3).hits
         assert hits[0].rule == "905.2b", [h.rule for h in hits]
+
+
+def test_a_rule_of_an_older_translation_and_the_english_rule_it_is_today_are_one_hit(search_home):
+    # pt-001 of the judge questions: the pt-BR 2020 rules 103.4 and 103.4c are 103.5 and 103.5c of the English of
+    # 2026-08-07, which the question found too (they were shown twice, in Portuguese and as English fallbacks)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("quantas cartas eu coloco no fundo do grimório depois de dar mulligan duas vezes",
+                        lang="pt", limit=10).hits
+    today = [h.now if h.now else h.id for h in hits if h.kind == "rule"]
+    assert len(today) == len(set(today)), [(h.lang, h.id, h.now) for h in hits]
+    assert {"103.5", "103.5c"} <= set(today), today
+    assert all(h.lang == "pt" for h in hits if h.kind == "rule" and (h.now or h.id) in ("103.5", "103.5c"))

@@ -90,6 +90,26 @@ def _suggestions(tree, lang: str, index) -> tuple[str, ...]:
     return tuple(found[:8])
 
 
+def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_terms, index) -> list[Hit]:
+    """The first `limit` hits of `ranked`, each rule once: a rule of a translation made from an older English
+    release (pt-BR 2020 103.4c) and the English rule it is numbered as today (103.5c) are one rule, shown where it
+    ranks first."""
+    hits: list[Hit] = []
+    shown: set[str] = set()
+    for r in ranked:
+        hit = _make_hit(r.doc, r.score, r.why, lang, scopes, query_terms, index, r.definition)
+        if hit.kind == "rule":
+            # numbered alike (now None), renumbered (now: today's number), or gone today (now "": itself)
+            key = hit.id if hit.now is None else (hit.now or f"{hit.lang} {hit.revision} {hit.id}")
+            if key in shown:
+                continue
+            shown.add(key)
+        hits.append(hit)
+        if len(hits) >= limit:
+            break
+    return hits
+
+
 #: what a damaged index file raises while it is read (a deleted or truncated segment)
 _DAMAGE = (OSError, EOFError, struct.error, zlib.error)
 
@@ -131,7 +151,7 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     dec = decompounder(index) if lang == "de" else None
     compiled = compile_query(tree, lang, index, dec, termbase)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
-    hits = [_make_hit(r.doc, r.score, r.why, lang, scopes, compiled.terms, index, r.definition) for r in ranked[:limit]]
+    hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index)
     if with_langs:
         hits = [_align(h, with_langs, index) for h in hits]
 
