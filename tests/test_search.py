@@ -1259,3 +1259,19 @@ def test_a_rule_of_an_older_translation_and_the_english_rule_it_is_today_are_one
     assert len(today) == len(set(today)), [(h.lang, h.id, h.now) for h in hits]
     assert {"103.5", "103.5c"} <= set(today), today
     assert all(h.lang == "pt" for h in hits if h.kind == "rule" and (h.now or h.id) in ("103.5", "103.5c"))
+
+
+@pytest.mark.parametrize("question, passive", [
+    ("my attacker got tapped by an opponent's spell, does it still deal combat damage", True),  # en-f2-02
+    ("a creature gets bounced in response, what happens to the aura", True),
+    ("the creature gets +1/+1 until end of turn", False),  # `gets` +1/+1, the rules' own word
+])
+def test_english_get_before_a_participle_is_a_passive_and_no_concept(search_home, question, passive):
+    from rulesdb.app import Session
+    from rulesdb.search import parse_query
+    from rulesdb.search.compile import compile_query
+
+    with Session(search_home) as s:
+        compiled = compile_query(parse_query(question)[0], "en", s.index, None, s.termbase)
+    searched = {t for m, _c in compiled.covers for t in m.terms}
+    assert ("get" not in searched) == passive, sorted(searched)

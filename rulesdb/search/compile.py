@@ -178,6 +178,18 @@ def _usable(entry, concept: str = "") -> bool:
     return True
 
 
+#: the forms of English `get`, and the past participles of the irregular verbs a question puts after it
+_GET = frozenset(("get", "gets", "got", "gotten", "getting"))
+_IRREGULAR_PARTICIPLES = frozenset(("dealt", "paid", "chosen", "drawn", "taken", "given", "made", "held", "brought",
+                                    "fought", "lost", "won", "spent", "shown", "seen", "put", "hit", "cast", "shut",
+                                    "stolen", "sent", "kept", "left", "stuck", "beaten", "eaten", "thrown", "blown"))
+
+
+def _participle(word: str) -> bool:
+    """Whether an English word reads as a past participle (`tapped`, `bounced`, `dealt`)."""
+    return (len(word) > 4 and word.endswith("ed")) or word in _IRREGULAR_PARTICIPLES
+
+
 @lru_cache(maxsize=16)
 def _longest_first_question_words(lang: str) -> tuple[str, ...]:
     """The registry's question words of `lang`, longest first (会怎么样 before 怎么), read once per language."""
@@ -339,6 +351,11 @@ class _Compiler:
         # a particle before a question word asks with it (German `ab wann`, `ab wie viel`: from when, from how many)
         asking |= {k for k, i in enumerate(group.items) if k + 1 in asking and isinstance(i, Word)
                    and _plain(i.text) in entry.separable_particles}
+        if self.lang == "en":
+            # `get` before a past participle makes a passive (`got tapped`, `gets bounced`): no concept of its own
+            items = group.items
+            asking |= {k for k, i in enumerate(items[:-1]) if isinstance(i, Word) and _plain(i.text) in _GET
+                       and isinstance(items[k + 1], Word) and _participle(_plain(items[k + 1].text))}
         kept = tuple(i for k, i in enumerate(group.items) if k not in asking)
         return Group(group.op, kept) if kept and len(kept) < len(group.items) else group
 
