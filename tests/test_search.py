@@ -1275,3 +1275,19 @@ def test_english_get_before_a_participle_is_a_passive_and_no_concept(search_home
         compiled = compile_query(parse_query(question)[0], "en", s.index, None, s.termbase)
     searched = {t for m, _c in compiled.covers for t in m.terms}
     assert ("get" not in searched) == passive, sorted(searched)
+
+
+def test_a_chinese_term_too_common_to_search_is_no_cut_of_the_run(search_home):
+    # zh-f2-05 of the judge questions (written 2026-12-02 before its answers were looked at): 牌 (a card) three
+    # times made three concepts of its own, and the rules on cards (108) answered; the draw replacement with an
+    # empty library is 121.6a (or 614.11)
+    from rulesdb.app import Session
+    from rulesdb.search import parse_query
+    from rulesdb.search.compile import compile_query
+
+    question = "牌库已经没牌了，但是我有替代抓牌的效应，这时候抓牌还会让我输吗"
+    with Session(search_home) as s:
+        compiled = compile_query(parse_query(question)[0], "zh", s.index, None, s.termbase)
+        assert ("牌",) not in {m.terms for m, _c in compiled.covers}
+        first = s.search(question, lang="zh", limit=3).hits[0].rule
+    assert first in ("121.6a", "614.11"), first

@@ -600,7 +600,9 @@ class _Compiler:
         made every match cover all of it); the whole run in a row still scores higher. None when the term base
         finds no term in it."""
         text = node.text
-        hits = self.termbase.translate(text, lang)
+        # a term too common to search (牌, a card; 牌手, a player) is no cut: it stays in the run around it
+        hits = [h for h in self.termbase.translate(text, lang)
+                if not (h.concept in _TOO_COMMON and h.entry.kind != "alt")]
         if not hits:
             return None
         base = _SEGMENT_BASE + node.pos * 1000
