@@ -1291,3 +1291,16 @@ def test_a_chinese_term_too_common_to_search_is_no_cut_of_the_run(search_home):
         assert ("牌",) not in {m.terms for m, _c in compiled.covers}
         first = s.search(question, lang="zh", limit=3).hits[0].rule
     assert first in ("121.6a", "614.11"), first
+
+
+def test_a_question_saying_return_finds_the_rule_that_says_come_back(search_home):
+    # CR 111.8: a token that has left the battlefield "can't move to another zone or come back onto the
+    # battlefield"; a judge asks whether it can return (written for this test; de-003 of the judge questions alike)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("can a token that went to the graveyard return to the battlefield", lang="en", limit=3).hits
+        assert hits[0].rule == "111.8", [h.rule for h in hits]
+        hits = s.search("kann ein Spielstein, der auf den Friedhof gelegt wurde, zurück aufs Schlachtfeld kommen",
+                        lang="de", limit=5).hits
+        assert "111.8" in [h.rule for h in hits], [h.rule for h in hits]

@@ -178,6 +178,10 @@ def _usable(entry, concept: str = "") -> bool:
     return True
 
 
+#: what the rules also say, in a few rules, for an English word a question is searched with (analysed -> the
+#: other wording): a token "can't ... come back onto the battlefield" (111.8), where a question says return
+_RULES_WORDING = {"return": ("come back",)}
+
 #: the forms of English `get`, and the past participles of the irregular verbs a question puts after it
 _GET = frozenset(("get", "gets", "got", "gotten", "getting"))
 _IRREGULAR_PARTICIPLES = frozenset(("dealt", "paid", "chosen", "drawn", "taken", "given", "made", "held", "brought",
@@ -273,6 +277,11 @@ class _Compiler:
         """English matches of `phrases` at `boost`, one per analysed wording: `creature` and `creatures`, which an
         expansion table gives side by side, are searched once (twice, their score counted twice)."""
         out, searched = [], set()
+        phrases = list(phrases)
+        for english in list(phrases):
+            for other in _RULES_WORDING.get(" ".join(terms(english, "en")), ()):
+                if other not in phrases:
+                    phrases.append(other)
         for english in phrases:
             m = self.match(english, "en", boost)
             if m is not None:
@@ -661,6 +670,8 @@ class _Compiler:
             if isinstance(m, Match) and not m.phrase and len(m.terms) > 1:
                 m = AnyOf((m, Match(m.lang, m.terms, m.exact, 1.5 * m.boost, at=m.at)))
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
+            if lang == "en" and isinstance(node, Word) and m is not None:
+                alts += self.english([w for t in terms(node.text, "en") for w in _RULES_WORDING.get(t, ())])
             if isinstance(node, Word) and not alts and self.particles.get(node.pos):
                 alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
             if isinstance(node, Word) and not alts:
