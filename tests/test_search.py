@@ -1233,7 +1233,7 @@ def test_a_number_inside_a_japanese_run_is_searched(search_home):
 
 def test_a_variants_rule_ranks_below_the_general_rule_where_the_question_does_not_name_the_variant(search_home):
     # CR 905.2b (Conspiracy Draft: "Any player can look at this information at any time during the draft or game")
-    # quotes a question on looking at a face-down creature; the rule for every game is 708.5. pt-f2-06 of the judge
+    # quotes a question on looking at a face-down creature; the rule for every game is 708.5. pt-042 of the judge
     # questions (written 2026-12-02 before its answers were looked at)
     from rulesdb.app import Session
 
@@ -1262,7 +1262,8 @@ def test_a_rule_of_an_older_translation_and_the_english_rule_it_is_today_are_one
 
 
 @pytest.mark.parametrize("question, passive", [
-    ("my attacker got tapped by an opponent's spell, does it still deal combat damage", True),  # en-f2-02
+    # en-038 of the judge questions
+    ("my attacker got tapped by an opponent's spell, does it still deal combat damage", True),
     ("a creature gets bounced in response, what happens to the aura", True),
     ("the creature gets +1/+1 until end of turn", False),  # `gets` +1/+1, the rules' own word
 ])
@@ -1278,7 +1279,7 @@ def test_english_get_before_a_participle_is_a_passive_and_no_concept(search_home
 
 
 def test_a_chinese_term_too_common_to_search_is_no_cut_of_the_run(search_home):
-    # zh-f2-05 of the judge questions (written 2026-12-02 before its answers were looked at): 牌 (a card) three
+    # zh-041 of the judge questions (written 2026-12-02 before its answers were looked at): 牌 (a card) three
     # times made three concepts of its own, and the rules on cards (108) answered; the draw replacement with an
     # empty library is 121.6a (or 614.11)
     from rulesdb.app import Session
