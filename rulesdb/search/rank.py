@@ -27,6 +27,8 @@ __all__ = ["Ranked", "rank", "coverage", "coverage_weight", "numbered_alike"]
 
 #: candidates of the full-text search that are re-ranked by coverage and localised
 _CANDIDATES = 200
+#: of them, the best by score and coverage that are weighed further and localised
+_WEIGHED = 50
 #: a hit's score is multiplied by `_FLOOR + (1 - _FLOOR) * coverage ** _ALPHA`
 _ALPHA = 2.0
 _FLOOR = 0.05
@@ -80,16 +82,26 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weigh
 
 
 class _Coverage:
-    """`coverage` of one query, its covers read once: (the exact (lang!, form) pairs, the (lang, term) pairs, the
-    concepts) per match, and each concept's weight; called for every candidate of the full text."""
+    """`coverage` of one query, its covers read once and indexed by the (lang, term) pairs they hold, so that a
+    candidate is scored through the few pairs it matched (called for every candidate of the full text)."""
 
     def __init__(self, compiled: CompiledQuery, weights=None):
         self.concepts = tuple(compiled.concepts)
-        self.covers = []
-        for m, concepts in compiled.covers:
+        #: per cover: its number of terms and the concepts it stands for
+        self.sizes: list[int] = []
+        self.stands: list[tuple[int, ...]] = []
+        #: (lang, term) -> the covers holding it (once per time it holds it); (lang!, form) -> the covers it
+        #: matches exactly
+        self.holding: dict[tuple[str, str], list[int]] = {}
+        self.exact: dict[tuple[str, str], list[int]] = {}
+        for i, (m, concepts) in enumerate(compiled.covers):
             lang = field_lang(m.lang)
-            self.covers.append((frozenset((lang + "!", e) for e in m.exact), tuple((lang, t) for t in m.terms),
-                                tuple(concepts)))
+            self.sizes.append(max(1, len(m.terms)))
+            self.stands.append(tuple(concepts))
+            for t in m.terms:
+                self.holding.setdefault((lang, t), []).append(i)
+            for e in set(m.exact):
+                self.exact.setdefault((lang + "!", e), []).append(i)
         total = sum(weights.get(c, 1.0) for c in self.concepts) if weights else 0.0
         # no weights, or none of the words is rarer than another (`first strike` asked in Korean, a language with
         # no text of its own: every weight 0): each concept counts alike
@@ -99,16 +111,18 @@ class _Coverage:
     def __call__(self, matched: frozenset[tuple[str, str]]) -> float:
         if not self.concepts:
             return 1.0
+        counts: dict[int, int] = {}
+        whole: set[int] = set()
+        for pair in matched:
+            for i in self.holding.get(pair, ()):
+                counts[i] = counts.get(i, 0) + 1
+            whole.update(self.exact.get(pair, ()))
         got: dict[int, float] = {}
-        for exact, pairs, concepts in self.covers:
-            if exact and not exact.isdisjoint(matched):
-                share = 1.0
-            else:
-                share = sum(1 for p in pairs if p in matched) / max(1, len(pairs))
-            if share:
-                for c in concepts:
-                    if share > got.get(c, 0.0):
-                        got[c] = share
+        for i in whole | counts.keys():
+            share = 1.0 if i in whole else counts[i] / self.sizes[i]
+            for c in self.stands[i]:
+                if share > got.get(c, 0.0):
+                    got[c] = share
         return sum(v * self.weights[c] for c, v in got.items() if c in self.weights)
 
 
@@ -364,20 +378,23 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
     # 3. full text
     if compiled.searchable:
         found = index.search(compiled.tree, scopes, limit=max(limit * 4, _CANDIDATES))
-        weights = concept_weights(compiled, index)
+        covered = _Coverage(compiled, concept_weights(compiled, index))
+        # the candidates by score and coverage; the best of them are weighed further (the weights below only lower
+        # a score)
+        first = sorted(((f.score * coverage_weight(covered(f.matched)) * _depth_weight(f.doc), k, f)
+                        for k, f in enumerate(found)), key=lambda x: (-x[0], x[1]))[:max(limit * 4, _WEIGHED)]
+        found = [f for _s, _k, f in first]
         unnamed = _unnamed_keywords(found, compiled, scopes, index)
         english = _english_texts(found, scopes, index)
         tokens = _unnamed_tokens(english, compiled)
         stubs = _kind_only(english)
         variants = _unnamed_variants(found, compiled, scopes, index)
-        covered = _Coverage(compiled, weights)
-        scored = _localise_scored([(f.doc, f.score * coverage_weight(covered(f.matched))
-                                    * _depth_weight(f.doc)
+        scored = _localise_scored([(f.doc, score
                                     * (_UNNAMED_KEYWORD if _keyword_of(f.doc) in unnamed else 1.0)
                                     * (_UNNAMED_TOKEN if f.doc.rule in tokens else 1.0)
                                     * (_KIND_ONLY_RULE if f.doc.rule in stubs else 1.0)
                                     * (_UNNAMED_VARIANT if _variant_of(f.doc) in variants else 1.0))
-                                   for f in found], lang, home, index)
+                                   for score, _k, f in first], lang, home, index)
         best: dict[tuple[str, str], tuple[IndexDoc, float]] = {}
         for d, score in scored:
             if d.ident not in best or score > best[d.ident][1]:
