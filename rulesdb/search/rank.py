@@ -149,16 +149,30 @@ def _unnamed_keywords(found, compiled: CompiledQuery, scopes: dict[str, str], in
     Such a rule holds only for the objects with that keyword: where a question quotes its words without its name
     ("the mana I did not spend, is it lost when the combat begins": 702.189a, Firebending, says "you don't lose
     this mana"), the general rule (106.4) is the answer."""
+    return _unnamed(found, _keyword_of, compiled, scopes, index)
+
+
+def _unnamed(found, key_of, compiled: CompiledQuery, scopes: dict[str, str], index) -> set[tuple[str, str]]:
+    """(language, rule) of the rules `key_of` gives for the hits `found` (a keyword's rule, a variant's section)
+    whose title the query names neither in their language nor in English (the words of `_VARIANT_WORDS` name
+    nothing)."""
     wanted: dict[str, set[str]] = {}
-    for key in filter(None, (_keyword_of(f.doc) for f in found)):
+    for key in filter(None, (key_of(f.doc) for f in found)):
         wanted.setdefault(key[0], set()).add(key[1])
+    named: set[str] = set()
+    if "en" in scopes:
+        english = compiled.terms.get(field_lang("en"), frozenset())
+        for d in index.rules(sorted({i for ids in wanted.values() for i in ids}), {"en": scopes["en"]},
+                             subtree=False):
+            if any(t in english for t in terms(d.title, "en") if t not in _VARIANT_WORDS):
+                named.add(d.rule)
     out: set[tuple[str, str]] = set()
     for lang, ids in wanted.items():
         if lang not in scopes:
             continue
         flang = field_lang(lang)
         asked = compiled.terms.get(flang, frozenset())
-        for d in index.rules(sorted(ids), {lang: scopes[lang]}, subtree=False):
+        for d in index.rules(sorted(ids - named), {lang: scopes[lang]}, subtree=False):
             if d.title and not any(t in asked for t in terms(d.title, flang)):
                 out.add((lang, d.rule))
     return out
@@ -178,39 +192,19 @@ def _unnamed_variants(found, compiled: CompiledQuery, scopes: dict[str, str], in
     """(language, section) of the hits `found` in an option or variant section (802 Attack Multiple Players, 903
     Commander) whose title the query does not name, in any wording searched: such a rule holds only in a game
     played with it."""
-    wanted: dict[str, set[str]] = {}
-    for f in found:
-        m = _VARIANT_SECTION.match(f.doc.rule or "")
-        if m:
-            wanted.setdefault(f.doc.lang, set()).add(m.group(1))
-    english = compiled.terms.get(field_lang("en"), frozenset())
-    named_in_english = set()
-    if "en" in scopes:
-        all_ids = sorted({i for ids in wanted.values() for i in ids})
-        for d in index.rules(all_ids, {"en": scopes["en"]}, subtree=False):
-            if any(t in english for t in terms(d.title, "en") if t not in _VARIANT_WORDS):
-                named_in_english.add(d.rule)
-    out: set[tuple[str, str]] = set()
-    for lang, ids in wanted.items():
-        if lang not in scopes:
-            continue
-        flang = field_lang(lang)
-        asked = compiled.terms.get(flang, frozenset())
-        for d in index.rules(sorted(ids - named_in_english), {lang: scopes[lang]}, subtree=False):
-            if d.title and not any(t in asked for t in terms(d.title, flang)):
-                out.add((lang, d.rule))
-    return out
+    return _unnamed(found, _variant_of, compiled, scopes, index)
+
+
+def _variant_of(doc: IndexDoc) -> tuple[str, str] | None:
+    """(language, section) of a rule of an option or variant section, else None."""
+    m = _VARIANT_SECTION.match(doc.rule or "")
+    return (doc.lang, m.group(1)) if m else None
 
 
 #: a rule that defines one predefined token (CR 111.10: "A Food token is a colorless Food artifact token with ...")
 _TOKEN_DEFINED = re.compile(r"An? ((?:[A-Z][\w’'-]*\s)+)token is\b")
 #: a rule that only says what kind of ability a keyword is (CR 702.12a "Indestructible is a static ability.")
 _KIND_ONLY = re.compile(r"[^.]{0,60}\bis an? (?:[\w-]+ )?ability\.")
-
-
-def _variant_of(doc: IndexDoc) -> tuple[str, str] | None:
-    m = _VARIANT_SECTION.match(doc.rule or "")
-    return (doc.lang, m.group(1)) if m else None
 
 
 def _english_texts(found, scopes: dict[str, str], index) -> dict[str, str]:
