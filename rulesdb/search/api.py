@@ -97,6 +97,8 @@ def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_
     hits: list[Hit] = []
     shown: set[str] = set()
     for r in ranked:
+        if len(hits) >= limit:
+            break
         hit = _make_hit(r.doc, r.score, r.why, lang, scopes, query_terms, index, r.definition)
         if hit.kind == "rule":
             # numbered alike (now None), renumbered (now: today's number), or gone today (now "": itself)
@@ -105,8 +107,6 @@ def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_
                 continue
             shown.add(key)
         hits.append(hit)
-        if len(hits) >= limit:
-            break
     return hits
 
 
