@@ -71,12 +71,13 @@ def _fold(text: str) -> str:
 
 def test_file_is_well_formed():
     doc = _doc()
-    assert set(doc) >= {"about", "questions"}
+    assert set(doc) >= {"about", "questions", "batches"}
     assert "not official" in doc["about"] and "2026-08-07" in doc["about"]
     ids = Counter(q["id"] for q in _questions())
     assert not [i for i, n in ids.items() if n > 1], "duplicate ids"
     for q in _questions():
-        assert set(q) == {"id", "lang", "q", "accept", "note"}, q
+        assert set(q) == {"id", "lang", "q", "accept", "note", "batch"}, q
+        assert q["batch"] in doc["batches"], q  # when and how it was written (what its figures are worth)
         assert q["lang"] in LANGS, q
         assert re.fullmatch(rf"{q['lang']}-\d{{3}}", q["id"]), q["id"]
         assert isinstance(q["q"], str) and q["q"].strip() == q["q"] and q["q"], q["id"]
