@@ -37,12 +37,22 @@ def server(indexed_home):
 
     app = create_app(session=WebSession(indexed_home, auto_build=False))
     srv = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    thread = threading.Thread(target=srv.run, daemon=True)
+    stop = threading.Event()
+
+    def run():
+        # waitress's own loop (srv.run) has no stop: closing the server from this thread while it selects on the
+        # socket raised EBADF in it now and then; this loop stops first, then the server is closed
+        while not stop.is_set():
+            srv.asyncore.loop(timeout=0.1, map=srv._map, count=1)
+
+    thread = threading.Thread(target=run, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{srv.effective_port}"
     yield base
-    srv.close()
+    stop.set()
     thread.join(5)
+    srv.task_dispatcher.shutdown()
+    srv.close()
 
 
 @pytest.fixture(scope="module")
