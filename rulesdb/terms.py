@@ -116,4 +116,3 @@ def title_terms(trees: dict[str, list[RuleNode]], english: dict[str, list[RuleNo
             if en_title and fold(en_title) != fold(n.title):
                 out.append(TermEntry(en_title.lower(), n.lang, n.title, "title", n.source, n.line))
     return out
-

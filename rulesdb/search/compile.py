@@ -170,6 +170,12 @@ _UNMATCHED_MIN = 4
 _TOO_COMMON = frozenset({"you", "your", "x", "it", "player", "card", "turn", "becomes"})
 
 
+def _too_common(hit) -> bool:
+    """Whether a term the term base found is one too common to search (`_TOO_COMMON`: 牌 a card, Spieler a
+    player), its keyword table alternatives aside."""
+    return hit.concept in _TOO_COMMON and hit.entry.kind != "alt"
+
+
 def _usable(entry, concept: str = "") -> bool:
     if entry.kind == "alt" or concept in _TOO_COMMON:
         return False
@@ -449,7 +455,7 @@ class _Compiler:
         """The English matches of a term the term base found, unless it is of no use here (`_usable`), already
         searched, or gives way to the word table; where the asked language has rules of its own, its own words
         come first (`TRANSLATED_BOOST`)."""
-        if hit.concept in _TOO_COMMON and hit.entry.kind != "alt":
+        if _too_common(hit):
             self.too_common.update(self._leaf)  # known, and not searched: no word found nowhere
         if not _usable(hit.entry, hit.concept) or english_words(hit.concept) in self.expanded or self._gives_way(hit):
             return []
@@ -610,8 +616,7 @@ class _Compiler:
         finds no term in it."""
         text = node.text
         # a term too common to search (牌, a card; 牌手, a player) is no cut: it stays in the run around it
-        hits = [h for h in self.termbase.translate(text, lang)
-                if not (h.concept in _TOO_COMMON and h.entry.kind != "alt")]
+        hits = [h for h in self.termbase.translate(text, lang) if not _too_common(h)]
         if not hits:
             return None
         base = _SEGMENT_BASE + node.pos * 1000

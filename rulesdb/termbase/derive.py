@@ -17,8 +17,9 @@ For one language, over the aligned segments of every card pair (`segments.py`):
    improvviso of attacco improvviso, first strike) is scored over the one surface the term prints instead, and
    only a term scoring higher over that surface takes it (`_split_stem`). When a
    longer candidate scores within `TIE` of the best and contains it, the longer one is the rendering
-   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 -> 总法术力费用).
-   A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a keyword line is evidence enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
+   (`campo de batalla`, not `campo`), step by step within two ties of the best (总法术 -> 总法术力 ->
+   总法术力费用). A candidate needs `MIN_CARDS` cards, but a keyword ability printed as a keyword line is evidence
+   enough on one card: the English segment is exactly the keyword (`Dethrone`; `Rampage
    2` with its number, the same number after the translation) and the translation a word or two (es
    `Destronar.`); that wording is a candidate even on one card, or in one unit among the term's many
    (`_keyword_line`). A first rendering found on fewer than `MIN_CARDS` cards is dropped when it is another
