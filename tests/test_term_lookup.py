@@ -76,3 +76,21 @@ def test_a_glossary_headword_is_never_the_top_wording(embedded_home):
     assert any(e.kind == "glossary" for e in base.renderings("discard", "zh"))
     for register in ("cards", "rules"):
         assert base.top("discard", "zh", register).kind != "glossary"
+
+
+@pytest.mark.parametrize("typed, lang, concept", [
+    ("passaforeste", "it", "forestwalk"),        # the cards print passa-foreste
+    ("Blutspielstein", "de", "blood token"),      # the cards print Blut-Spielstein
+])
+def test_a_hyphenated_wording_typed_as_one_word_is_found(embedded_home, typed, lang, concept):
+    res = _run(embedded_home, "term", typed, "--lang", lang, "--json")
+    assert res.exit_code == 0, res.output
+    import json
+    assert concept in [e["concept"] for e in json.loads(res.output)["english"]]
+
+
+def test_a_hyphenated_question_word_reaches_its_term(embedded_home):
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    assert "forestwalk" in {h.concept for h in base.translate("la mia creatura ha passaforeste", "it")}

@@ -73,6 +73,16 @@ def _key(text: str, lang: str) -> str:
     return " ".join(stem(w, lang) for w in _words(text))
 
 
+_HYPHEN = re.compile(r"(?<=[^\W\d_])[-‐‑](?=[^\W\d_])")
+
+
+def _joined_key(text: str, lang: str) -> str | None:
+    """The match key of a hyphenated wording written as one word (it `passa-foreste` typed `passaforeste`, de
+    `Split-Karte` printed `Splitkarte`), or None when the wording has no hyphen between letters."""
+    joined = _HYPHEN.sub("", text)
+    return _key(joined, lang) if joined != text else None
+
+
 #: a rules-text wording outranks a printed one in the rules register when read in at least this many rules with
 #: at least this score: fewer rules, and every word of them ties with the term
 RULES_SUPPORT = (3, 0.4)
@@ -253,9 +263,9 @@ class TermBase:
                             continue
                         for e in entries:
                             for wording in (e.term, *e.forms):
-                                key = _key(wording, lang)
-                                if key:
-                                    found.setdefault(key, {}).setdefault(concept, e)
+                                for key in (_key(wording, lang), _joined_key(wording, lang)):
+                                    if key:
+                                        found.setdefault(key, {}).setdefault(concept, e)
                     if lang == "ja":
                         found.update(_kanji_stems(found))
                     self._indexes[lang] = found
@@ -391,7 +401,10 @@ class TermBase:
             self._need(None)
         out: dict[tuple[str, str], TermMatch] = {}
         for l in langs:
-            for concept, e in self._index(l).get(_key(words, l), {}).items():
+            index = self._index(l)
+            # a hyphenated wording typed as one word, or one printed as one word typed with a hyphen
+            found = index.get(_key(words, l)) or index.get(_joined_key(words, l) or "", {})
+            for concept, e in found.items():
                 out.setdefault((concept, l), TermMatch(concept, e))
         return sorted(out.values(), key=lambda m: (KIND_ORDER.get(m.entry.kind, 9), m.entry.rank or 99,
                                                    -m.entry.count, m.concept, m.entry.lang))
