@@ -704,6 +704,15 @@ def test_players_words_are_searched_with_the_rules_words(index):
     assert res.hits[0].id == "104.3f", [h.id for h in res.hits]
 
 
+def test_a_critter_is_a_creature(search_home):
+    # es/pt players call a creature a bicho: the question searches creature (es-054 of the judge questions)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        for lang, q in (("es", "¿un bicho con defensor puede bloquear?"), ("pt", "meu bicho com defensor pode bloquear?")):
+            assert "creature" in s.search(q, lang=lang).expansions
+
+
 def test_a_question_word_alone_is_no_game_term(search_home):
     # `¿qué pasa ...?` opens a Spanish question; pasa is stemmed like paso (step), which the term base holds: every
     # such question also searched "step". A question word still counts inside a longer term.

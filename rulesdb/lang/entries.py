@@ -33,6 +33,8 @@ _MATCH = ("match",)
 _GOES_FIRST = ("first turn",)
 #: a creature killed is destroyed and goes to the graveyard (what en `kill` stands for too)
 _KILLED = ("destroy", "graveyard")
+#: what es and pt players call a creature (un bicho con defensor)
+_CRITTER = ("creature",)
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -146,6 +148,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("matar", _KILLED), ("mata", _KILLED), ("matan", _KILLED), ("maté", _KILLED), ("mató", _KILLED),
                 ("matado", _KILLED),
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
+                ("bicho", _CRITTER), ("bichos", _CRITTER),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
@@ -253,6 +256,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("matar", _KILLED), ("mata", _KILLED), ("matam", _KILLED), ("matou", _KILLED), ("matei", _KILLED),
                 ("matada", _KILLED), ("matado", _KILLED),
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
+                ("bicho", _CRITTER), ("bichos", _CRITTER),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
