@@ -40,10 +40,10 @@ def test_closest_stays_in_the_language_asked(embedded_home):
 
 
 def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one(embedded_home):
-    # battle: the card data ends before battles (2023); only the zh CR words it (战役)
-    res = _run(embedded_home, "term", "battle", "--lang", "fr")
+    # saddle: the card data ends before saddle (2024); only the zh CR words it
+    res = _run(embedded_home, "term", "saddle", "--lang", "fr")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
-    assert "no fr wording of 'battle'" in res.output and "zh" in res.output.split("it has one in:")[1]
+    assert "no fr wording of 'saddle'" in res.output and "zh" in res.output.split("it has one in:")[1]
 
 
 def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
@@ -94,3 +94,19 @@ def test_a_hyphenated_question_word_reaches_its_term(embedded_home):
 
     base = Session(embedded_home, auto_build=False).termbase
     assert "forestwalk" in {h.concept for h in base.translate("la mia creatura ha passaforeste", "it")}
+
+
+@pytest.mark.parametrize("typed, lang, concept", [
+    ("Schlacht", "de", "battle"),        # battles (2023) are newer than the card data: the curated table words them
+    ("toxique", "fr", "toxic"),
+    ("prototipo", "it", "prototype"),
+    ("Beschützer", "de", "protector"),   # as typed, before champion's Beschütze (same stem)
+])
+def test_a_mechanic_newer_than_the_cards_is_found_by_its_curated_wording(embedded_home, typed, lang, concept):
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    found = base.english(typed, lang)
+    hits = base.translate(typed, lang)
+    assert hits and hits[0].concept == concept, [(h.concept, h.entry.kind) for h in hits]
+    assert any(m.concept == concept and m.entry.kind == "curated" for m in found)
