@@ -704,6 +704,27 @@ def test_players_words_are_searched_with_the_rules_words(index):
     assert res.hits[0].id == "104.3f", [h.id for h in res.hits]
 
 
+@pytest.mark.parametrize("text, words", [
+    ("{C}", ("colorless",)), ("{T}:", ("tap symbol",)), ("{2/W}", ("monocolored hybrid",)), ("{W/U}", ("hybrid",)),
+    ("{G/P}", ("Phyrexian",)), ("{S}", ("snow",)), ("{2}", ("generic",)), ("{G}", ()), ("{X}", ()), ("C", ()),
+    ("{2}{G}{T}", ("generic", "tap symbol")),
+])
+def test_a_symbol_in_braces_names_the_rules_words(text, words):
+    from rulesdb.search.symbols import symbol_words
+
+    assert symbol_words(text) == words  # CR 107.4b-107.6
+
+
+def test_a_symbol_typed_in_a_question_searches_what_the_rules_call_it(search_home):
+    # it-053 of the judge questions: {C} is the colorless mana symbol (107.4c); the analyser keeps only `c`
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        res = s.search("posso pagare un costo {C} con mana rosso?", lang="it")
+        assert "colorless" in res.expansions
+        assert "107.4c" in [h.id for h in res.hits[:5]], [h.id for h in res.hits[:5]]
+
+
 def test_a_critter_is_a_creature(search_home):
     # es/pt players call a creature a bicho: the question searches creature (es-054 of the judge questions)
     from rulesdb.app import Session

@@ -19,6 +19,7 @@ from ..termbase.base import held_by_the_rules
 from ..termbase.senses import english_words
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
+from .symbols import symbol_words
 
 __all__ = ["Match", "AnyOf", "And", "Or", "Not", "CompiledQuery", "compile_query"]
 
@@ -677,6 +678,8 @@ class _Compiler:
             alts = self.expand_sequence([node.text], [node.pos]) + self.translate_terms([node])
             if lang == "en" and isinstance(node, Word) and m is not None:
                 alts += self.english([w for t in terms(node.text, "en") for w in _RULES_WORDING.get(t, ())])
+            if isinstance(node, Word):
+                alts += self.english(symbol_words(node.text))  # {C}: colorless (its letter alone names nothing)
             if isinstance(node, Word) and not alts and self.particles.get(node.pos):
                 alts = self.english(self._jargon_verb(node.text, lang, self.particles.get(node.pos)))
             if isinstance(node, Word) and not alts:
