@@ -101,6 +101,8 @@ def test_a_hyphenated_question_word_reaches_its_term(embedded_home):
     ("toxique", "fr", "toxic"),
     ("prototipo", "it", "prototype"),
     ("Beschützer", "de", "protector"),   # as typed, before champion's Beschütze (same stem)
+    ("Abstimmung", "de", "vote"),        # vote's few printings give the ability word beside it, not vote
+    ("votación", "es", "vote"),
 ])
 def test_a_mechanic_newer_than_the_cards_is_found_by_its_curated_wording(embedded_home, typed, lang, concept):
     from rulesdb.app import Session
