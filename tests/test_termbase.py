@@ -218,6 +218,24 @@ def test_a_keyword_line_with_its_cost_and_a_label_before_a_dash_are_lines():
     assert "learn" not in ko
 
 
+def test_an_ability_word_is_the_label_heading_its_ability():
+    # real printed card text, copied from the card file into tests/data/cards_ability_words.jsonl (es and de):
+    # landfall (BFZ/22, 40, 44, 78: `Landfall — Whenever...` <-> `Aterrizaje — Siempre que...`), grandeur printed
+    # without a dash (FUT/28, 51, 87: `Grandeur Discard another card named ~` <-> `Grandeza Descartar...`) and a
+    # reminder text saying survive (GTC/41, M19/189, C20/177 `It must survive the damage`), which is no label of
+    # survival (207.2c, an ability word of 2024): its words there are no wording of it
+    by_lang = pairs(read_printings(Path(__file__).parent / "data" / "cards_ability_words.jsonl"))
+    terms = [EnglishTerm(t, ("ability word",)) for t in ("landfall", "grandeur", "survival")]
+    es = {r.term: r for r in derive_language("es", by_lang["es"], terms) if r.rank == 1}
+    de = {r.term: r for r in derive_language("de", by_lang["de"], terms) if r.rank == 1}
+    assert es["landfall"].rendering == "Aterrizaje" and de["landfall"].rendering == "Landung"
+    assert es["grandeur"].rendering == "Grandeza" and de["grandeur"].rendering == "Erhabenheit"
+    assert "survival" not in es and "survival" not in de
+    # the same words read as any other term's: the reminder text's phrase would be survival's wording
+    other = {r.term: r for r in derive_language("es", by_lang["es"], [EnglishTerm("survival", ("glossary",))])}
+    assert "sobreviv" in other["survival"].rendering.lower()
+
+
 def test_a_keyword_line_on_every_card_is_the_rendering():
     # real printed card text, copied from the card file into tests/data/cards_haunt_line.jsonl: the 12 printings
     # of the haunt cards (Guildpact and GK2) in de, fr and ru, and 60 other Guildpact printings around them. Every
@@ -291,7 +309,10 @@ def base(embedded_corpus) -> TermBase:
 @pytest.mark.parametrize("words, lang, concept", [
     ("campo de batalla", "es", "battlefield"), ("cementerio", "es", "graveyard"), ("Friedhof", "de", "graveyard"),
     ("Friedhofs", "de", "graveyard"), ("cimitero", "it", "graveyard"), ("reserva de maná", "es", "mana pool"),
-    ("campo di battaglia", "it", "battlefield"), ("戦場", "ja", "battlefield")])
+    ("campo di battaglia", "it", "battlefield"), ("戦場", "ja", "battlefield"),
+    # ability words (207.2c), read from the labels the cards print
+    ("Aterrizaje", "es", "landfall"), ("Delirio", "es", "delirium"), ("Landung", "de", "landfall"),
+    ("Metallurgia", "it", "metalcraft"), ("Révolte", "fr", "revolt")])
 def test_stored_term_base_gives_the_english_term(base, words, lang, concept):
     found = base.english(words, lang)
     assert found and found[0].concept == concept

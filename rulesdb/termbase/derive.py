@@ -303,6 +303,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     seg_unit: list[list[int]] = []
     unit_terms: list[set[int]] = []
     unit_text: list[str] = []
+    unit_en: list[str] = []
     unit_typed: list[bool] = []
     term_cards: Counter = Counter()
     alone_cards: Counter = Counter()  # cards printing the term outside every longer term (`battle`, not `battle cry`)
@@ -338,6 +339,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                     unit_stems.append(frozenset(stems))
                     unit_seq.append(stems)
                 unit_text.append(s.tr)
+                unit_en.append(s.en)
                 unit_typed.append(s.kind in ("type", "subtype"))
                 for t in found:
                     term_units[t].append(u)
@@ -582,6 +584,16 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     spare_of: dict[int, list[tuple[float, str]]] = defaultdict(list)
     for (t, c), sc in scores.items():
         (spare_of if c in spare.get(t, ()) else by_term)[t].append((sc, c))
+    # an ability word (207.2c) is printed as a label at the head of its ability (`Landfall — ...`, older cards
+    # without the dash): on cards only a wording heading the translation where the English begins with the word is
+    # its wording (survival's words are in every `must survive`); a rule text names it in a list or an example,
+    # which gives no wording of it
+    # (a label is a short member of the n-grams its cards all print: a spare candidate is one as well)
+    for t in [t for t in set(by_term) | set(spare_of) if set(terms[t].kinds) == {"ability word"}]:
+        heads = set() if longer else _heads(terms[t].term, term_units[t], unit_en, unit_text, reader)
+        labels = [(sc, c) for sc, c in by_term.pop(t, []) + spare_of.pop(t, []) if c in heads]
+        if labels:
+            by_term[t] = labels
     # the plain best candidate of every term, to tell a longer candidate that adds another term's rendering
     # (in a rule text, the term scoring it best where several terms have it first: `player`, not `play`, for pt
     # jogador; on cards the first in term order, which the card wordings were tuned with: fr type de terrain, ko 카운터)
@@ -758,6 +770,31 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
 
 
 _SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
+HEADS = 0.5
+
+
+def _heads(term: str, held: Sequence[int], unit_en: Sequence[str], unit_text: Sequence[str],
+           reader: Reader) -> set[str]:
+    """The candidate keys heading the translation (its first words) in at least `HEADS` of the units whose English
+    begins with `term`: where a label is printed (`Landfall — ...` <-> `Aterrizaje — ...`, zh `领土～...`). A label
+    is about as long as the term: a word more at most (`Will of the council`, `Voluntad del consejo`), in
+    characters three a word and two (not `Grandeza Descartar otra carta`, where every card says the same)."""
+    size = len(term.split())
+    starting = [u for u in held if unit_en[u].lower().startswith(term)]
+    found: Counter = Counter()
+    for u in starting:
+        text = unit_text[u].lower()
+        found.update({k for k, surface in reader.ngrams(unit_text[u])
+                      if _heading(text, surface.lower(), reader.chars)
+                      and (_char_len(surface) <= 3 * size + 2 if reader.chars
+                           else len(reader.words(surface)) <= size + 1)})
+    return {k for k, n in found.items() if n >= max(1.0, HEADS * len(starting))}
+
+
+def _heading(text: str, surface: str, chars: bool) -> bool:
+    """Whether `surface` begins `text`, as whole words in a language written in words (`land` does not begin
+    `landung — immer wenn`)."""
+    return text.startswith(surface) and (chars or len(text) == len(surface) or not text[len(surface)].isalnum())
 EXPLAINED_CHARS = 3  # in characters, a candidate this long at least is read the other way (两字 words are parts)
 EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
 

@@ -7,7 +7,8 @@ rules verbs and nouns below (words the rules use everywhere and that have no glo
   dropped);
 - the titles of the keyword actions (701.x) and keyword abilities (702.x); the phases and steps (500-514);
 - the zones (400.1), card types (205.2a), subtypes (205.3g-q) and supertypes (205.4a), from the lists these
-  rules give;
+  rules give; the ability words (207.2c: landfall, threshold, will of the council), which the cards print as a
+  label before a dash;
 - counters: every `X counter` the cards' English prints at least `MIN_COUNTER_CARDS` times;
 - the verb of a term with two senses, as a term of its own (`counter (verb)`, see `senses.py`).
 """
@@ -38,7 +39,7 @@ MIN_COUNTER_CARDS = 5
 @dataclass(frozen=True)
 class EnglishTerm:
     """An English term (lower case) and where it comes from: `kinds` among glossary, keyword (702), action
-    (701), step (500-514), zone, type, subtype, supertype, counter, rules; `headword` the glossary headword it
+    (701), step (500-514), zone, type, subtype, supertype, ability word (207.2c), counter, rules; `headword` the glossary headword it
     was read from, if any."""
 
     term: str
@@ -56,6 +57,7 @@ def headword_terms(headword: str) -> list[str]:
 
 _LIST = re.compile(r"(?:(?<!sub)types? (?:are|is)|long:|zones: |phases, in this order: )\s*(.+?)\.(?:\s|$)")
 _SEE = re.compile(r"\s*\(see rules? [^)]*\)")
+_ABILITY_WORDS = re.compile(r"ability words are (.+?)\.(?:\s|$)")
 
 
 def _listed(text: str) -> list[str]:
@@ -116,6 +118,10 @@ def english_terms(glossary: Iterable[GlossaryEntry], tree: Iterable[RuleNode],
         elif rid.startswith("205.3") and rid != "205.3n" and node.id.kind != "rule":
             for item in _listed(node.text):
                 add(item, "subtype")
+        elif rid == "207.2c":
+            for m in _ABILITY_WORDS.finditer(node.text.replace("’", "'")):
+                for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)):
+                    add(item, "ability word")
     for term in counter_terms(english_texts):
         add(term, "counter")
     for word in RULES_WORDS:

@@ -54,8 +54,8 @@ def derive_table(corpus, cards: str | Path, langs: Iterable[str] | None = None, 
     rows.sort(key=lambda r: (r.term, r.lang != "en", r.lang, order.get(r.kind, 9), r.rank))
     provenance = [
         f"cards: {cards.name} (sha256 {_sha256(cards)}), {len(english_texts)} printings; see corpus/PROVENANCE.md",
-        f"terms: {len(terms)} English terms of the CR release {release} (glossary headwords, 701/702, 205, 400.1,"
-        " 501-514) and the counters the cards print; the verb of counter is a term of its own,"
+        f"terms: {len(terms)} English terms of the CR release {release} (glossary headwords, 701/702, 205, 207.2c,"
+        " 400.1, 501-514) and the counters the cards print; the verb of counter is a term of its own,"
         " counter (verb) (senses.py)",
         "derived by `rulesdb terms derive` (rulesdb.termbase): aligned segments, Dice over distinct segments;"
         " count = cards printing both, total = cards of that language printing the English term",
