@@ -312,7 +312,8 @@ def base(embedded_corpus) -> TermBase:
     ("campo di battaglia", "it", "battlefield"), ("戦場", "ja", "battlefield"),
     # ability words (207.2c), read from the labels the cards print
     ("Aterrizaje", "es", "landfall"), ("Delirio", "es", "delirium"), ("Landung", "de", "landfall"),
-    ("Metallurgia", "it", "metalcraft"), ("Révolte", "fr", "revolt")])
+    ("Metallurgia", "it", "metalcraft"), ("Révolte", "fr", "revolt"), ("地落", "zh", "landfall"),
+    ("Tactique de meute", "fr", "pack tactics"), ("Grandeza", "es", "grandeur")])
 def test_stored_term_base_gives_the_english_term(base, words, lang, concept):
     found = base.english(words, lang)
     assert found and found[0].concept == concept

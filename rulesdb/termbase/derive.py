@@ -361,6 +361,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         # a type line counts for a term standing alone there, not inside a longer term (assemble in Assembly-Worker)
         type_weight[t] = sum(weight[u] for u in held if unit_typed[u] and t in unit_alone[u])
 
+    # an ability word (207.2c) is printed as a label at the head of its ability: the candidates heading those
+    # units (`_heads`); a rule text gives it no wording (step 5)
+    label_heads = {t: _heads(terms[t].term, term_units[t], unit_en, unit_text, reader) for t in term_units
+                   if not longer and set(terms[t].kinds) == {"ability word"}}
+
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
     # on cards, in words: the members of a group as short as the term (`absorber` inside a reminder text) are
@@ -416,6 +421,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             # group above keeps only the shortest and longest n-gram of a group: 搜寻 between 寻 and 中搜寻)
             best.extend(c for c in dict.fromkeys(_zh_cut(k) for k in list(best)) if c and c not in best)
         best.extend(sorted(k for k in line_keys.get(t, ()) if k not in best))
+        if t in label_heads:
+            # an ability word's label (see step 5) is a candidate, whatever the sample's n-gram groups keep
+            best.extend(sorted(k for k in label_heads[t] if k not in best))
         kept = set(best)
         short_words = [k for k in dict.fromkeys(short_words) if k not in kept][:KEEP]
         if short_words:
@@ -590,7 +598,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # which gives no wording of it
     # (a label is a short member of the n-grams its cards all print: a spare candidate is one as well)
     for t in [t for t in set(by_term) | set(spare_of) if set(terms[t].kinds) == {"ability word"}]:
-        heads = set() if longer else _heads(terms[t].term, term_units[t], unit_en, unit_text, reader)
+        heads = label_heads.get(t, set())
         labels = [(sc, c) for sc, c in by_term.pop(t, []) + spare_of.pop(t, []) if c in heads]
         if labels:
             by_term[t] = labels
@@ -771,30 +779,42 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
 
 _SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
 HEADS = 0.5
+_LABEL_DASHES = "—―–～"
 
 
 def _heads(term: str, held: Sequence[int], unit_en: Sequence[str], unit_text: Sequence[str],
            reader: Reader) -> set[str]:
     """The candidate keys heading the translation (its first words) in at least `HEADS` of the units whose English
-    begins with `term`: where a label is printed (`Landfall — ...` <-> `Aterrizaje — ...`, zh `领土～...`). A label
+    begins with `term`: where a label is printed (`Landfall — ...` <-> `Aterrizaje — ...`, zh `地落～...`). A label
     is about as long as the term: a word more at most (`Will of the council`, `Voluntad del consejo`), in
-    characters three a word and two (not `Grandeza Descartar otra carta`, where every card says the same)."""
+    characters three a word and two. Where the cards print a dash after it, the label is what ends at the dash
+    (`Tactique de meute —`, not `Tactique`); where none does (older cards: `Grandeur Discard another card`), it is
+    no longer than the term (`Grandeza`, not `Grandeza Descartar`)."""
     size = len(term.split())
     starting = [u for u in held if unit_en[u].lower().startswith(term)]
     found: Counter = Counter()
+    dashed: Counter = Counter()
     for u in starting:
         text = unit_text[u].lower()
-        found.update({k for k, surface in reader.ngrams(unit_text[u])
-                      if _heading(text, surface.lower(), reader.chars)
-                      and (_char_len(surface) <= 3 * size + 2 if reader.chars
-                           else len(reader.words(surface)) <= size + 1)})
-    return {k for k, n in found.items() if n >= max(1.0, HEADS * len(starting))}
+        here = {(k, surface.lower()) for k, surface in reader.ngrams(unit_text[u])
+                if _heading(text, surface.lower(), reader.chars)
+                and (_char_len(surface) <= 3 * size + 2 if reader.chars else len(reader.words(surface)) <= size + 1)}
+        found.update({k for k, _s in here})
+        dashed.update({k for k, surface in here if text[len(surface):].lstrip()[:1] in tuple(_LABEL_DASHES)})
+    if dashed:
+        need = max(1.0, HEADS * sum(1 for u in starting if any(d in unit_text[u] for d in _LABEL_DASHES)))
+        return {k for k, n in dashed.items() if n >= need}
+    need = max(1.0, HEADS * len(starting))
+    return {k for k, n in found.items() if n >= need
+            and (reader.chars or len(k.split(" ")) <= size)}
 
 
 def _heading(text: str, surface: str, chars: bool) -> bool:
     """Whether `surface` begins `text`, as whole words in a language written in words (`land` does not begin
     `landung — immer wenn`)."""
     return text.startswith(surface) and (chars or len(text) == len(surface) or not text[len(surface)].isalnum())
+
+
 EXPLAINED_CHARS = 3  # in characters, a candidate this long at least is read the other way (两字 words are parts)
 EXPLAINED_TOP = 8  # rule texts: the best candidates of a term that are read the other way (`_demote_explained`)
 
