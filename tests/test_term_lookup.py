@@ -103,6 +103,9 @@ def test_a_hyphenated_question_word_reaches_its_term(embedded_home):
     ("Beschützer", "de", "protector"),   # as typed, before champion's Beschütze (same stem)
     ("Abstimmung", "de", "vote"),        # vote's few printings give the ability word beside it, not vote
     ("votación", "es", "vote"),
+    ("騎乗", "ja", "saddle"),
+    ("容疑", "ja", "suspect"),           # as typed, before the two cards' printed wording
+    ("selar", "pt", "saddle"),
 ])
 def test_a_mechanic_newer_than_the_cards_is_found_by_its_curated_wording(embedded_home, typed, lang, concept):
     from rulesdb.app import Session
