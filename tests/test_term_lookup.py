@@ -40,10 +40,10 @@ def test_closest_stays_in_the_language_asked(embedded_home):
 
 
 def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one(embedded_home):
-    # saddle: the card data ends before saddle (2024); only the zh CR words it
-    res = _run(embedded_home, "term", "saddle", "--lang", "fr")
+    # offspring: the card data ends before offspring (2024); only the zh CR words it
+    res = _run(embedded_home, "term", "offspring", "--lang", "fr")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
-    assert "no fr wording of 'saddle'" in res.output and "zh" in res.output.split("it has one in:")[1]
+    assert "no fr wording of 'offspring'" in res.output and "zh" in res.output.split("it has one in:")[1]
 
 
 def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
