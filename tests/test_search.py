@@ -1291,6 +1291,21 @@ def test_a_rule_of_an_older_translation_and_the_english_rule_it_is_today_are_one
     assert all(h.lang == "pt" for h in hits if h.kind == "rule" and (h.now or h.id) in ("103.5", "103.5c"))
 
 
+def test_a_rule_gone_from_todays_rules_comes_after_todays_rules(search_home):
+    # pt-038 of the judge questions: the pt-BR 2020 rules on damage assignment order (509.2, 509.3 and the glossary
+    # entry citing 509.2), dropped from the English rules since, ranked among today's rules on blocking and combat
+    # damage; asked of the pt-BR 2020 release itself, they are its rules and rank where they score
+    from rulesdb.app import Session
+
+    q = "se eu não atacar com nada no meu turno, ainda tem etapa de declaração de bloqueadores e de dano de combate?"
+    with Session(search_home) as s:
+        today = s.search(q, lang="pt", limit=10).hits
+        then = s.search(q, lang="pt", rev="2020-11-20", limit=10).hits
+    assert today and all(h.now != "" for h in today), [(h.id, h.now) for h in today]
+    gone = [i for i, h in enumerate(then) if h.now == ""]
+    assert gone and gone[0] < 3, [(h.id, h.now) for h in then]
+
+
 @pytest.mark.parametrize("question, passive", [
     # en-038 of the judge questions
     ("my attacker got tapped by an opponent's spell, does it still deal combat damage", True),

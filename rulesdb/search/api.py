@@ -90,11 +90,15 @@ def _suggestions(tree, lang: str, index) -> tuple[str, ...]:
     return tuple(found[:8])
 
 
-def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_terms, index) -> list[Hit]:
+def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_terms, index,
+                   current: bool = True) -> list[Hit]:
     """The first `limit` hits of `ranked`, each rule once: a rule of a translation made from an older English
     release (pt-BR 2020 103.4c) and the English rule it is numbered as today (103.5c) are one rule, shown where it
-    ranks first."""
+    ranks first. `current` (no release asked for): a rule gone from today's rules, or a glossary entry citing one
+    (pt-BR 2020 `Ordem de Atribuição de Dano`, 509.2: damage assignment order, dropped in 2025), comes after the
+    hits of today's rules."""
     hits: list[Hit] = []
+    gone: list[Hit] = []
     shown: set[str] = set()
     for r in ranked:
         if len(hits) >= limit:
@@ -106,8 +110,8 @@ def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_
             if key in shown:
                 continue
             shown.add(key)
-        hits.append(hit)
-    return hits
+        (gone if current and hit.now == "" else hits).append(hit)
+    return hits + gone[:limit - len(hits)]
 
 
 #: what a damaged index file raises while it is read (a deleted or truncated segment)
@@ -151,7 +155,7 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     dec = decompounder(index) if lang == "de" else None
     compiled = compile_query(tree, lang, index, dec, termbase)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
-    hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index)
+    hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index, current=rev is None)
     if with_langs:
         hits = [_align(h, with_langs, index) for h in hits]
 
