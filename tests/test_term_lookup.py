@@ -96,6 +96,15 @@ def test_a_hyphenated_question_word_reaches_its_term(embedded_home):
     assert "forestwalk" in {h.concept for h in base.translate("la mia creatura ha passaforeste", "it")}
 
 
+def test_a_word_printed_for_one_term_and_curated_for_another_reaches_both(embedded_home):
+    # pt iniciativa: first strike on the cards, and the initiative (726, printed after the card data ends)
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    hits = {h.concept for h in base.translate("quem tem a iniciativa", "pt")}
+    assert {"first strike", "initiative"} <= hits, hits
+
+
 @pytest.mark.parametrize("typed, lang, concept", [
     ("Schlacht", "de", "battle"),        # battles (2023) are newer than the card data: the curated table words them
     ("toxique", "fr", "toxic"),
