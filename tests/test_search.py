@@ -725,13 +725,21 @@ def test_a_symbol_typed_in_a_question_searches_what_the_rules_call_it(search_hom
         assert "107.4c" in [h.id for h in res.hits[:5]], [h.id for h in res.hits[:5]]
 
 
-def test_a_critter_is_a_creature(search_home):
-    # es/pt players call a creature a bicho: the question searches creature (es-054 of the judge questions)
+@pytest.mark.parametrize("lang, question, wording", [
+    # es/pt players call a creature a bicho (es-054 of the judge questions)
+    ("es", "¿un bicho con defensor puede bloquear?", "creature"),
+    ("pt", "meu bicho com defensor pode bloquear?", "creature"),
+    # a stolen creature is one whose control was gained (pt-051); the cards print mutação, players say mutada (pt-060)
+    ("pt", "roubei a criatura do meu oponente e ela morreu", "gain control"),
+    ("it", "ho rubato una creatura al mio avversario", "gain control"),
+    ("de", "mein Gegner hat meine Kreatur geklaut", "gain control"),
+    ("pt", "minha criatura mutada morreu", "mutate"),
+])
+def test_players_words_in_their_languages(search_home, lang, question, wording):
     from rulesdb.app import Session
 
     with Session(search_home) as s:
-        for lang, q in (("es", "¿un bicho con defensor puede bloquear?"), ("pt", "meu bicho com defensor pode bloquear?")):
-            assert "creature" in s.search(q, lang=lang).expansions
+        assert wording in s.search(question, lang=lang).expansions
 
 
 def test_a_question_word_alone_is_no_game_term(search_home):

@@ -35,6 +35,8 @@ _GOES_FIRST = ("first turn",)
 _KILLED = ("destroy", "graveyard")
 #: what es and pt players call a creature (un bicho con defensor)
 _CRITTER = ("creature",)
+#: a permanent stolen is one whose control was gained (roubei a criatura, ho rubato, geklaut)
+_STOLEN = ("gain control",)
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -174,6 +176,7 @@ ENTRIES: tuple[Language, ...] = (
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
+                ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
                 ("carta bifronte", ("double-faced card",)),
                 ("al meglio delle tre", _MATCH), ("meglio di tre", _MATCH), ("bo3", _MATCH),
                 ("uccidere", _KILLED), ("uccide", _KILLED), ("uccidono", _KILLED), ("ucciso", _KILLED),
@@ -207,6 +210,8 @@ ENTRIES: tuple[Language, ...] = (
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
+                ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
+                ("gestohlen", _STOLEN), ("stiehlt", _STOLEN),
                 ("doppelseitige Karte", ("double-faced card",)),
                 ("Best-of-3", _MATCH), ("Best-of-Three", _MATCH), ("Bo3", _MATCH),
                 ("töten", _KILLED), ("tötet", _KILLED), ("getötet", _KILLED),
@@ -257,6 +262,10 @@ ENTRIES: tuple[Language, ...] = (
                 ("matada", _KILLED), ("matado", _KILLED),
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER),
+                ("roubar", _STOLEN), ("roubei", _STOLEN), ("roubou", _STOLEN), ("roubada", _STOLEN),
+                ("roubado", _STOLEN),
+                # the cards print the noun (mutação); players say the verb
+                ("mutar", ("mutate",)), ("mutada", ("mutate",)), ("mutado", ("mutate",)), ("mutei", ("mutate",)),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
