@@ -37,6 +37,8 @@ _KILLED = ("destroy", "graveyard")
 _CRITTER = ("creature",)
 #: a permanent stolen is one whose control was gained (roubei a criatura, ho rubato, geklaut)
 _STOLEN = ("gain control",)
+#: a mutated creature is a merged permanent (CR 702.140c, 730): what happens to its cards is said there
+_MUTATED = ("mutate", "merged permanent")
 _NO_CARDS = ("library with no cards",)  # an empty library: CR 121.4, 704.5b  # es `la saca del combate`: removes it from combat
 
 
@@ -86,6 +88,7 @@ ENTRIES: tuple[Language, ...] = (
             ("board wipe", ("destroy all",)), ("wrath", ("destroy all",)), ("sweeper", ("destroy all",)),
             ("tutor", ("search", "library")), ("deck", ("library",)), ("yard", ("graveyard",)), ("gy", ("graveyard",)),
             ("sac", ("sacrifice",)), ("steal", ("gain control",)), ("stole", ("gain control",)),
+            ("mutated", _MUTATED),
             ("clone", ("copy",)), ("eot", ("end step",)), ("hit", ("deal damage",)),
             ("anthem", ("creatures you control get",)), ("pump", ("gets",)), ("lifegain", ("gain life",)),
             ("summoning sick", ("summoning sickness",)), ("legend rule", ("legendary", "same name")),
@@ -150,7 +153,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("matar", _KILLED), ("mata", _KILLED), ("matan", _KILLED), ("maté", _KILLED), ("mató", _KILLED),
                 ("matado", _KILLED),
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
-                ("bicho", _CRITTER), ("bichos", _CRITTER),
+                ("bicho", _CRITTER), ("bichos", _CRITTER), ("mutada", _MUTATED), ("mutado", _MUTATED),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
@@ -265,7 +268,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("roubar", _STOLEN), ("roubei", _STOLEN), ("roubou", _STOLEN), ("roubada", _STOLEN),
                 ("roubado", _STOLEN),
                 # the cards print the noun (mutação); players say the verb
-                ("mutar", ("mutate",)), ("mutada", ("mutate",)), ("mutado", ("mutate",)), ("mutei", ("mutate",)),
+                ("mutar", ("mutate",)), ("mutei", ("mutate",)), ("mutada", _MUTATED), ("mutado", _MUTATED),
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("some", _LEAVES), ("sumir", _LEAVES),
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
