@@ -115,6 +115,7 @@ def test_a_word_printed_for_one_term_and_curated_for_another_reaches_both(embedd
     ("騎乗", "ja", "saddle"),
     ("容疑", "ja", "suspect"),           # as typed, before the two cards' printed wording
     ("selar", "pt", "saddle"),
+    ("Kaiser", "de", "emperor"),         # a variant (804), which no card prints
 ])
 def test_a_mechanic_newer_than_the_cards_is_found_by_its_curated_wording(embedded_home, typed, lang, concept):
     from rulesdb.app import Session
