@@ -125,3 +125,16 @@ def test_a_mechanic_newer_than_the_cards_is_found_by_its_curated_wording(embedde
     hits = base.translate(typed, lang)
     assert hits and hits[0].concept == concept, [(h.concept, h.entry.kind) for h in hits]
     assert any(m.concept == concept and m.entry.kind == "curated" for m in found)
+
+
+def test_a_weak_wording_names_no_term_in_a_question(embedded_home):
+    # fr `joueur défenseur perd 1 point`: printed beside attacks and isn't blocked on 2 of its 10 cards, a phrase
+    # near the term, not its wording (`base.WEAK`); it took `le joueur défenseur perd 2 points` from defending player
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    hits = [(h.text, h.concept) for h in base.translate("le joueur défenseur perd 2 points de vie", "fr")]
+    assert ("joueur défenseur", "defending player") in hits, hits
+    assert "attacks and isn't blocked" not in {c for _t, c in hits}
+    # `rulesdb term` still lists it, with its evidence
+    assert any(m.concept == "attacks and isn't blocked" for m in base.english("joueur défenseur perd 1 point", "fr"))

@@ -497,7 +497,9 @@ class TermBase:
         """The term `text` names (the best match), then any other term a curated wording spelt as typed gives it:
         Italian `livello` is printed for level and is the rules' word for layer, German `Zauber` is printed in
         `Zauberer` (wizard) and is what players call a spell; a question is searched for both."""
-        found = self.english(text, lang)
+        # a weak wording (`WEAK`: a phrase often near the term, fr `joueur défenseur perd 1 point` for attacks and
+        # isn't blocked) names no term in a question: it took `le joueur défenseur perd 2 points` from defending player
+        found = [m for m in self.english(text, lang) if not _weak(m.entry)]
         typed = text.casefold()
 
         def spelt(m: TermMatch) -> bool:
