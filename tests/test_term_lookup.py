@@ -138,3 +138,17 @@ def test_a_weak_wording_names_no_term_in_a_question(embedded_home):
     assert "attacks and isn't blocked" not in {c for _t, c in hits}
     # `rulesdb term` still lists it, with its evidence
     assert any(m.concept == "attacks and isn't blocked" for m in base.english("joueur défenseur perd 1 point", "fr"))
+
+
+@pytest.mark.parametrize("phrase, lang, concept, found", [
+    ("chi inizia per primo", "it", "initiative", False),   # inizia (begins) is cut short of iniziativa: no term
+    ("chi ha l'iniziativa", "it", "initiative", True),
+    ("cuántas capas hay", "es", "layer", True),            # an inflection keeps most of the word: capa
+    ("die Schichten der Effekte", "de", "layer", True),
+])
+def test_a_word_sharing_only_a_stem_cut_short_names_no_term(embedded_home, phrase, lang, concept, found):
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    hits = {h.concept for h in base.translate(phrase, lang)}
+    assert (concept in hits) == found, hits

@@ -118,6 +118,10 @@ def _supported(e: TermEntry) -> bool:
 #: cards), `fosse` for as though (`como se fosse`); in the rules register it is no top wording
 WEAK = (1 / 3, 0.5)
 
+#: a word typed in a question reads a wording sharing its stem only when it is at least this share of the wording's
+#: length (`_ranked`)
+STEM_SHARE = 0.75
+
 
 def _weak(e: TermEntry) -> bool:
     return e.kind in ("printed", "rules-text") and e.count < WEAK[0] * e.total and e.score < WEAK[1]
@@ -505,6 +509,12 @@ class TermBase:
         def spelt(m: TermMatch) -> bool:
             return typed in {w.casefold() for w in (m.entry.term, *m.entry.forms)}
 
+        def cut_short(m: TermMatch) -> bool:
+            # the stemmer cuts derivations off: it `inizia` (begins) and `iniziativa` (the initiative), pt `inicia`
+            # and `iniciativa` (first strike) share a stem; an inflection keeps most of the word (`capas`, `Schichten`)
+            return not spelt(m) and len(typed) < STEM_SHARE * min(len(w) for w in (m.entry.term, *m.entry.forms))
+
+        found = [m for m in found if not cut_short(m)]
         # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
         # then a wording that is the top rendering of a term beats one that is only a competitor of another
         # and the wording the language's own CR holds to (most of the rules naming the term use it) is read as the
