@@ -993,6 +993,9 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("it", "ho rubato una creatura al mio avversario", "gain control"),
     ("de", "mein Gegner hat meine Kreatur geklaut", "gain control"),
     ("pt", "minha criatura mutada morreu", "mutate"),
+    # a game of four is multiplayer (CR 800.1; fr-062, de-057)
+    ("fr", "partie à 4, un adversaire a exilé ma créature", "multiplayer"),
+    ("de", "Vierer-Partie: der Beschützer meiner Belagerung verlässt das Spiel", "multiplayer"),
     # a mutated creature is a merged permanent (CR 702.140c, 730.3: where its cards go; en-056, pt-060)
     ("pt", "minha criatura mutada morreu", "merged permanent"),
     ("en", "my mutated creature gets destroyed, where do the cards go", "merged permanent"),

@@ -153,6 +153,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("matar", _KILLED), ("mata", _KILLED), ("matan", _KILLED), ("maté", _KILLED), ("mató", _KILLED),
                 ("matado", _KILLED),
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
+                ("partida a cuatro", _MULTIPLAYER), ("partida de cuatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER), ("mutada", _MUTATED), ("mutado", _MUTATED),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
@@ -185,6 +186,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("uccidere", _KILLED), ("uccide", _KILLED), ("uccidono", _KILLED), ("ucciso", _KILLED),
                 ("uccisa", _KILLED),
                 ("tre giocatori", _MULTIPLAYER), ("quattro giocatori", _MULTIPLAYER), ("multigiocatore", _MULTIPLAYER),
+                ("partita a quattro", _MULTIPLAYER), ("partita a 4", _MULTIPLAYER),
                 ("sparisce", _LEAVES), ("sparire", _LEAVES), ("finisce", _ENDS), ("finiscono", _ENDS), ("finire", _ENDS),
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
                 ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS),
@@ -219,6 +221,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("Best-of-3", _MATCH), ("Best-of-Three", _MATCH), ("Bo3", _MATCH),
                 ("töten", _KILLED), ("tötet", _KILLED), ("getötet", _KILLED),
                 ("drei Spielern", _MULTIPLAYER), ("vier Spielern", _MULTIPLAYER), ("Mehrspieler", _MULTIPLAYER),
+                ("Viererpartie", _MULTIPLAYER), ("Vierer-Partie", _MULTIPLAYER), ("Viererrunde", _MULTIPLAYER),
                 ("Auslöser", ("trigger",)), ("Trigger", ("trigger",)),
                 ("austeilen", ("deal damage",)), ("ablegen", ("discard",)), ("ausspielen", ("cast",)),
                 # the cards print `ins Spiel` and `Lebenspunkte`; players say Schlachtfeld and Leben
@@ -264,6 +267,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("matar", _KILLED), ("mata", _KILLED), ("matam", _KILLED), ("matou", _KILLED), ("matei", _KILLED),
                 ("matada", _KILLED), ("matado", _KILLED),
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
+                ("partida de quatro", _MULTIPLAYER), ("partida a quatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER),
                 ("roubar", _STOLEN), ("roubei", _STOLEN), ("roubou", _STOLEN), ("roubada", _STOLEN),
                 ("roubado", _STOLEN),
@@ -317,6 +321,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("deux manches gagnantes", _MATCH), ("bo3", _MATCH),
                 ("tuer", _KILLED), ("tue", _KILLED), ("tuent", _KILLED), ("tué", _KILLED), ("tuée", _KILLED),
                 ("trois joueurs", _MULTIPLAYER), ("quatre joueurs", _MULTIPLAYER), ("multijoueur", _MULTIPLAYER),
+                ("partie à quatre", _MULTIPLAYER), ("partie à 4", _MULTIPLAYER), ("en multi", _MULTIPLAYER),
                 ("déclencheur", ("trigger",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
