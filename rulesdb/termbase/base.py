@@ -511,8 +511,10 @@ class TermBase:
 
         def cut_short(m: TermMatch) -> bool:
             # the stemmer cuts derivations off: it `inizia` (begins) and `iniziativa` (the initiative), pt `inicia`
-            # and `iniciativa` (first strike) share a stem; an inflection keeps most of the word (`capas`, `Schichten`)
-            return not spelt(m) and len(typed) < STEM_SHARE * min(len(w) for w in (m.entry.term, *m.entry.forms))
+            # and `iniciativa` (first strike) share a stem; an inflection keeps most of the word (`capas`, `Schichten`).
+            # Characters have no stemmer: a Japanese kanji stem is its verb (破壊 of 破壊する, `_kanji_stems`)
+            return (not _chars(lang, text) and not spelt(m)
+                    and len(typed) < STEM_SHARE * min(len(w) for w in (m.entry.term, *m.entry.forms)))
 
         found = [m for m in found if not cut_short(m)]
         # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
