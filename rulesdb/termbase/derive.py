@@ -362,9 +362,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         type_weight[t] = sum(weight[u] for u in held if unit_typed[u] and t in unit_alone[u])
 
     # an ability word (207.2c) is printed as a label at the head of its ability: the candidates heading those
-    # units (`_heads`); a rule text gives it no wording (step 5)
-    label_heads = {t: _heads(terms[t].term, term_units[t], unit_en, unit_text, reader) for t in term_units
-                   if not longer and set(terms[t].kinds) == {"ability word"}}
+    # units (`_heads`); a rule text gives it no wording (none: step 5)
+    label_heads = {t: set() if longer else _heads(terms[t].term, term_units[t], unit_en, unit_text, reader)
+                   for t in term_units if set(terms[t].kinds) == {"ability word"}}
 
     # 2. candidates, from a sample of the units holding each term
     candidates: dict[int, tuple[str, ...]] = {}
@@ -597,8 +597,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # its wording (survival's words are in every `must survive`); a rule text names it in a list or an example,
     # which gives no wording of it
     # (a label is a short member of the n-grams its cards all print: a spare candidate is one as well)
-    for t in [t for t in set(by_term) | set(spare_of) if set(terms[t].kinds) == {"ability word"}]:
-        heads = label_heads.get(t, set())
+    for t, heads in label_heads.items():
         labels = [(sc, c) for sc, c in by_term.pop(t, []) + spare_of.pop(t, []) if c in heads]
         if labels:
             by_term[t] = labels

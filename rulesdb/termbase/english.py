@@ -39,8 +39,8 @@ MIN_COUNTER_CARDS = 5
 @dataclass(frozen=True)
 class EnglishTerm:
     """An English term (lower case) and where it comes from: `kinds` among glossary, keyword (702), action
-    (701), step (500-514), zone, type, subtype, supertype, ability word (207.2c), counter, rules; `headword` the glossary headword it
-    was read from, if any."""
+    (701), step (500-514), zone, type, subtype, supertype, ability word (207.2c), counter, rules; `headword` the
+    glossary headword it was read from, if any."""
 
     term: str
     kinds: tuple[str, ...]
@@ -55,9 +55,9 @@ def headword_terms(headword: str) -> list[str]:
     return [p for p in parts if p]
 
 
-_LIST = re.compile(r"(?:(?<!sub)types? (?:are|is)|long:|zones: |phases, in this order: )\s*(.+?)\.(?:\s|$)")
+_LIST = re.compile(r"(?:(?<!sub)types? (?:are|is)|long:|zones: |phases, in this order: |ability words are )"
+                   r"\s*(.+?)\.(?:\s|$)")
 _SEE = re.compile(r"\s*\(see rules? [^)]*\)")
-_ABILITY_WORDS = re.compile(r"ability words are (.+?)\.(?:\s|$)")
 
 
 def _listed(text: str) -> list[str]:
@@ -119,9 +119,8 @@ def english_terms(glossary: Iterable[GlossaryEntry], tree: Iterable[RuleNode],
             for item in _listed(node.text):
                 add(item, "subtype")
         elif rid == "207.2c":
-            for m in _ABILITY_WORDS.finditer(node.text.replace("’", "'")):
-                for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group(1)):
-                    add(item, "ability word")
+            for item in _listed(node.text):
+                add(item, "ability word")
     for term in counter_terms(english_texts):
         add(term, "counter")
     for word in RULES_WORDS:
