@@ -1250,6 +1250,22 @@ def test_a_definition_pointing_at_a_keyword_title_gives_way_to_the_subrule_that_
     assert "702.17" in rules and next(h for h in hits if h.rule == "702.17").definition is not None, rules
 
 
+def test_a_definition_whose_rule_the_translation_lacks_merges_into_todays_english_rule(search_home):
+    # the pt-BR 2020 glossary entry Benção da Cidade (city's blessing) cites 702.131 (ascend), a rule the pt-BR
+    # pages of the corpus do not translate: the entry stood as a hit of its own, above 702.131b (a permanent
+    # with the city's blessing keeps it for the rest of the game). It now stands for the English rule of today,
+    # shown with it (question from tests/data/judge_questions.json, pt-069)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("ganhei a bênção da cidade com 10 permanentes, mas o oponente destruiu três. eu perco a "
+                        "bênção?", lang="pt", limit=5).hits
+    assert all(h.kind == "rule" for h in hits), [(h.kind, h.id) for h in hits]
+    assert hits[0].rule.startswith("702.131"), [h.rule for h in hits]
+    assert any(h.rule == "702.131" and h.lang == "en" and h.definition and h.definition[0] == "Benção da Cidade"
+               for h in hits), [(h.rule, h.definition[:1]) for h in hits]
+
+
 def test_a_number_inside_a_japanese_run_is_searched(search_home):
     # タフネスが0になった: the run's character pairs left the 0 out, and 704.5f (toughness 0 or less: put into
     # its owner's graveyard) said no more than any rule on toughness (question written for this test)

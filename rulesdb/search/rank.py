@@ -21,6 +21,7 @@ from .compile import CompiledQuery
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
 from .query import NotNode, leaves, rule_refs
+from .renumbering import now_numbered
 from .snippets import match_spans
 
 __all__ = ["Ranked", "rank", "coverage", "coverage_weight", "numbered_alike"]
@@ -291,10 +292,24 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
     return out
 
 
+def _english_rule(entry: IndexDoc, scopes: dict[str, str], index) -> list[IndexDoc]:
+    """The English rule searched today (`scopes["en"]`) that a translation's glossary entry points at where the
+    translation lacks it (pt-BR 2020 has no 702.131: `Benção da Cidade` stood as a hit of its own above the
+    subrules that answer): the rule as numbered today, [] when gone."""
+    en_revs = index.lexicon.languages["en"].revs
+    followed = english_release(entry.revision(scopes), en_revs)
+    now = now_numbered(index.lexicon.renumbered, followed, entry.rule) if followed else None
+    if now == "":
+        return []
+    return index.rules([now or entry.rule], {"en": scopes["en"]}, subtree=False)
+
+
 def _defined_rule(entry: IndexDoc, lang: str, scopes: dict[str, str], home: dict[str, str], index) -> IndexDoc | None:
     """The rule a glossary entry points at, in the asked language when it has it (numbered alike), else in the
-    entry's language."""
+    entry's language, else in today's English (`_english_rule`)."""
     found = index.rules([entry.rule], {entry.lang: entry.revision(scopes)}, subtree=False)
+    if not found and entry.lang != "en" and "en" in scopes:
+        found = _english_rule(entry, scopes, index)
     if lang not in ("all", entry.lang) and lang in home and (not found or numbered_alike(found[0], lang, home, index)):
         local = index.rules([entry.rule], {lang: home[lang]}, subtree=False)
         if local:
