@@ -1266,6 +1266,22 @@ def test_a_definition_whose_rule_the_translation_lacks_merges_into_todays_englis
                for h in hits), [(h.rule, h.definition[:1]) for h in hits]
 
 
+@pytest.mark.parametrize("query, first_strike", [
+    ("quando a etapa de combate inicia, quem recebe prioridade?", False),  # inicia: begins
+    ("minha criatura com iniciativa bloqueia uma criatura sem iniciativa", True),  # Iniciativa: pt first strike
+])
+def test_a_word_sharing_only_the_stem_of_a_keyword_is_not_the_keyword(search_home, query, first_strike):
+    # the expansion table is keyed by stems: pt `inicia` (begins) and `Iniciativa` (first strike on pt cards)
+    # are both `inic`, and "when the combat step begins" searched first strike (702.7b first). The term base's
+    # STEM_SHARE rule now holds for the expansion table too (questions written for this test)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search(query, lang="pt", limit=5)
+    assert ("first strike" in result.expansions) == first_strike, result.expansions
+    assert (result.hits[0].rule.startswith("702.7")) == first_strike, [h.rule for h in result.hits]
+
+
 def test_a_number_inside_a_japanese_run_is_searched(search_home):
     # タフネスが0になった: the run's character pairs left the 0 out, and 704.5f (toughness 0 or less: put into
     # its owner's graveyard) said no more than any rule on toughness (question written for this test)

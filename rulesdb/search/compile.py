@@ -15,7 +15,7 @@ from typing import Mapping
 
 from .. import lang as registry
 from ..analysis import Decompounder, analyze, analyze_tokens, terms
-from ..termbase.base import held_by_the_rules
+from ..termbase.base import STEM_SHARE, held_by_the_rules
 from ..termbase.senses import english_words
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
@@ -327,7 +327,8 @@ class _Compiler:
                 if inside is not None and not {t for e in self.table.get(key, ()) for t in terms(e, "en")} <= inside:
                     continue  # a word of a longer term the term base found (pt `batalha` of campo de batalha)
                 if key in self.table and not (j == i + 1 and key not in self.jargon
-                                              and self._contradicted(said, self.table[key])):
+                                              and (self._contradicted(said, self.table[key])
+                                                   or self._cut_short(said, key, self.table[key]))):
                     self._leaf = frozenset(p for p in owner[i:j] if p >= 0)
                     out.extend(self.english(self.table[key]))
                     i = j
@@ -491,6 +492,16 @@ class _Compiler:
         said = [e for w in word_keys(typed, self.lang) for e, p in self.index.lexicon.translations(self.lang, w)[:2]
                 if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
+
+    def _cut_short(self, typed: str, key: str, english: tuple[str, ...]) -> bool:
+        """Whether one typed word shares only its stem with the wordings of the table's terms (`key`): much shorter
+        than each of them, the term base's `STEM_SHARE` rule. pt `inicia` (begins) and `Iniciativa` (first
+        strike on the cards) share the stem `inic`: `quando a etapa de combate inicia` searched first strike."""
+        if self.termbase is None or not _spaced(self.lang) or " " in typed.strip():
+            return False
+        lengths = [len(w) for e in english for r in self.termbase.renderings(e, self.lang)
+                   for w in (r.term, *r.forms) if " ".join(terms(w, self.lang)) == key]
+        return bool(lengths) and len(_bare(typed)) < STEM_SHARE * min(lengths)
 
     def _held(self, node) -> bool:
         """Whether the index holds a term of a match below `node` (in its language's titles or texts)."""
