@@ -212,7 +212,7 @@ class Session:
         from .search import search
 
         return search(query, lang=lang, rev=rev, limit=limit, index=self.index, with_langs=tuple(with_langs),
-                      termbase=self.termbase)
+                      termbase=self.termbase, card_lookup=self.corpus.reader.cards_named)
 
     @property
     def termbase(self):

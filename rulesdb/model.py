@@ -148,6 +148,8 @@ class ParseResult:
     nodes: tuple[RuleNode, ...]
     glossary: tuple[GlossaryEntry, ...] = ()
     terms: tuple[TermEntry, ...] = ()
+    #: the cards of a card name table (`rulesdb.cardnames.table.CardEntry`)
+    cards: tuple = ()
     warnings: tuple[ParseWarning, ...] = ()
     revision: str = UNDATED
     revision_label: str = ""
@@ -180,4 +182,6 @@ class ParseResult:
         }
         if self.terms:
             out["terms"] = [t.to_json() for t in self.terms]
+        if self.cards:
+            out["cards"] = len(self.cards)  # a card name table: 21,792 rows are no output to read
         return out

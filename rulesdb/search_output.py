@@ -19,6 +19,7 @@ TEXTS: dict[str, str] = Templates({
     "glossary": N_("glossary"),
     "no_results": N_("no results for {query!r} in {lang}"),
     "suggest": N_("did you mean: {words}?"),
+    "card": N_("card: {card} — {text}"),
     "expanded": N_("also searched: {phrases}"),
     "unmatched": N_("found nowhere in the rules: {words}"),
     "aligned": N_("[{lang}]"),
@@ -50,10 +51,21 @@ def _mark(snippet: str, spans, bold: bool) -> str:
     return "".join(out)
 
 
+def _card_line(card, width: int) -> str:
+    """A card the query names, as printed and in English, with the start of its English text (what was
+    searched with the query): `card: Usine de Mishra = Mishra's Factory — Mishra's Factory becomes...`."""
+    name = card.name if card.printed == card.name else f"{card.printed} = {card.name}"
+    text = " / ".join(card.text.split("\n"))
+    line = TEXTS["card"].format(card=name, text=text)
+    return line if len(line) <= width else line[:width - 1].rstrip() + "…"
+
+
 def render_search(result, bold: bool = False) -> str:
     """Rule id, language, release, title and the snippet with matched words marked, per hit."""
     width = _width()
     out: list[str] = []
+    for card in result.cards:
+        out.append(_card_line(card, width))
     if result.expansions:
         out.append(TEXTS["expanded"].format(phrases=", ".join(result.expansions)))
     if result.unmatched and result.hits:

@@ -30,7 +30,7 @@ T = TypeVar("T")
 
 __all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
@@ -44,6 +44,9 @@ CREATE TABLE nodes(pk INTEGER PRIMARY KEY, source_id INTEGER, ord INTEGER, lang 
 CREATE TABLE glossary(source_id INTEGER, lang TEXT, revision TEXT, term TEXT, text TEXT, line INTEGER, in_tree INTEGER);
 CREATE TABLE terms(source_id INTEGER, concept TEXT, lang TEXT, term TEXT, kind TEXT, line INTEGER, count INTEGER,
     rank INTEGER, total INTEGER, score REAL, first TEXT, last TEXT, current INTEGER, forms TEXT, example TEXT);
+CREATE TABLE cards(id INTEGER PRIMARY KEY, source_id INTEGER, name TEXT, type TEXT, text TEXT, first TEXT,
+    last TEXT);
+CREATE TABLE card_names(key TEXT, lang TEXT, printed TEXT, card INTEGER, short INTEGER);
 CREATE TABLE warnings(source_id INTEGER, line INTEGER, message TEXT);
 CREATE TABLE trees(lang TEXT, revision TEXT, revision_label TEXT, node_count INTEGER, PRIMARY KEY(lang, revision));
 """
@@ -51,6 +54,7 @@ _INDEXES = """
 CREATE INDEX nodes_tree ON nodes(lang, revision, in_tree, s1, s2, s3, s4);
 CREATE INDEX nodes_rule ON nodes(rule_id, lang);
 CREATE INDEX glossary_term ON glossary(lang, term);
+CREATE INDEX card_names_key ON card_names(key);
 """
 
 def text_hash(node: RuleNode) -> str:
@@ -206,10 +210,25 @@ def _fill(con: sqlite3.Connection, assembly: "Assembly", extra_meta: dict) -> No
         con.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                         [(sid, t.concept, t.lang, t.term, t.kind, t.line, t.count, t.rank, t.total, t.score, t.first,
                           t.last, int(t.current), "|".join(t.forms), t.example) for t in result.terms])
+        _fill_cards(con, sid, result.cards)
     con.executemany("INSERT INTO trees VALUES (?,?,?,?)",
                     [(lang, rev, label, n) for (lang, rev), (label, n) in assembly.trees.items()])
     meta = {"schema_version": SCHEMA_VERSION, **{k: str(v) for k, v in extra_meta.items()}}
     con.executemany("INSERT INTO meta VALUES (?,?)", list(meta.items()))
+
+
+def _fill_cards(con: sqlite3.Connection, sid: int, cards) -> None:
+    """The cards of a card name table, and each of their names keyed as a query's words are (`cardnames.keys`)."""
+    from .cardnames.keys import name_keys
+
+    for card in cards:
+        cid = con.execute("INSERT INTO cards(source_id,name,type,text,first,last) VALUES (?,?,?,?,?,?)",
+                          (sid, card.name, card.type, card.text, card.first, card.last)).lastrowid
+        rows = {}
+        for lang, printed in (("en", card.name), *card.names):
+            for key, short in name_keys(printed, lang):
+                rows.setdefault((key, lang), (key, lang, printed, cid, int(short)))
+        con.executemany("INSERT INTO card_names VALUES (?,?,?,?,?)", list(rows.values()))
 
 
 class StoreReader:
@@ -403,6 +422,18 @@ class StoreReader:
                f" WHERE {where} ORDER BY s.rank, t.rowid")
         return tuple(TermEntry(*r[:12], current=bool(r[12]), forms=tuple(f for f in r[13].split("|") if f),
                                example=r[14]) for r in self._query(sql, args))
+
+    def cards_named(self, keys) -> list[tuple]:
+        """The card names keyed `keys` (`cardnames.keys.name_key`): (key, lang, printed name, short, English name,
+        type, text, first printed), in no particular order; [] for a store without a card name table."""
+        keys = list(dict.fromkeys(keys))
+        out: list[tuple] = []
+        for i in range(0, len(keys), 500):
+            chunk = keys[i:i + 500]
+            out += self._query(
+                "SELECT n.key, n.lang, n.printed, n.short, c.name, c.type, c.text, c.first FROM card_names n"
+                f" JOIN cards c ON c.id = n.card WHERE n.key IN ({','.join('?' * len(chunk))})", tuple(chunk))
+        return out
 
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"

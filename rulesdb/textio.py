@@ -76,9 +76,10 @@ def check_lines(text: str | bytes, source: str = "") -> None:
                          f"(set {MAX_SOURCE_LINES_ENV} to raise the limit)", source)
 
 
-def check_size(data: bytes | str, source: str = "") -> None:
-    """ParseError when `data` is larger than the cap (a parser's work and memory grow with the source)."""
-    limit = max_source_bytes()
+def check_size(data: bytes | str, source: str = "", default: int = MAX_SOURCE_BYTES) -> None:
+    """ParseError when `data` is larger than the cap (a parser's work and memory grow with the source):
+    `RULESDB_MAX_SOURCE_BYTES` when set, else `default` (a format may read larger files: the card name table)."""
+    limit = _env_limit(MAX_SOURCE_BYTES_ENV, default)
     size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
     if size > limit:
         raise ParseError(f"the source is {size:,} bytes, more than the {limit:,} a source may have "

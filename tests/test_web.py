@@ -76,6 +76,12 @@ def test_search_says_which_words_it_found_nowhere(client):
     assert "in keiner Regel gefunden: priorty" in text_of(client.get("/?q=priorty+of+the+stack&lang=en&ui=de"))
 
 
+def test_search_shows_the_card_a_query_names(client):
+    # it: Luna Insanguinata is Blood Moon's Italian name (rulesdb.cardnames); its English text is shown, escaped
+    html = text_of(client.get("/?q=Luna+Insanguinata+e+Urborg&lang=it&ui=it"))
+    assert "carta: Luna Insanguinata = Blood Moon — Nonbasic lands are Mountains." in html, html[:2000]
+
+
 def test_a_close_word_offered_links_to_the_search_so_written(client):
     html = text_of(client.get("/?q=si+una+ficha+va+al+cementrio&lang=es&ui=es"))
     assert ('cementrio (<a class="respell" href="/?q=si+una+ficha+va+al+cementerio&amp;lang=es">cementerio</a>?)'

@@ -88,3 +88,18 @@ def words(cards, output, langs):
     chosen = _languages(langs, WORD_LANGS)
     text, count = word_table(cards, langs=chosen, progress=progress_bar(_("learning the word table")))
     _write(output, text, _("wrote {path}: {count} word pairs").format(path=output, count=count))
+
+
+@terms.command("cards", help=N_("Rebuild the card name table (the cards a question may name, in every card language, "
+                                "with their English text) from the parallel card file (deterministic)."))
+@click.option("--cards", "cards", required=True, type=click.Path(dir_okay=False),
+              help=N_("The parallel card file (mtgjson_parallel_cards.jsonl.gz)."))
+@click.option("--output", "-o", default="card_names.tsv.gz", show_default=True, type=click.Path(dir_okay=False),
+              help=N_("Where to write the table (gzipped)."))
+def cards(cards, output):
+    from ..cardnames.derive import derive_card_table
+
+    data, count = derive_card_table(cards)
+    with open(output, "wb") as fh:
+        fh.write(data)
+    click.echo(_("wrote {path}: {count} cards").format(path=output, count=count), err=True)

@@ -7,6 +7,7 @@ import zlib
 from dataclasses import replace
 
 from ..errors import QueryError
+from .cards import card_boost, card_terms, named_cards
 from .compile import compile_query
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
@@ -119,10 +120,11 @@ _DAMAGE = (OSError, EOFError, struct.error, zlib.error)
 
 
 def search(query: str, lang: str | None = None, rev: str | None = None, limit: int = 10, home=None,
-           index=None, with_langs: tuple[str, ...] = (), progress=None, termbase=None) -> SearchResult:
+           index=None, with_langs: tuple[str, ...] = (), progress=None, termbase=None,
+           card_lookup=None) -> SearchResult:
     """Search the corpus (see `_search`); a damaged index is an `IndexError_` naming the command that fixes it."""
     try:
-        return _search(query, lang, rev, limit, home, index, with_langs, progress, termbase)
+        return _search(query, lang, rev, limit, home, index, with_langs, progress, termbase, card_lookup)
     except _DAMAGE as e:
         from .generations import IndexError_
 
@@ -132,10 +134,11 @@ def search(query: str, lang: str | None = None, rev: str | None = None, limit: i
 
 
 def _search(query: str, lang: str | None, rev: str | None, limit: int, home, index, with_langs: tuple[str, ...],
-            progress, termbase) -> SearchResult:
+            progress, termbase, card_lookup=None) -> SearchResult:
     """Search the corpus. `lang` None picks the query's language; "all" searches every language. `index` is an
     open `RuleIndex` (else the index of `home` is opened, and built on first use with `progress`); `termbase`
-    (the corpus's `TermBase`) translates the query's game terms into English."""
+    (the corpus's `TermBase`) translates the query's game terms into English; `card_lookup` (the store's
+    `cards_named`) finds the cards the query names, whose English text is searched with it (`search.cards`)."""
     tree, filters = parse_query(query)
     if index is None:
         from .generations import open_index
@@ -153,7 +156,10 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     if tree is None:
         raise QueryError(ERRORS["err_empty"], position=0)
     dec = decompounder(index) if lang == "de" else None
-    compiled = compile_query(tree, lang, index, dec, termbase)
+    # a query written with phrases or operators searches what it says: no card is read in it
+    literal = '"' in query or any(w in ("AND", "OR", "NOT") for w in query.split())
+    cards = [] if literal else named_cards(query, lang, index, termbase, card_lookup)
+    compiled = compile_query(tree, lang, index, dec, termbase, card_terms(cards), card_boost(query, lang, cards))
     ranked = rank(tree, compiled, lang, scopes, index, limit)
     hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index, current=rev is None)
     if with_langs:
@@ -163,7 +169,10 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
         """Whether a close word offered is found when searched (a word, never read as a query's operator)."""
         return len(word) >= 4 and not compile_query(Word(word, 0), lang, index, dec, termbase).unmatched
 
-    return SearchResult(query=query, lang=lang, hits=tuple(hits),
+    # a word of a card's name is the card, not a word the rules lack (`Thalia`, `Urborg`)
+    named = {w.casefold() for c in cards for w in query[c.start:c.end].split()}
+    unmatched = tuple(w for w in compiled.unmatched if w.casefold() not in named)
+    return SearchResult(query=query, lang=lang, hits=tuple(hits), cards=tuple(cards),
                         suggestions=() if hits else _suggestions(tree, lang, index),
-                        expansions=compiled.expanded, scopes=scopes, unmatched=compiled.unmatched,
-                        respellings=close_words(compiled.unmatched, lang, index, termbase, found) if hits else ())
+                        expansions=compiled.expanded, scopes=scopes, unmatched=unmatched,
+                        respellings=close_words(unmatched, lang, index, termbase, found) if hits else ())

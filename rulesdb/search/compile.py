@@ -749,12 +749,19 @@ class _Compiler:
         return None
 
 
-def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None, termbase=None) -> CompiledQuery:
+def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None, termbase=None,
+                  also: tuple[str, ...] = (), also_boost: float = 1.0) -> CompiledQuery:
     """The index query tree of a parsed query in `lang` ("all": every language's fields, no expansion); `index`
     answers whether a word is in the corpus (`known`) and holds the lexicon; `decompounder` splits German
-    compounds; `termbase` (a `TermBase`) translates the game terms of the query into English."""
+    compounds; `termbase` (a `TermBase`) translates the game terms of the query into English. `also`: analysed
+    English terms searched beside the query at `also_boost`, each on its own (the text of a card the query
+    names, `search.cards`)."""
     c = _Compiler(lang, index, decompounder, termbase)
     compiled = c.compile(tree) if tree is not None else None
+    if also:
+        extra = [Match("en", (t,), (), also_boost) for t in also]
+        c.query_terms.setdefault("en", set()).update(also)
+        compiled = Or(tuple(([compiled] if compiled is not None else []) + extra))
     # a word a phrase searched for stands for (`board wipe`: destroy all) is no word left unsaid
     said = {pos for m, covers in c.standing for pos in covers if c._held(m)}
     unmatched = [w for pos, w in c.unmatched

@@ -61,6 +61,8 @@ class SearchResult:
     unmatched: tuple[str, ...] = ()
     #: (typed word, a close word that is found) for the unmatched words spelt close to one (`frist`, first)
     respellings: tuple[tuple[str, str], ...] = ()
+    #: the cards the query names (`cardnames.match.CardHit`), whose English text was searched with it
+    cards: tuple = ()
 
     def respelling(self, word: str) -> str | None:
         """The close word offered for the unmatched typed `word`, or None."""

@@ -25,6 +25,7 @@ FORMATS: dict[str, str] = {
     "po": "po",                    # gettext PO: msgid English, msgstr translation
     "html": "html",                # saved HTML pages: pt-BR rule pages, MediaWiki pages (via the text parsers)
     "keyword-table": "term_table",  # term tables: an English term beside its wording in other languages
+    "card-names": "card_table",     # the card name table: each card's names in every card language, its text
 }
 
 
@@ -40,7 +41,8 @@ def detect_format(data: bytes, name: str = "") -> str:
     """The format whose `sniff` is most confident; UnknownFormatError when none is."""
     from ..textio import decode
 
-    decode(data, name)  # bytes that are not text fail here, with a clear DecodeError
+    if data[:2] != b"\x1f\x8b":  # gzip: a card name table (`card-names`) is the one gzipped format
+        decode(data, name)  # bytes that are not text fail here, with a clear DecodeError
     best, best_score = "", 0.0
     for fmt in FORMATS:
         try:

@@ -1,0 +1,194 @@
+"""Card names: the table derived from printed cards, its source format, which cards a query names, and the search
+reading them. The card lines of tests/data/cards_names_real.jsonl are copied unchanged from
+../shared/corpus/cards/mtgjson_parallel_cards.jsonl.gz (12 printings of 5 cards)."""
+from __future__ import annotations
+
+import gzip
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from rulesdb.cardnames.derive import derive_card_table, strip_reminders
+from rulesdb.cardnames.keys import name_key, name_keys
+from rulesdb.cardnames.match import find_cards
+from rulesdb.cardnames.table import CardEntry, format_table, parse_table, unpack
+from rulesdb.cli import main
+from rulesdb.errors import ParseError
+from rulesdb.sources import detect_format, parse_bytes
+
+DATA = Path(__file__).parent / "data"
+REAL = DATA / "cards_names_real.jsonl"
+
+
+@pytest.fixture(scope="module")
+def table() -> tuple[CardEntry, ...]:
+    data, count = derive_card_table(REAL)
+    assert count == 5
+    return parse_table(unpack(data))
+
+
+def _card(cards, name) -> CardEntry:
+    return next(c for c in cards if c.name == name)
+
+
+# -- the table ---------------------------------------------------------------------------------------------------
+
+def test_a_card_has_the_text_of_its_latest_printing_without_reminder_text(table):
+    # Ancestor's Chosen: JUD 2002 and 10E 2007 say "comes into play", UMA 2018 "enters the battlefield"; the
+    # reminder text of first strike is left out
+    chosen = _card(table, "Ancestor's Chosen")
+    assert chosen.text == ("First strike\nWhen Ancestor's Chosen enters the battlefield, you gain 1 life for each "
+                           "card in your graveyard."), chosen.text
+    assert (chosen.first, chosen.last) == ("2002-05-27", "2018-12-07")
+
+
+def test_a_card_has_its_printed_names_in_each_language(table):
+    mox = dict(_card(table, "Chrome Mox").names)
+    assert mox["ja"] == "金属モックス" and mox["fr"] == "Mox de chrome" and mox["de"] == "Chrommox", mox
+    thalia = dict(_card(table, "Thalia, Guardian of Thraben").names)
+    assert thalia["ja"] == "スレイベンの守護者、サリア", thalia
+
+
+def test_the_table_is_reproducible_and_round_trips(table):
+    first, _ = derive_card_table(REAL)
+    again, _ = derive_card_table(REAL)
+    assert first == again  # gzip without a time stamp: the same bytes every run
+    assert [replace(c, line=0) for c in parse_table(format_table(table, ["test"]))] == [
+        replace(c, line=0) for c in table]
+
+
+def test_reminder_text_is_left_out_of_each_line():
+    assert strip_reminders("Flying\nFirst strike (This creature deals combat damage first.)\n(Just reminder.)") == \
+        "Flying\nFirst strike"
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"# rulesdb card names\nname\ttype\n", "header"),
+    (b"# rulesdb card names\nname\ttype\ttext\tfirst\tlast\tde\nOne\tcell\n", "cells"),
+    (b"name\ttype\ttext\n", "not a card name table"),
+    (b"\x1f\x8b\x08\x00broken", "gzip"),
+    (gzip.compress(b"\xff\xfe\x00bad"), "UTF-8"),
+])
+def test_a_bad_table_is_a_parse_error(data, message):
+    with pytest.raises(ParseError, match=message):
+        parse_bytes(data, "cards.tsv.gz", fmt="card-names")
+
+
+def test_the_gzipped_table_is_told_by_its_content(table):
+    data = gzip.compress(format_table(table, ["test"]).encode())
+    assert detect_format(data, "anything.bin") == "card-names"
+    result = parse_bytes(data, "anything.bin")
+    assert len(result.cards) == 5 and not result.nodes and result.to_json()["cards"] == 5
+
+
+def test_the_shipped_table_is_what_the_card_file_gives(shared_dir, raw_dir):
+    cards = shared_dir / "corpus" / "cards" / "mtgjson_parallel_cards.jsonl.gz"
+    data, count = derive_card_table(cards)
+    assert count > 20000
+    assert data == (raw_dir / "cards" / "card_names.tsv.gz").read_bytes()
+
+
+# -- keys and matching -----------------------------------------------------------------------------------------
+
+def test_a_name_is_keyed_as_typed():
+    assert name_key("Mishra’s  Factory") == name_key("mishra's factory")
+    assert name_key("金属モックス") == "金属モックス"
+    assert name_keys("Thalia, Guardian of Thraben", "en") == [("thalia, guardian of thraben".replace(",", ""), False),
+                                                             ("thalia", True)]
+    assert name_keys("スレイベンの守護者、サリア", "ja")[1] == ("サリア", True)
+
+
+def _finder(table, known=(), terms=()):
+    rows = {}
+    for i, c in enumerate(table):
+        for lang, printed in (("en", c.name), *c.names):
+            for key, short in name_keys(printed, lang):
+                rows.setdefault(key, []).append((key, lang, printed, int(short), c.name, c.type, c.text, c.first))
+
+    def lookup(keys):
+        return [r for k in keys for r in rows.get(k, ())]
+
+    def find(query, lang):
+        return [c.name for c in find_cards(query, lang, lookup, lambda w, l: w.casefold() in known,
+                                           lambda t, l: t.casefold() in terms, frozenset({"de", "la", "a", "el"}))]
+    return find
+
+
+@pytest.mark.parametrize("query, lang, names", [
+    ("Thalia est en jeu chez l'adversaire, je paie le {1} en plus ?", "fr", ["Thalia, Guardian of Thraben"]),
+    ("金属モックス2枚並べてて、2枚目から赤マナ出せる？", "ja", ["Chrome Mox"]),
+    ("mon Mox de chrome n'a rien exilé", "fr", ["Chrome Mox"]),
+    ("I copied a creature with Clone, does my copy get the counters", "en", ["Clone"]),
+    ("clone a creature that has counters", "en", []),          # a word lower case is the word
+    ("Clone a creature that has counters", "en", []),          # capitalised first: a sentence's start
+    ("mein Klon kopiert eine Kreatur", "de", []),              # German capitalises nouns: a known word stays one
+    ("Forest and Island on one land", "en", []),               # a basic land's name is its land type
+    ("I cast Thalia and Clone, then Thalia again", "en", ["Thalia, Guardian of Thraben", "Clone"]),
+])
+def test_the_cards_a_query_names(table, query, lang, names):
+    known = {"clone", "klon", "forest", "island"}
+    assert _finder(table, known)(query, lang) == names
+
+
+def test_a_name_that_is_a_game_term_is_the_term(table):
+    assert _finder(table, terms={"clone"})("copied with Clone", "en") == []
+
+
+# -- the search ---------------------------------------------------------------------------------------------------
+
+def test_search_reads_a_named_card_and_shows_it(search_session):
+    from rulesdb.search_output import render_search
+
+    result = search_session.search("Blood Moon and Urborg, do my lands tap for black", lang="en", limit=5)
+    assert [c.name for c in result.cards] == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    assert "Urborg" not in result.unmatched, result.unmatched
+    out = render_search(result)
+    assert out.splitlines()[0] == "card: Blood Moon — Nonbasic lands are Mountains.", out
+
+
+def test_a_card_named_in_its_language_reads_its_english_text(search_session):
+    # it: Blood Moon (nonbasic lands are Mountains) and Urborg (each land is a Swamp in addition to its other land
+    # types): 305.7, setting a land's subtype to a basic land type removes its old land types and abilities. The
+    # query names the cards only; without their text it found nothing on lands (query written for this test)
+    result = search_session.search("Luna Insanguinata e Urborg, Tomba di Yawgmoth", lang="it", limit=5)
+    assert [(c.name, c.printed) for c in result.cards] == [("Blood Moon", "Luna Insanguinata"),
+                                                           ("Urborg, Tomb of Yawgmoth", "Urborg, Tomba di Yawgmoth")]
+    assert [h.rule for h in result.hits][0] == "305.7", [h.rule for h in result.hits]
+
+
+@pytest.mark.parametrize("query, lang", [
+    ("mágica causa 5 de dano numa 4/4 que já tem 3 de dano", "pt"),  # numa: in a (Numa, Joraga Chieftain)
+    ('"Blood Moon" lands', "en"),                                    # a phrase searches what it says
+])
+def test_no_card_where_the_query_does_not_name_one(search_session, query, lang):
+    assert search_session.search(query, lang=lang, limit=3).cards == ()
+
+
+@pytest.fixture(scope="module")
+def search_session(tmp_path_factory, indexed_home):
+    import shutil
+
+    from rulesdb.app import Session
+
+    home = tmp_path_factory.mktemp("cards_home")
+    shutil.copytree(indexed_home, home, dirs_exist_ok=True)
+    with Session(home) as s:
+        yield s
+
+
+def test_cli_terms_cards(tmp_path):
+    out = tmp_path / "names.tsv.gz"
+    res = CliRunner().invoke(main, ["terms", "cards", "--cards", str(REAL), "-o", str(out)])
+    assert res.exit_code == 0, res.output
+    assert len(parse_table(unpack(out.read_bytes()))) == 5
+
+
+def test_cli_terms_cards_bad_input_is_one_line(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["terms", "cards", "--cards", str(bad), "-o", str(tmp_path / "o.gz")])
+    assert res.exit_code != 0 and "Traceback" not in res.output
+    assert len(res.output.strip().splitlines()) == 1, res.output
+    assert not (tmp_path / "o.gz").exists()
