@@ -196,9 +196,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--misses", action="store_true", help="list the questions rulesdb misses (top 5 shown)")
     ap.add_argument("--lang", action="append", help="only these languages")
     ap.add_argument("--json", type=Path, help="also write the figures as JSON")
+    ap.add_argument("--questions", type=Path, default=QUESTIONS,
+                    help="another question file of the same layout (tests/data/card_questions.json: questions "
+                         "naming cards)")
     opts = ap.parse_args(argv)
 
-    doc = json.loads(QUESTIONS.read_text(encoding="utf-8"))
+    doc = json.loads(opts.questions.read_text(encoding="utf-8"))
     items = [q for q in doc["questions"] if not opts.lang or q["lang"] in opts.lang]
     tmp = Path(tempfile.mkdtemp(prefix="rulesdb-bench-questions-"))
     try:
@@ -249,7 +252,7 @@ def main(argv: list[str] | None = None) -> dict:
         shutil.rmtree(tmp, ignore_errors=True)
 
     # report
-    print(f"judge questions: {len(items)} ({QUESTIONS.relative_to(REPO)}); embedded corpus: build {t_build:.1f} s, "
+    print(f"judge questions: {len(items)} ({opts.questions}); embedded corpus: build {t_build:.1f} s, "
           f"rulesdb index {t_index:.1f} s, FTS5 {t_fts:.2f} s ({n_docs} rule documents; latest trees: "
           + ", ".join(f"{l} {r}" for l, r in sorted(trees.items())) + ")")
     print("a hit answers when its rule id is accepted or a subrule of an accepted rule; rank among the top 10\n")

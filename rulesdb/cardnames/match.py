@@ -33,6 +33,8 @@ MAX_CARDS = 3
 _UNSPACED_LANGS = ("ja", "zh", "zh-Hant")
 
 _WORD_RE = re.compile(r"[\w'’-]+")
+#: an elided article or preposition before an apostrophe at a word's start (`l'`, `d'`, `dell'`, `qu'`)
+_ELIDED_RE = re.compile(r"^\w{1,5}['’](?=\w)")
 #: a run of Chinese or Japanese characters a name may be in (letters and the katakana middle dot, no punctuation)
 _RUN_RE = re.compile(r"[\w・]+")
 
@@ -61,8 +63,11 @@ def _spans(query: str) -> list[tuple[int, int, int]]:
     out = []
     words = list(_WORD_RE.finditer(query))
     for i in range(len(words)):
+        # a name may start after an elided article glued to it (fr `l'Artiste de sang`, it `dell'Angelo`)
+        elided = _ELIDED_RE.match(words[i].group())
+        starts = [words[i].start()] + ([words[i].start() + elided.end()] if elided else [])
         for j in range(i + 1, min(i + MAX_WORDS, len(words)) + 1):
-            out.append((words[i].start(), words[j - 1].end(), j - i))
+            out += [(start, words[j - 1].end(), j - i) for start in starts]
     for run in _RUN_RE.finditer(query):
         if not is_unspaced(run.group()):
             continue

@@ -7,7 +7,7 @@ import zlib
 from dataclasses import replace
 
 from ..errors import QueryError
-from .cards import card_boost, card_terms, named_cards
+from .cards import CARD_BOOST, card_terms, named_cards
 from .compile import compile_query
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
@@ -159,7 +159,7 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     # a query written with phrases or operators searches what it says: no card is read in it
     literal = '"' in query or any(w in ("AND", "OR", "NOT") for w in query.split())
     cards = [] if literal else named_cards(query, lang, index, termbase, card_lookup)
-    compiled = compile_query(tree, lang, index, dec, termbase, card_terms(cards), card_boost(query, lang, cards))
+    compiled = compile_query(tree, lang, index, dec, termbase, card_terms(cards), CARD_BOOST)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
     hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index, current=rev is None)
     if with_langs:
