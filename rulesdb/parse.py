@@ -22,7 +22,7 @@ def parse_entry(entry: SourceEntry, data: bytes, name: str) -> tuple[SourceEntry
 
     fmt = entry.format or detect_format(data, name)
     lang = entry.langs[0] if len(entry.langs) == 1 else None
-    if lang is None and entry.detected and fmt != "bilingual":
+    if lang is None and entry.detected and fmt not in ("bilingual", "card-names"):  # each row names its languages
         from .langdetect import detect_language
         from .textio import decode
 

@@ -229,3 +229,20 @@ def test_every_card_question_is_read_as_naming_its_cards(search_session):
         assert read and read <= set(q["cards"]), (q["id"], read, q["cards"])
         whole += read == set(q["cards"])
     assert whole == 47
+
+
+def test_rulesdb_parse_reads_the_shipped_table(raw_dir):
+    # no language to detect: each row names its languages (the gzipped bytes are no text to detect one in)
+    import json
+
+    res = CliRunner().invoke(main, ["parse", str(raw_dir / "cards" / "card_names.tsv.gz"), "--json"])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["format"] == "card-names" and out["cards"] > 20000
+
+
+def test_a_name_cut_by_a_comma_is_not_a_word_the_rules_lack(search_session):
+    result = search_session.search("Lune de sang et Urborg, tombe de Yaugzebul : mes terrains sont-ils des Marais ?",
+                                   lang="fr", limit=3)
+    assert [c.name for c in result.cards] == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
+    assert not {"Urborg", "Yaugzebul"} & set(result.unmatched), result.unmatched
