@@ -206,6 +206,13 @@ class Session:
 
         return lookup_term(load_termbase(self.corpus.reader), words, lang)
 
+    def card(self, words: str, lang: str | None = None):
+        """`rulesdb card`: the cards named `words` in any card language or in English (a legendary card by its
+        short name too), with the English text and every printed name (`cardnames.lookup`)."""
+        from .cardnames.lookup import lookup_card
+
+        return lookup_card(self.corpus.reader.cards_keyed, words, lang)
+
     def search(self, query: str, lang: str | None = None, rev: str | None = None, limit: int = 10,
                with_langs: Sequence[str] = ()):
         """Full-text search in every language (see `rulesdb.search`)."""

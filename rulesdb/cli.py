@@ -33,6 +33,7 @@ LAZY_COMMANDS = {
     "history": "rulesdb.commands.diff:history",
     "status": "rulesdb.commands.align:status",
     "term": "rulesdb.commands.terms:term",
+    "card": "rulesdb.commands.terms:card",
     "terms": "rulesdb.commands.terms:terms",
     "serve": "rulesdb.commands.serve:serve",
 }

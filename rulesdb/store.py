@@ -435,6 +435,21 @@ class StoreReader:
                 f" JOIN cards c ON c.id = n.card WHERE n.key IN ({','.join('?' * len(chunk))})", tuple(chunk))
         return out
 
+    def cards_keyed(self, key: str) -> list:
+        """The cards (`cardnames.table.CardEntry`, with every name printed for them) that have a name keyed `key`,
+        a whole name before a short one, then the card printed first."""
+        from .cardnames.table import CardEntry
+
+        found = self._query("SELECT c.id, c.name, c.type, c.text, c.first, c.last, MIN(n.short) FROM card_names n"
+                            " JOIN cards c ON c.id = n.card WHERE n.key = ? GROUP BY c.id"
+                            " ORDER BY MIN(n.short), c.first, c.name", (key,))
+        out = []
+        for cid, name, type_, text, first, last, _short in found:
+            names = self._query("SELECT lang, printed FROM card_names WHERE card = ? AND short = 0 AND lang <> 'en'"
+                                " ORDER BY rowid", (cid,))
+            out.append(CardEntry(name, type_, text, first, last, tuple((l, p) for l, p in names)))
+        return out
+
     def glossary(self, lang: str, revision: str | None = None) -> list[GlossaryEntry]:
         sql = "SELECT g.term, g.lang, g.text, g.revision, s.name, g.line FROM glossary g JOIN sources s ON s.id = g.source_id WHERE g.lang = ? AND g.in_tree = 1"
         args: tuple = (lang,)

@@ -246,3 +246,40 @@ def test_a_name_cut_by_a_comma_is_not_a_word_the_rules_lack(search_session):
                                    lang="fr", limit=3)
     assert [c.name for c in result.cards] == ["Blood Moon", "Urborg, Tomb of Yawgmoth"]
     assert not {"Urborg", "Yaugzebul"} & set(result.unmatched), result.unmatched
+
+
+# -- rulesdb card -----------------------------------------------------------------------------------------------
+
+def _card_cli(home, *args):
+    return CliRunner().invoke(main, ["card", *args, "--home", str(home)])
+
+
+def test_cli_card_by_a_printed_name_in_any_language(indexed_home):
+    res = _card_cli(indexed_home, "Luna", "Insanguinata")
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert lines[:3] == ["Blood Moon · Enchantment", "    Nonbasic lands are Mountains.",
+                         "  printed 2003-07-28 … 2020-08-07"], lines
+    assert "  ja      血染めの月" in lines and "  de      Blutmond" in lines
+
+
+def test_cli_card_by_a_short_name_lists_each_card_whole_names_first(indexed_home):
+    import json
+
+    res = _card_cli(indexed_home, "Thalia", "--lang", "de", "--json")
+    assert res.exit_code == 0, res.output
+    cards = json.loads(res.output)["cards"]
+    assert [c["name"] for c in cards] == ["Thalia, Guardian of Thraben", "Thalia, Heretic Cathar"]
+    assert cards[0]["names"] == [{"lang": "de", "name": "Thalia, Wächterin von Thraben"}]
+    assert cards[0]["text"] == "First strike\nNoncreature spells cost {1} more to cast."
+
+
+@pytest.mark.parametrize("args, code", [
+    (["no", "such", "card"], 1),
+    (["Thalia", "--lang", "xx"], 2),
+    ([" "], 2),
+])
+def test_cli_card_bad_input_is_one_line(indexed_home, args, code):
+    res = _card_cli(indexed_home, *args)
+    assert res.exit_code == code, res.output
+    assert len(res.output.strip().splitlines()) == 1 and res.output.startswith("error: "), res.output

@@ -1,4 +1,4 @@
-"""`rulesdb term WORDS` (look a term up both ways), `rulesdb terms derive` (rebuild the derived table) and
+"""`rulesdb term WORDS` (look a term up both ways), `rulesdb card WORDS` (look a card up by a printed name), `rulesdb terms derive` (rebuild the derived table) and
 `rulesdb terms words` (rebuild the word table the search translates questions with).
 
 Thin: parse options, call the session (or the term base pipeline), render with `terms_output`.
@@ -12,7 +12,7 @@ import click
 from ..cli import home_option, json_option, progress_bar, session
 from ..i18n import N_, _
 
-__all__ = ["term", "terms"]
+__all__ = ["card", "term", "terms"]
 
 
 @click.command("term", help=N_("Look a game term up both ways: an English term gives its wording in each "
@@ -27,6 +27,21 @@ def term(words, lang, home, as_json):
 
     result = session(home).term(" ".join(words), lang=lang)
     emit(result.to_json() if as_json else render_term(result), as_json)
+
+
+@click.command("card", help=N_("Look a card up by a name printed on it, in any card language or in English (a "
+                               "legendary card by its short name too): its English name, type and text, and its "
+                               "names in each language."))
+@click.argument("words", nargs=-1, required=True)
+@click.option("--lang", "-l", default=None, help=N_("Only its name in this language (es, it, de, fr, pt, ja, zh, ...)."))
+@home_option
+@json_option
+def card(words, lang, home, as_json):
+    from ..cards_output import render_card
+    from ..output import emit
+
+    result = session(home).card(" ".join(words), lang=lang)
+    emit(result.to_json() if as_json else render_card(result), as_json)
 
 
 @click.group("terms", help=N_("Maintain the term base derived from printed cards."))
