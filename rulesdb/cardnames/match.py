@@ -53,10 +53,6 @@ class CardHit:
     start: int
     end: int
 
-    def to_json(self) -> dict:
-        return {"name": self.name, "printed": self.printed, "lang": self.lang, "type": self.type,
-                "text": self.text, "first_printed": self.first, "span": [self.start, self.end]}
-
 
 def _spans(query: str) -> list[tuple[int, int, int]]:
     """(start, end, words) of every run of the query's words a name may be, longest first."""
