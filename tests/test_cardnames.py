@@ -283,3 +283,19 @@ def test_cli_card_bad_input_is_one_line(indexed_home, args, code):
     res = _card_cli(indexed_home, *args)
     assert res.exit_code == code, res.output
     assert len(res.output.strip().splitlines()) == 1 and res.output.startswith("error: "), res.output
+
+
+def test_a_named_card_is_searched_with_its_type_line_but_not_its_creature_types():
+    # Thalia, Guardian of Thraben: Legendary Creature — Human Soldier; two Thalias meet the legend rule (704.5j)
+    from rulesdb.cardnames.match import CardHit
+    from rulesdb.search.cards import card_terms
+
+    thalia = CardHit("Thalia, Guardian of Thraben", "Thalia", "en", "Legendary Creature — Human Soldier",
+                     "First strike\nNoncreature spells cost {1} more to cast.", "2012-02-03", 0, 6)
+    found = card_terms([thalia])
+    assert {"legendari", "creatur", "first", "strike", "noncreatur", "cost"} <= set(found), found
+    assert not {"human", "soldier", "thalia", "thraben"} & set(found), found
+    # a noncreature's subtype says what it is (Bonesplitter, as printed)
+    bonesplitter = CardHit("Bonesplitter", "Bonesplitter", "en", "Artifact — Equipment",
+                           "Equipped creature gets +2/+0.\nEquip {1}", "2003-10-02", 0, 12)
+    assert {"artifact", "equip"} <= set(card_terms([bonesplitter]))
