@@ -54,9 +54,7 @@ def _mark(snippet: str, spans, bold: bool) -> str:
 def _card_line(card, width: int) -> str:
     """A card the query names, as printed and in English, with the start of its English text (what was
     searched with the query): `card: Usine de Mishra = Mishra's Factory — Mishra's Factory becomes...`."""
-    name = card.name if card.printed == card.name else f"{card.printed} = {card.name}"
-    text = " / ".join(card.text.split("\n"))
-    line = TEXTS["card"].format(card=name, text=text)
+    line = TEXTS["card"].format(card=card.label, text=card.text_line)
     return line if len(line) <= width else line[:width - 1].rstrip() + "…"
 
 

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import gzip
-import hashlib
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from ..termbase.cards import read_printings
+from ..termbase.pipeline import _sha256
 from .table import CardEntry, format_table
 
 __all__ = ["derive_card_table", "strip_reminders"]
@@ -46,8 +46,7 @@ def derive_card_table(cards: str | Path) -> tuple[bytes, int]:
         names = tuple((lang, n) for lang in sorted(printed[name])
                       for n, _ in sorted(printed[name][lang].items(), key=lambda kv: (-kv[1], kv[0])))
         entries.append(CardEntry(name, type_, strip_reminders(text), dates[name][0], dates[name][1], names))
-    digest = hashlib.sha256(cards.read_bytes()).hexdigest()
-    provenance = [f"cards: {cards.name} (sha256 {digest}); see corpus/PROVENANCE.md",
+    provenance = [f"cards: {cards.name} (sha256 {_sha256(cards)}); see corpus/PROVENANCE.md",
                   "derived by `rulesdb terms cards` (rulesdb.cardnames): every English card name, the type and text "
                   "of its latest printing (reminder text left out), and the names printed in each language",
                   f"{len(entries)} cards"]

@@ -22,7 +22,7 @@ from typing import Callable
 
 from .keys import is_unspaced, name_key
 
-__all__ = ["CardHit", "find_cards", "MAX_CARDS"]
+__all__ = ["CardHit", "find_cards", "name_words", "MAX_CARDS"]
 
 #: the most words (spaced languages) or characters (Chinese, Japanese) of a card name
 MAX_WORDS, MAX_CHARS = 8, 20
@@ -52,6 +52,21 @@ class CardHit:
     first: str
     start: int
     end: int
+
+    @property
+    def label(self) -> str:
+        """The name as the query read it and the card's English name: `Lune de sang = Blood Moon`."""
+        return self.name if self.printed == self.name else f"{self.printed} = {self.name}"
+
+    @property
+    def text_line(self) -> str:
+        """The card's text on one line, its lines parted by ` / `."""
+        return " / ".join(self.text.split("\n"))
+
+
+def name_words(text: str) -> list[str]:
+    """The words of a name as the query's words are read (`Urborg, tombe de Yaugzebul`: Urborg, tombe...)."""
+    return _WORD_RE.findall(text)
 
 
 def _spans(query: str) -> list[tuple[int, int, int]]:

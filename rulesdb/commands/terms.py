@@ -1,5 +1,6 @@
-"""`rulesdb term WORDS` (look a term up both ways), `rulesdb card WORDS` (look a card up by a printed name), `rulesdb terms derive` (rebuild the derived table) and
-`rulesdb terms words` (rebuild the word table the search translates questions with).
+"""`rulesdb term WORDS` (look a term up both ways), `rulesdb card WORDS` (look a card up by a printed name),
+`rulesdb terms derive` (rebuild the derived table), `rulesdb terms words` (rebuild the word table the search
+translates questions with) and `rulesdb terms cards` (rebuild the card name table).
 
 Thin: parse options, call the session (or the term base pipeline), render with `terms_output`.
 """
@@ -80,13 +81,18 @@ def _languages(value: str, known) -> list[str] | None:
     return chosen or None
 
 
-def _write(output: str, text: str, done: str) -> None:
-    """A derived table to `output` (`-`: stdout), then `done` on stderr."""
-    if output == "-":
+def _write(output: str, text: str | bytes, done: str) -> None:
+    """A derived table to `output` (`-`: stdout, for text), then `done` on stderr; bytes (a gzipped table) as they
+    are."""
+    if output == "-" and isinstance(text, str):
         sys.stdout.write(text)
         return
-    with open(output, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
+    if isinstance(text, bytes):
+        with open(output, "wb") as fh:
+            fh.write(text)
+    else:
+        with open(output, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
     click.echo(done, err=True)
 
 
@@ -115,6 +121,4 @@ def cards(cards, output):
     from ..cardnames.derive import derive_card_table
 
     data, count = derive_card_table(cards)
-    with open(output, "wb") as fh:
-        fh.write(data)
-    click.echo(_("wrote {path}: {count} cards").format(path=output, count=count), err=True)
+    _write(output, data, _("wrote {path}: {count} cards").format(path=output, count=count))

@@ -2,11 +2,11 @@
 (snippets, fallbacks, the aligned rule in other languages). `search()` is the one entry point."""
 from __future__ import annotations
 
-import re
 import struct
 import zlib
 from dataclasses import replace
 
+from ..cardnames.match import name_words
 from ..errors import QueryError
 from .cards import CARD_BOOST, card_terms, named_cards
 from .compile import compile_query
@@ -116,9 +116,6 @@ def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_
     return hits + gone[:limit - len(hits)]
 
 
-#: a word of a card's name, as the unmatched words are cut (`Urborg, tombe de Yaugzebul`: Urborg)
-_NAME_WORD_RE = re.compile(r"[\w'’-]+")
-
 #: what a damaged index file raises while it is read (a deleted or truncated segment)
 _DAMAGE = (OSError, EOFError, struct.error, zlib.error)
 
@@ -174,7 +171,7 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
         return len(word) >= 4 and not compile_query(Word(word, 0), lang, index, dec, termbase).unmatched
 
     # a word of a card's name is the card, not a word the rules lack (`Thalia`, `Urborg`)
-    named = {w.casefold() for c in cards for w in _NAME_WORD_RE.findall(query[c.start:c.end])}
+    named = {w.casefold() for c in cards for w in name_words(query[c.start:c.end])}
     unmatched = tuple(w for w in compiled.unmatched if w.casefold() not in named)
     return SearchResult(query=query, lang=lang, hits=tuple(hits), cards=tuple(cards),
                         suggestions=() if hits else _suggestions(tree, lang, index),
