@@ -1387,3 +1387,14 @@ def test_a_question_saying_return_finds_the_rule_that_says_come_back(search_home
         hits = s.search("kann ein Spielstein, der auf den Friedhof gelegt wurde, zurück aufs Schlachtfeld kommen",
                         lang="de", limit=5).hits
         assert "111.8" in [h.rule for h in hits], [h.rule for h in hits]
+
+
+def test_a_german_word_joined_by_a_hyphen_is_searched_as_its_words(search_home):
+    # German joins an English card word to its own: `Spree-Karte` is a card with spree (CR 702.172a: "Spree is
+    # a static ability found on some modal spells ... an additional cost for each mode chosen"); the joined word
+    # as a whole had matched nothing in English (de-083 of the judge questions, written for this test alike)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("Spree-Karte: muss ich für jeden Modus die Zusatzkosten zahlen", lang="de", limit=3)
+        assert result.hits[0].rule.startswith("702.172"), [h.rule for h in result.hits]

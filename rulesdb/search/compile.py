@@ -718,6 +718,8 @@ class _Compiler:
             self.concepts, self.covers = saved  # what a document must not match is not a concept to cover
             return Not(inner) if inner is not None else None
         if isinstance(node, Group):
+            if node.op == "soft" and self.decompounder is not None:
+                node = _hyphens_cut(node)
             typed = node
             if node.op == "soft":
                 self.particles, dropped = self._separable(node.items)
@@ -747,6 +749,26 @@ class _Compiler:
                 return None
             return And(tuple(items)) if node.op == "and" else Or(tuple(items))
         return None
+
+
+#: a word joined to the next by a hyphen, both of letters (German `Spree-Karte`, `Commander-Deck`)
+_HYPHENED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+
+
+def _hyphens_cut(group: Group) -> Group:
+    """`group` with each word joined by hyphens (`Spree-Karte`, `Impending-Kosten`) cut into its words, each at
+    its own place: German joins an English card word to its own that way, and the joined word as a whole is
+    neither a German term nor an English one."""
+    items: list = []
+    for i in group.items:
+        if isinstance(i, Word) and _HYPHENED.fullmatch(i.text.rstrip(",;:.?!")):
+            start = 0
+            for part in i.text.split("-"):
+                items.append(Word(part, i.pos + start))
+                start += len(part) + 1
+        else:
+            items.append(i)
+    return Group(group.op, tuple(items)) if len(items) > len(group.items) else group
 
 
 def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None, termbase=None,
