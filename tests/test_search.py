@@ -1398,3 +1398,16 @@ def test_a_german_word_joined_by_a_hyphen_is_searched_as_its_words(search_home):
     with Session(search_home) as s:
         result = s.search("Spree-Karte: muss ich für jeden Modus die Zusatzkosten zahlen", lang="de", limit=3)
         assert result.hits[0].rule.startswith("702.172"), [h.rule for h in result.hits]
+
+
+def test_a_glossary_entry_citing_no_rule_stands_for_the_rule_of_its_title(search_home):
+    # the CR's glossary entry "Sneak" (2026-08-07) cites no rule; 702.190 is titled "Sneak": the entry found by
+    # its words is one hit with that rule, shown with it, not a hit of its own (it stood first, as pt-BR `Bis`
+    # for 702.141 Encore did)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("returning an unblocked attacking creature to its owner's hand as an alternative cost, "
+                        "does the creature enter tapped and attacking", lang="en", limit=5).hits
+    assert not [h for h in hits if h.kind == "glossary"], [h.id for h in hits]
+    assert [h.definition[0] for h in hits if h.rule == "702.190"] == ["Sneak"], [(h.id, h.definition) for h in hits]

@@ -105,12 +105,15 @@ def _context(node, titles: dict[str, str]) -> str:
 _SEE_NUMBER = re.compile(r"\bSee (\d{3}\.\d+[a-z]?)\b")
 
 
-def _glossary_doc(entry, key: str) -> IndexDoc:
+def _glossary_doc(entry, key: str, titled: dict[str, str]) -> IndexDoc:
+    """The document of a glossary entry; `titled`: folded rule title -> rule id, of the entry's release. An entry
+    that cites no rule points at the rule titled with its term (`Sneak`, 702.190 in the English of 2026; pt-BR
+    `Bis`, 702.141)."""
     from ..refs import extract_refs
 
     refs = extract_refs(entry.text)
     bare = _SEE_NUMBER.search(entry.text) if not refs else None
-    rule = str(refs[0]) if refs else (bare.group(1) if bare else "")
+    rule = str(refs[0]) if refs else (bare.group(1) if bare else titled.get(fold(entry.term), ""))
     return IndexDoc(key=key, kind="glossary", lang=entry.lang, rule=rule, title=entry.term,
                     text=entry.text, source=entry.source, term=entry.term)
 
@@ -124,9 +127,12 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
     contrib: dict[str, dict[str, set[str]]] = {}
     for lang, rev, _label, _n in corpus.reader.trees():
         titles: dict[str, str] = {}
+        titled: dict[str, str] = {}  # a rule's folded title -> the rule (not a chapter's or a section's)
         for node in corpus.reader.tree(lang, rev):
             if node.title:
                 titles.setdefault(str(node.id), node.title)
+                if node.id.kind == "rule":
+                    titled.setdefault(fold(node.title), str(node.id))
             key = f"r|{node.lang}|{node.id}|{text_hash(node)}"
             if key not in docs:
                 docs[key] = _rule_doc(node, key, _context(node, titles))
@@ -135,7 +141,7 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
             h = hashlib.blake2b(f"{entry.term}\x00{entry.text}".encode("utf-8"), digest_size=8).hexdigest()
             key = f"g|{entry.lang}|{fold(entry.term)}|{h}"
             if key not in docs:
-                docs[key] = _glossary_doc(entry, key)
+                docs[key] = _glossary_doc(entry, key, titled)
             contrib.setdefault(entry.source, {}).setdefault(key, set()).add(rev)
     revs: dict[str, set[str]] = {}
     for keys in contrib.values():
