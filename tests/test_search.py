@@ -1411,3 +1411,15 @@ def test_a_glossary_entry_citing_no_rule_stands_for_the_rule_of_its_title(search
                         "does the creature enter tapped and attacking", lang="en", limit=5).hits
     assert not [h for h in hits if h.kind == "glossary"], [h.id for h in hits]
     assert [h.definition[0] for h in hits if h.rule == "702.190"] == ["Sneak"], [(h.id, h.definition) for h in hits]
+
+
+def test_portuguese_players_words_for_trigger_and_find_are_read(search_home):
+    # pt-BR cards and rules print `desencadear` (habilidade desencadeada); players say `dispara` (pt-084 of the
+    # judge questions); `achei` (I found) is the CR's `find` (701.23b: a player "isn't required to find" cards)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("a habilidade de quando atacar e não for bloqueada dispara?", lang="pt")
+        assert "dispara" not in result.unmatched, result.unmatched
+        result = s.search("procurei um terreno no grimório e não achei nenhum, ganho a vida?", lang="pt")
+        assert "achei" not in result.unmatched, result.unmatched

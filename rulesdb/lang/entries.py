@@ -21,6 +21,8 @@ __all__ = ["ENTRIES"]
 _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
+_TRIGGERS = ("trigger",)
+_FOUND = ("find",)
 #: the cards print one word for additional and extra (es turno adicional, de zusätzlicher Zug: an extra turn); the
 #: rules of extra turns, phases and steps (500.7-500.10) say extra
 _EXTRA = ("additional", "extra")
@@ -70,7 +72,7 @@ ENTRIES: tuple[Language, ...] = (
         irregular_forms=_pairs("""paid=pay dealt=deal chose=choose chosen=choose drew=draw drawn=draw took=take
             taken=take gave=give given=give became=become began=begin begun=begin held=hold made=make
             got=get gotten=get brought=bring fought=fight went=go gone=go came=come lost=lose won=win spent=spend
-            shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run"""),
+            found=find shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run"""),
         # (not `without`: English says `with no` as often; a translation's `sin` counts on its side only)
         negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
@@ -277,7 +279,12 @@ ENTRIES: tuple[Language, ...] = (
                 ("termina", _ENDS), ("terminam", _ENDS), ("terminar", _ENDS),
                 ("dura", _LASTS), ("duram", _LASTS), ("durar", _LASTS), ("pertence", _BELONGS),
                 ("pertencem", _BELONGS), ("pertencer", _BELONGS), ("grimório vazio", _NO_CARDS),
-                ("adicional", _EXTRA), ("adicionais", _EXTRA)),
+                ("adicional", _EXTRA), ("adicionais", _EXTRA),
+                # the cards print `desencadear` (a triggered ability: habilidade desencadeada); players say `dispara`
+                ("dispara", _TRIGGERS), ("disparam", _TRIGGERS), ("disparar", _TRIGGERS), ("disparou", _TRIGGERS),
+                ("disparada", _TRIGGERS), ("disparado", _TRIGGERS), ("disparo", _TRIGGERS),
+                ("achei", _FOUND), ("achar", _FOUND), ("achou", _FOUND), ("acho", _FOUND),
+                ("encontrei", _FOUND), ("encontrou", _FOUND), ("encontrar", _FOUND)),
     ),
     Language(
         code="zh", locale="zh", script="Hans",
