@@ -1423,3 +1423,15 @@ def test_portuguese_players_words_for_trigger_and_find_are_read(search_home):
         assert "dispara" not in result.unmatched, result.unmatched
         result = s.search("procurei um terreno no grimório e não achei nenhum, ganho a vida?", lang="pt")
         assert "achei" not in result.unmatched, result.unmatched
+
+
+def test_a_long_word_is_not_read_by_the_short_stem_it_shares(search_home):
+    # es `entrenamiento` (training, CR 702.149) is stemmed `entren`, as `entren` (they enter) is: the word
+    # table's `enter` for that stem had overruled the term base's printed `entrenamiento` (es-077 of the judge
+    # questions)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("mi criatura con entrenamiento ataca junto a otra con la misma fuerza, recibe el contador?",
+                        lang="es", limit=3).hits
+    assert hits[0].rule.startswith("702.149"), [h.rule for h in hits]

@@ -489,8 +489,8 @@ class _Compiler:
         (`fundo`, bottom, is stemmed like `Fundir`, fuse)."""
         if " " in typed.strip():
             return False
-        said = [e for w in word_keys(typed, self.lang) for e, p in self.index.lexicon.translations(self.lang, w)[:2]
-                if p >= WORD_MIN_PROBABILITY]
+        said = [e for w in word_keys(typed, self.lang) if len(_bare(typed)) < _STEM_OF_LONGER * len(w)
+                for e, p in self.index.lexicon.translations(self.lang, w)[:2] if p >= WORD_MIN_PROBABILITY]
         return bool(said) and not set(said) & {t for e in english for t in terms(e, "en")}
 
     def _cut_short(self, typed: str, key: str, english: tuple[str, ...]) -> bool:
@@ -750,6 +750,10 @@ class _Compiler:
             return And(tuple(items)) if node.op == "and" else Or(tuple(items))
         return None
 
+
+#: a typed word this many times as long as its key in the word table (a stem) is read by that stem for other,
+#: shorter words: es `entrenamiento` (training) is stemmed `entren`, as `entren` (they enter) is
+_STEM_OF_LONGER = 2.0
 
 #: a word joined to the next by a hyphen, both of letters (German `Spree-Karte`, `Commander-Deck`)
 _HYPHENED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
