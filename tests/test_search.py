@@ -1398,6 +1398,10 @@ def test_a_german_word_joined_by_a_hyphen_is_searched_as_its_words(search_home):
     with Session(search_home) as s:
         result = s.search("Spree-Karte: muss ich für jeden Modus die Zusatzkosten zahlen", lang="de", limit=3)
         assert result.hits[0].rule.startswith("702.172"), [h.rule for h in result.hits]
+        # alone, and in German quotes
+        for query in ("„Spree-Karte“", "Spree-Karte?"):
+            hits = s.search(query, lang="de", limit=3).hits
+            assert hits[0].rule.startswith("702.172"), (query, [h.rule for h in hits])
 
 
 def test_a_glossary_entry_citing_no_rule_stands_for_the_rule_of_its_title(search_home):

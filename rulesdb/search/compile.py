@@ -665,6 +665,8 @@ class _Compiler:
 
     def compile(self, node):
         lang = "en" if self.lang == "all" else self.lang
+        if isinstance(node, Word) and self.decompounder is not None and _HYPHENED.fullmatch(node.text):
+            node = Group("soft", (node,))  # its words (`_hyphens_cut`), as in a question of several words
         if self.lang == "all" and isinstance(node, (Word, Phrase)):
             # every language, each with its own analysis: `Erstschlag`, `dañar`, `先攻` find their own language
             self._leaf = frozenset((node.pos,))
@@ -755,8 +757,9 @@ class _Compiler:
 #: shorter words: es `entrenamiento` (training) is stemmed `entren`, as `entren` (they enter) is
 _STEM_OF_LONGER = 2.0
 
-#: a word joined to the next by a hyphen, both of letters (German `Spree-Karte`, `Commander-Deck`)
-_HYPHENED = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+")
+#: words joined by hyphens, each of letters (German `Spree-Karte`, `Commander-Deck`), between what quotes or
+#: ends them (`„Spree-Karte“`)
+_HYPHENED = re.compile(r"([^\w-]*)([^\W\d_]+(?:-[^\W\d_]+)+)([^\w-]*)")
 
 
 def _hyphens_cut(group: Group) -> Group:
@@ -765,13 +768,16 @@ def _hyphens_cut(group: Group) -> Group:
     neither a German term nor an English one."""
     items: list = []
     for i in group.items:
-        if isinstance(i, Word) and _HYPHENED.fullmatch(i.text.rstrip(",;:.?!")):
-            start = 0
-            for part in i.text.split("-"):
-                items.append(Word(part, i.pos + start))
-                start += len(part) + 1
-        else:
+        m = _HYPHENED.fullmatch(i.text) if isinstance(i, Word) else None
+        if m is None:
             items.append(i)
+            continue
+        parts = m.group(2).split("-")
+        parts[0], parts[-1] = m.group(1) + parts[0], parts[-1] + m.group(3)
+        start = 0
+        for part in parts:
+            items.append(Word(part, i.pos + start))
+            start += len(part) + 1
     return Group(group.op, tuple(items)) if len(items) > len(group.items) else group
 
 
