@@ -1439,3 +1439,17 @@ def test_a_long_word_is_not_read_by_the_short_stem_it_shares(search_home):
         hits = s.search("mi criatura con entrenamiento ataca junto a otra con la misma fuerza, recibe el contador?",
                         lang="es", limit=3).hits
     assert hits[0].rule.startswith("702.149"), [h.rule for h in hits]
+
+
+def test_a_translations_entry_citing_no_rule_stands_for_the_english_rule_of_its_title(search_home):
+    # pt-BR 2020's glossary entry `Bis` (Encore) cites no rule, and the translation lacks 702.140 Encore; the
+    # English rule titled Encore today (702.141, CR 2026-08-07) stands for it, shown with the entry (it stood
+    # as a hit of its own above the rule: pt-078 of the judge questions)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        hits = s.search("ativei o encore de uma criatura do cemitério num jogo de quatro jogadores, quantas fichas "
+                        "eu crio e quem elas atacam?", lang="pt", limit=5).hits
+    assert not [h for h in hits if h.kind == "glossary"], [h.id for h in hits]
+    assert hits[0].rule == "702.141a", [h.rule for h in hits]
+    assert [h.definition[0] for h in hits if h.rule == "702.141"] == ["Bis"], [(h.id, h.definition) for h in hits]

@@ -304,6 +304,19 @@ def _english_rule(entry: IndexDoc, scopes: dict[str, str], index) -> list[IndexD
     return index.rules([now or entry.rule], {"en": scopes["en"]}, subtree=False)
 
 
+def _english_titled(entry: IndexDoc, scopes: dict[str, str], index) -> IndexDoc | None:
+    """The English rule searched today titled with the English term of a translation's glossary entry that cites no
+    rule (pt-BR 2020 `Bis`, Encore: the translation lacks 702.140 and its title; today it is 702.141); None for an
+    English entry (its own titles were read when it was indexed, `document.collect`) or no such rule."""
+    if entry.lang == "en" or "en" not in scopes:
+        return None
+    english = next((e for e, t in index.lexicon.glossary_pairs.get(entry.lang, {}).items() if t == entry.term), None)
+    if english is None:
+        return None
+    found = [d for d in index.titled("en", " ".join(terms(english, "en")), {"en": scopes["en"]}) if "." in d.rule]
+    return found[0] if found else None
+
+
 def _defined_rule(entry: IndexDoc, lang: str, scopes: dict[str, str], home: dict[str, str], index) -> IndexDoc | None:
     """The rule a glossary entry points at, in the asked language when it has it (numbered alike), else in the
     entry's language, else in today's English (`_english_rule`)."""
@@ -410,10 +423,11 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
                 best[d.ident] = (d, score)
         hits: list[tuple[float, int, IndexDoc, str, IndexDoc | None]] = []
         for i, (d, score) in enumerate(sorted(best.values(), key=lambda ds: -ds[1])):
-            if d.kind == "glossary" and d.rule:
+            if d.kind == "glossary":
                 # a definition found by its words stands for the rule it points at: one hit, shown with it (a
                 # keyword's rule that is only a title keeps the share of a heading: its subrules answer)
-                rule = _defined_rule(d, lang, scopes, home, index)
+                rule = (_defined_rule(d, lang, scopes, home, index) if d.rule
+                        else _english_titled(d, scopes, index))
                 if rule is not None:
                     hits.append((score * _depth_weight(rule), i, rule, "glossary", d))
                     continue
