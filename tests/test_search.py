@@ -149,12 +149,17 @@ def test_unknown_language_lists_the_languages(index):
         run(index, "trample", lang="xx")
 
 
-def test_asked_language_own_match_ranks_above_english(index):
-    """Portuguese has 103.7a and 104.3d: they come first, in Portuguese, above any English glossary entry."""
-    for q, rule in (("quem joga primeiro pula a etapa de compra", "103.7a"), ("dez marcadores de veneno", "104.3d")):
+def test_a_rule_the_asked_language_holds_is_shown_in_it(index):
+    """pt-BR (2020) holds 103.7a, today's 103.8a (the player who plays first skips the draw step), and 122.1d,
+    today's 122.1f (poison counters): found through today's English as well, they are shown in Portuguese, under
+    their number there, where the rule ranks first (a translation older than the English searched ranks below it,
+    `rank._OLDER_TRANSLATION`; the same rule stays one hit)."""
+    for q, rule in (("quem joga primeiro pula a etapa de compra", "103.7a"), ("dez marcadores de veneno", "122.1d")):
         hits = run(index, q, lang="pt").hits
         assert hits[0].lang == "pt" and not hits[0].fallback, (q, hits[0])
-        assert rule in [h.id for h in hits[:3] if h.lang == "pt"], q
+        assert rule in [h.id for h in hits[:3] if h.lang == "pt"], (q, [(h.id, h.lang) for h in hits])
+        nows = [h.now or h.id for h in hits]
+        assert len(nows) == len(set(nows)), (q, nows)
 
 
 def test_an_undated_translation_follows_the_latest_english_not_another_pages_english_half(search_home):
