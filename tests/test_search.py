@@ -1458,3 +1458,14 @@ def test_a_translations_entry_citing_no_rule_stands_for_the_english_rule_of_its_
     assert not [h for h in hits if h.kind == "glossary"], [h.id for h in hits]
     assert hits[0].rule == "702.141a", [h.rule for h in hits]
     assert [h.definition[0] for h in hits if h.rule == "702.141"] == ["Bis"], [(h.id, h.definition) for h in hits]
+
+
+def test_a_judges_phrase_made_of_stop_words_and_a_word_is_not_read_in_that_word_alone(search_home):
+    # the jargon `on the play` (goes first) and `in play` (the battlefield) were looked up as `play`, their only
+    # word that is no stop word: every question saying `play` searched `first turn` (en-087 of the judge questions)
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("I have a permanent that lets me play lands from my graveyard, can I play one during my "
+                          "opponent's turn?", lang="en")
+    assert "first turn" not in result.expansions and "battlefield" not in result.expansions, result.expansions
