@@ -47,10 +47,11 @@ def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one
 
 
 def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
-    # declare attackers: the cards print it inside "declare attackers step"; its own wording there was the step's
-    res = _run(embedded_home, "term", "declare attackers", "--lang", "es")
+    # declare blockers: the Italian cards print it inside "declare blockers step"; its own wording there was the
+    # step's (the curated table words declare attackers in es, which this test read until then)
+    res = _run(embedded_home, "term", "declare blockers", "--lang", "it")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
-    assert "in longer terms: declare attackers step (paso de declarar atacantes)" in res.output
+    assert "in longer terms: declare blockers step (dichiarazione delle creature bloccanti)" in res.output
 
 
 @pytest.mark.parametrize("typed, lang, concept", [
