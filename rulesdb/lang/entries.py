@@ -101,6 +101,7 @@ ENTRIES: tuple[Language, ...] = (
             ("blocker", ("blocking creature",)), ("blockers", ("blocking creature",)),
             ("at the same time", ("simultaneously",)), ("right away", ("immediately",)),
             ("figure out", ("determine",)), ("mid", ("during",)), ("in the middle of", ("during",)),
+            ("how long", ("duration",)),
             ("swing", ("attack",)), ("swings", ("attack",)), ("swung", ("attack",)),
             ("on board", ("battlefield",)), ("on the board", ("battlefield",)),
             ("blow up", ("destroy",)), ("bring back", ("return",)), ("brings back", ("return",)),
