@@ -72,7 +72,8 @@ ENTRIES: tuple[Language, ...] = (
         irregular_forms=_pairs("""paid=pay dealt=deal chose=choose chosen=choose drew=draw drawn=draw took=take
             taken=take gave=give given=give became=become began=begin begun=begin held=hold made=make
             got=get gotten=get brought=bring fought=fight went=go gone=go came=come lost=lose won=win spent=spend
-            shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run"""),
+            shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run
+            fortification=fortify fortifications=fortify"""),
         # (not `without`: English says `with no` as often; a translation's `sin` counts on its side only)
         negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
@@ -102,6 +103,7 @@ ENTRIES: tuple[Language, ...] = (
             ("at the same time", ("simultaneously",)), ("right away", ("immediately",)),
             ("figure out", ("determine",)), ("mid", ("during",)), ("in the middle of", ("during",)),
             ("how long", ("duration",)),
+            ("counterspell", ("counter", "spell")), ("counterspells", ("counter", "spell")),
             ("swing", ("attack",)), ("swings", ("attack",)), ("swung", ("attack",)),
             ("on board", ("battlefield",)), ("on the board", ("battlefield",)),
             ("blow up", ("destroy",)), ("bring back", ("return",)), ("brings back", ("return",)),

@@ -65,7 +65,8 @@ class Language:
         infinitive.
     irregular_forms: the forms the stemmer leaves apart from their word, each with the form it stems as: English
         irregular verbs (`paid` -> `pay`, `dealt` -> `deal`: the rules say `damage dealt` and `costs that were
-        paid` where a question says `deals` and `pay`), the plural of a loanword (pt-BR `cards` -> `card`). A
+        paid` where a question says `deals` and `pay`), the plural of a loanword (pt-BR `cards` -> `card`), the
+        noun of a keyword the stemmer parts from its verb (`fortification` -> `fortify`: 702.67a). A
         form that is also another word is left out (`left`, the direction: the attack left option; `found`), and
         so is a form the players use in a sense of their own (`kept`, a hand: the rules never say a player keeps a
         hand, 103.5 says who takes no mulligan).
