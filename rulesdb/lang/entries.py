@@ -152,7 +152,8 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")), ("tomar el control", ("gain control",)),
+        jargon=(("responder", ("respond", "priority", "stack")), ("respuesta", ("respond", "priority", "stack")),
+                ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
                 ("matar", _KILLED), ("mata", _KILLED), ("matan", _KILLED), ("maté", _KILLED), ("mató", _KILLED),
@@ -184,7 +185,8 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("rispondere", ("respond", "priority", "stack")), ("prendere il controllo", ("gain control",)),
+        jargon=(("rispondere", ("respond", "priority", "stack")), ("risposta", ("respond", "priority", "stack")),
+                ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
                 ("carta bifronte", ("double-faced card",)),
                 ("al meglio delle tre", _MATCH), ("meglio di tre", _MATCH), ("bo3", _MATCH),
@@ -219,7 +221,8 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("reagieren", ("respond", "priority", "stack")), ("Kontrolle übernehmen", ("gain control",)),
+        jargon=(("reagieren", ("respond", "priority", "stack")), ("Antwort", ("respond", "priority", "stack")),
+                ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
                 ("gestohlen", _STOLEN), ("stiehlt", _STOLEN),
                 ("doppelseitige Karte", ("double-faced card",)),
@@ -263,7 +266,8 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")), ("face para baixo", ("face down",)),
+        jargon=(("responder", ("respond", "priority", "stack")), ("resposta", ("respond", "priority", "stack")),
+                ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
                 ("carta dupla face", ("double-faced card",)),
                 ("virada para baixo", ("face down",)), ("virado para baixo", ("face down",)),
@@ -325,7 +329,8 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("répondre", ("respond", "priority", "stack")), ("gagner le contrôle", ("gain control",)),
+        jargon=(("répondre", ("respond", "priority", "stack")), ("réponse", ("respond", "priority", "stack")),
+                ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
                 ("deux manches gagnantes", _MATCH), ("bo3", _MATCH),
