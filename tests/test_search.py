@@ -874,10 +874,11 @@ def test_an_english_hit_is_shown_in_a_translation_only_where_that_translation_nu
     assert (en, pt) == ("2026-08-07", "2020-11-20")
     home = {"pt": pt}
     # the mulligan rule is 103.5 in the English of 2026 and 103.4 in pt-BR 2020, whose 103.5 is the actions of
-    # an opening hand: the English hit stays English
+    # an opening hand: the English hit is shown as pt-BR's 103.4 (renumbered since), never as its 103.5
     (mulligan,) = index.rules(["103.5"], {"en": en}, subtree=False)
     assert "mulligan" in mulligan.text and pt not in mulligan.revs
-    assert _localise_scored([(mulligan, 1.0)], "pt", home, index) == [(mulligan, 1.0)]
+    [(shown, score)] = _localise_scored([(mulligan, 1.0)], "pt", home, index)
+    assert (shown.lang, shown.rule, score) == ("pt", "103.4", 1.0) and "mulligan" in shown.text
     # a rule with the same text in the English pt-BR follows and in 2026 is shown in Portuguese
     same = [d for d in index.rules(["702"], {"en": en}, subtree=True) if pt in d.revs][:20]
     assert same

@@ -99,33 +99,19 @@ def _distinct_hits(ranked, limit: int, lang: str, scopes: dict[str, str], query_
     ranks first. `current` (no release asked for): a rule gone from today's rules, or a glossary entry citing one
     (pt-BR 2020 `Ordem de Atribuição de Dano`, 509.2: damage assignment order, dropped in 2025), comes after the
     hits of today's rules."""
-    def key(doc) -> str | None:
-        if doc.kind != "rule":
-            return None
-        # numbered alike (now None), renumbered (now: today's number), or gone today (now "": itself)
-        now, _newest = _now_numbered(doc, doc.revision(scopes), index)
-        return doc.rule if now is None else (now or f"{doc.lang} {doc.revision(scopes)} {doc.rule}")
-
-    keys = [key(r.doc) for r in ranked]
-    # a rule is shown in the asked language where the results hold it there too, under its older number (pt-BR
-    # 2020 103.7a, today's 103.8a), at the place the rule ranks first
-    own = {}
-    for k, r in zip(keys, ranked):
-        if k is not None and r.doc.lang == lang and k not in own:
-            own[k] = r
     hits: list[Hit] = []
     gone: list[Hit] = []
     shown: set[str] = set()
-    for k, r in zip(keys, ranked):
+    for r in ranked:
         if len(hits) >= limit:
             break
-        if k is not None:
-            if k in shown:
-                continue
-            shown.add(k)
-            if k in own and own[k] is not r:
-                r = replace(own[k], score=r.score, why=r.why, definition=r.definition or own[k].definition)
         hit = _make_hit(r.doc, r.score, r.why, lang, scopes, query_terms, index, r.definition)
+        if hit.kind == "rule":
+            # numbered alike (now None), renumbered (now: today's number), or gone today (now "": itself)
+            key = hit.id if hit.now is None else (hit.now or f"{hit.lang} {hit.revision} {hit.id}")
+            if key in shown:
+                continue
+            shown.add(key)
         (gone if current and hit.now == "" else hits).append(hit)
     return hits + gone[:limit - len(hits)]
 

@@ -272,23 +272,50 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
     """Each (document, score) in the asked language when that language has it: a rule by its number, a
     glossary entry by its aligned entry (the lexicon's `glossary_pairs`), keeping the English match's score (it
     is the same rule: a share of it ranked the rules a language has below English rules it lacks, MRR 0.552 with
-    0.6, 0.573 with the whole score); English stays (a fallback) only where the language lacks the rule or the
-    entry."""
+    0.6, 0.573 with the whole score), a rule renumbered since the English release the language follows by its
+    older number (pt-BR 2020 103.7a for 103.8a); English stays (a fallback) only where the language lacks the rule
+    or the entry."""
     if lang in ("all", "en"):
         return items
     ids = [d.rule for d, _s in items if d.kind == "rule" and d.lang != lang and numbered_alike(d, lang, home, index)]
     local = {d.rule: d for d in index.rules(ids, home, subtree=False)} if ids else {}
+    older = _numbered_before(lang, home, index)
+    moved = [older[d.rule] for d, _s in items if d.kind == "rule" and d.lang == "en" and d.rule in older
+             and older.newest in d.revs]
+    renumbered = {d.rule: d for d in index.rules(moved, home, subtree=False)} if moved else {}
     pairs = index.lexicon.glossary_pairs.get(lang, {})
     out = []
     for d, score in items:
         if d.lang != lang:
             if d.kind == "rule" and d.rule in local and numbered_alike(d, lang, home, index):
                 d = local[d.rule]
+            elif d.kind == "rule" and d.lang == "en" and older.get(d.rule) in renumbered and older.newest in d.revs:
+                d = renumbered[older[d.rule]]  # the translation's rule under its older number (pt 103.7a: 103.8a)
             elif d.kind == "glossary" and d.term in pairs:
                 entries = index.glossary(lang, " ".join(terms(pairs[d.term], lang)), home)
                 if entries:
                     d = entries[0]
         out.append((d, score))
+    return out
+
+
+class _Renumbered(dict):
+    """The newest English release's number of a rule -> the number it had in an older one (`newest`: that release)."""
+
+    newest = ""
+
+
+def _numbered_before(lang: str, home: dict[str, str], index) -> _Renumbered:
+    """The newest English number -> the number a rule had in the English release the asked language's translation
+    follows, for the rules renumbered since (pt-BR 2020: 103.8a -> 103.7a); empty for a translation of the newest."""
+    out = _Renumbered()
+    releases = index.lexicon.languages
+    if lang not in home or "en" not in releases:
+        return out
+    followed = english_release(home[lang], releases["en"].revs)
+    moved = index.lexicon.renumbered.get(followed, {}) if followed else {}
+    out.update((now, old) for old, now in moved.items() if now)  # (1,057 rules for pt-BR 2020: 0.04 ms)
+    out.newest = max((r for r in releases["en"].revs if r != "undated"), default="")
     return out
 
 
