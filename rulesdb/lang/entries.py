@@ -22,6 +22,8 @@ _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
 _TRIGGERS = ("trigger",)
+_REVEALED = ("reveal",)
+_SIDEBOARD = ("sideboard",)
 _FOUND = ("find",)
 #: the cards print one word for additional and extra (es turno adicional, de zusätzlicher Zug: an extra turn); the
 #: rules of extra turns, phases and steps (500.7-500.10) say extra
@@ -167,7 +169,10 @@ ENTRIES: tuple[Language, ...] = (
                 ("durar", _LASTS), ("pertenece", _BELONGS), ("pertenecen", _BELONGS), ("pertenecer", _BELONGS),
                 ("saca", _TAKEN_OUT), ("sacar", _TAKEN_OUT), ("sacan", _TAKEN_OUT),
                 ("biblioteca vacía", _NO_CARDS), ("biblioteca vacia", _NO_CARDS),
-                ("adicional", _EXTRA), ("adicionales", _EXTRA)),
+                ("adicional", _EXTRA), ("adicionales", _EXTRA),
+                # players show (`enseñar`) what the cards reveal (`mostrar`), and keep a sideboard on the bench
+                ("enseñar", _REVEALED), ("enseña", _REVEALED), ("enseño", _REVEALED), ("enseñas", _REVEALED),
+                ("banquillo", _SIDEBOARD)),
     ),
     Language(
         code="it", locale="it", script="Latn",
