@@ -105,9 +105,10 @@ def search_home(tmp_path_factory, indexed_home):
 
 
 @pytest.mark.parametrize("question, lang, concept, rule", [
-    # a judge's words for rules vocabulary no card prints: conceding (104.3a), the Two-Headed Giant variant (810)
-    ("un giocatore può concedere la partita in qualsiasi momento?", "it", "concede", "104.3a"),
-    ("combien de points de vie au Géant bicéphale", "fr", "two-headed giant", "810."),
+    # a judge's words for rules vocabulary no card prints: conceding (104.3a), the Two-Headed Giant variant (810;
+    # how much life: 119.1a, "In a Two-Headed Giant game, each team's starting life total is 30", answers too)
+    ("un giocatore può concedere la partita in qualsiasi momento?", "it", "concede", ("104.3a",)),
+    ("combien de points de vie au Géant bicéphale", "fr", "two-headed giant", ("810.", "119.1a")),
 ])
 def test_a_curated_wording_takes_a_question_to_its_rules(search_home, question, lang, concept, rule):
     from rulesdb.app import Session
