@@ -1470,3 +1470,14 @@ def test_a_judges_phrase_made_of_stop_words_and_a_word_is_not_read_in_that_word_
         result = s.search("I have a permanent that lets me play lands from my graveyard, can I play one during my "
                           "opponent's turn?", lang="en")
     assert "first turn" not in result.expansions and "battlefield" not in result.expansions, result.expansions
+
+
+def test_a_term_said_twice_is_not_a_word_found_nowhere(search_home):
+    # `compañeros` after `compañero` (companion, 702.139): the term is searched once; the second time it had
+    # been listed among the words found nowhere in the rules
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("mi compañero y dos compañeros", lang="es")
+    assert result.hits and result.unmatched == (), result.unmatched
+    assert "companion" in result.expansions, result.expansions
