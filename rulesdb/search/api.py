@@ -47,11 +47,10 @@ def _now_numbered(doc: IndexDoc, revision: str, index) -> tuple[str | None, str]
     releases = index.lexicon.languages
     if not doc.rule or "en" not in releases:
         return None, ""
-    en_revs = releases["en"].revs
-    dated = sorted(r for r in en_revs if r != "undated")
-    followed = revision if doc.lang == "en" else english_release(revision, en_revs)
+    followed = revision if doc.lang == "en" else english_release(revision, releases["en"].revs)
     now = now_numbered(index.lexicon.renumbered, followed, doc.rule)
-    return (now, dated[-1]) if now is not None and dated else (None, "")
+    newest = index.lexicon.newest_english
+    return (now, newest) if now is not None and newest else (None, "")
 
 
 def _align(hit: Hit, langs: tuple[str, ...], index) -> Hit:

@@ -459,10 +459,12 @@ class _Compiler:
         come first (`TRANSLATED_BOOST`)."""
         if _too_common(hit):
             self.too_common.update(self._leaf)  # known, and not searched: no word found nowhere
-        if english_words(hit.concept) in self.expanded and _usable(hit.entry, hit.concept):
+        if not _usable(hit.entry, hit.concept):
+            return []
+        if english_words(hit.concept) in self.expanded:
             self.too_common.update(self._leaf)  # said again (`compañero ... compañeros`): searched once, not unknown
             return []
-        if not _usable(hit.entry, hit.concept) or self._gives_way(hit):
+        if self._gives_way(hit):
             return []
         longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
         if longer and not set(terms(english_words(hit.concept), "en")) <= longer:

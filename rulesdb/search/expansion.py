@@ -51,6 +51,12 @@ class Lexicon:
     renumbered: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     @cached_property
+    def newest_english(self) -> str:
+        """The newest dated English release, the numbering `renumbered` maps to ("" without one)."""
+        english = self.languages.get("en")
+        return max((r for r in english.revs if r != "undated"), default="") if english is not None else ""
+
+    @cached_property
     def english_words(self) -> frozenset[str]:
         """The analysed English words the word tables translate into (an English vocabulary of game text)."""
         return frozenset(e for table in self.words.values() for pairs in table.values() for e, _p in pairs)

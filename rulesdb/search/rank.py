@@ -279,18 +279,15 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
         return items
     ids = [d.rule for d, _s in items if d.kind == "rule" and d.lang != lang and numbered_alike(d, lang, home, index)]
     local = {d.rule: d for d in index.rules(ids, home, subtree=False)} if ids else {}
-    older = _numbered_before(lang, home, index)
-    moved = [older[d.rule] for d, _s in items if d.kind == "rule" and d.lang == "en" and d.rule in older
-             and older.newest in d.revs]
-    renumbered = {d.rule: d for d in index.rules(moved, home, subtree=False)} if moved else {}
+    renumbered = _renumbered_locally(items, lang, home, index)
     pairs = index.lexicon.glossary_pairs.get(lang, {})
     out = []
     for d, score in items:
         if d.lang != lang:
             if d.kind == "rule" and d.rule in local and numbered_alike(d, lang, home, index):
                 d = local[d.rule]
-            elif d.kind == "rule" and d.lang == "en" and older.get(d.rule) in renumbered and older.newest in d.revs:
-                d = renumbered[older[d.rule]]  # the translation's rule under its older number (pt 103.7a: 103.8a)
+            elif d.key in renumbered:
+                d = renumbered[d.key]  # the translation's rule under its older number (pt 103.7a: 103.8a)
             elif d.kind == "glossary" and d.term in pairs:
                 entries = index.glossary(lang, " ".join(terms(pairs[d.term], lang)), home)
                 if entries:
@@ -299,24 +296,21 @@ def _localise_scored(items: list[tuple[IndexDoc, float]], lang: str, home: dict[
     return out
 
 
-class _Renumbered(dict):
-    """The newest English release's number of a rule -> the number it had in an older one (`newest`: that release)."""
-
-    newest = ""
-
-
-def _numbered_before(lang: str, home: dict[str, str], index) -> _Renumbered:
-    """The newest English number -> the number a rule had in the English release the asked language's translation
-    follows, for the rules renumbered since (pt-BR 2020: 103.8a -> 103.7a); empty for a translation of the newest."""
-    out = _Renumbered()
-    releases = index.lexicon.languages
-    if lang not in home or "en" not in releases:
-        return out
-    followed = english_release(home[lang], releases["en"].revs)
-    moved = index.lexicon.renumbered.get(followed, {}) if followed else {}
-    out.update((now, old) for old, now in moved.items() if now)  # (1,057 rules for pt-BR 2020: 0.04 ms)
-    out.newest = max((r for r in releases["en"].revs if r != "undated"), default="")
-    return out
+def _renumbered_locally(items: list[tuple[IndexDoc, float]], lang: str, home: dict[str, str],
+                        index) -> dict[str, IndexDoc]:
+    """The English rules of the newest release among `items` that the asked language's translation holds under the
+    number they had in the English release it follows (renumbered since: pt-BR 2020 103.7a is 103.8a today), by
+    document key -> the translation's rule."""
+    lexicon = index.lexicon
+    english = [d for d, _s in items if d.kind == "rule" and d.lang == "en" and lexicon.newest_english in d.revs]
+    if not english or lang not in home or "en" not in lexicon.languages:
+        return {}
+    followed = english_release(home[lang], lexicon.languages["en"].revs)
+    moved = lexicon.renumbered.get(followed, {}) if followed else {}
+    before = {now: old for old, now in moved.items() if now}  # (1,057 rules for pt-BR 2020: 0.04 ms)
+    english = [d for d in english if d.rule in before]
+    local = {d.rule: d for d in index.rules([before[d.rule] for d in english], home, subtree=False)} if english else {}
+    return {d.key: local[before[d.rule]] for d in english if before[d.rule] in local}
 
 
 def _english_rule(entry: IndexDoc, scopes: dict[str, str], index) -> list[IndexDoc]:
