@@ -22,6 +22,8 @@ _LEAVES = ("leaves", "removed")
 _ENDS = ("end",)
 _LASTS = ("until", "duration")
 _TRIGGERS = ("trigger",)
+#: a judge responds (answers a spell or ability while it waits on the stack): the rules' priority and stack
+_RESPOND = ("respond", "priority", "stack")
 _REVEALED = ("reveal",)
 _SIDEBOARD = ("sideboard",)
 _FOUND = ("find",)
@@ -154,7 +156,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")), ("respuesta", ("respond", "priority", "stack")),
+        jargon=(("responder", _RESPOND), ("respuesta", _RESPOND),
                 ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
@@ -190,7 +192,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("rispondere", ("respond", "priority", "stack")), ("risposta", ("respond", "priority", "stack")),
+        jargon=(("rispondere", _RESPOND), ("risposta", _RESPOND),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
                 ("carta bifronte", ("double-faced card",)),
@@ -226,7 +228,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("reagieren", ("respond", "priority", "stack")), ("Antwort", ("respond", "priority", "stack")),
+        jargon=(("reagieren", _RESPOND), ("Antwort", _RESPOND),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
                 ("gestohlen", _STOLEN), ("stiehlt", _STOLEN),
@@ -271,7 +273,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", ("respond", "priority", "stack")), ("resposta", ("respond", "priority", "stack")),
+        jargon=(("responder", _RESPOND), ("resposta", _RESPOND),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
                 ("carta dupla face", ("double-faced card",)),
@@ -334,7 +336,7 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("répondre", ("respond", "priority", "stack")), ("réponse", ("respond", "priority", "stack")),
+        jargon=(("répondre", _RESPOND), ("réponse", _RESPOND),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
@@ -364,7 +366,7 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=frozenset(),
         stemmer=None,
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("対応", ("respond", "priority", "stack")),),
+        jargon=(("対応", _RESPOND),),
         cr_titles=("総合ルール",),
         contents_titles=("もくじ",),
         glossary_titles=("用語集",),
