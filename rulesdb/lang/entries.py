@@ -297,7 +297,7 @@ ENTRIES: tuple[Language, ...] = (
                 # the cards print `desencadear` (a triggered ability: habilidade desencadeada); players say `dispara`
                 ("dispara", _TRIGGERS), ("disparam", _TRIGGERS), ("disparar", _TRIGGERS), ("disparou", _TRIGGERS),
                 ("disparada", _TRIGGERS), ("disparado", _TRIGGERS), ("disparo", _TRIGGERS),
-                ("achei", _FOUND), ("achar", _FOUND), ("achou", _FOUND), ("acho", _FOUND),
+                ("achei", _FOUND), ("achar", _FOUND), ("achou", _FOUND),
                 ("encontrei", _FOUND), ("encontrou", _FOUND), ("encontrar", _FOUND)),
     ),
     Language(
