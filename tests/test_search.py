@@ -134,6 +134,17 @@ def test_rev_filter_searches_an_older_release(index):
     assert hits and all(h.revision == "2024-09-20" for h in hits if h.lang == "en")
 
 
+
+def test_a_hit_names_the_file_of_the_release_it_shows(index):
+    # the English of 2020-11-20 is read from the pt-BR PO file's msgids, that of 2026-08-07 from the English text;
+    # 301.5d reads the same in both, one document: each hit names the file of the release it shows
+    now = [h for h in run(index, "equipment control creature", lang="en", limit=20).hits if h.id == "301.5d"]
+    then = [h for h in run(index, "equipment control creature", lang="en", rev="2020-11-20", limit=20).hits
+            if h.id == "301.5d"]
+    assert now and then and now[0].snippet == then[0].snippet
+    assert now[0].revision == "2026-08-07" and now[0].source == "en/MagicCompRules_20260807.txt"
+    assert then[0].revision == "2020-11-20" and then[0].source == "pt/comprehensive-rules_pt-BR_20201120.po"
+
 def test_not_excludes(index):
     hits = run(index, "trample NOT planeswalkers", lang="en", limit=50).hits
     assert "702.19c" not in [h.id for h in hits if h.why == "text"]

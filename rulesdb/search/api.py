@@ -35,7 +35,7 @@ def _make_hit(doc: IndexDoc, score: float, why: str, asked: str, scopes: dict[st
     now, newest = _now_numbered(doc, revision, index)
     return Hit(id=doc.term if doc.kind == "glossary" else doc.rule, lang=doc.lang, revision=revision,
                title=doc.title, snippet=text, score=float(score), fallback=asked != "all" and doc.lang != asked,
-               kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source,
+               kind=doc.kind, why=why, highlights=spans, rule=doc.rule, source=doc.source_of(revision),
                definition=(definition.term, definition.lang, definition.text) if definition is not None else (),
                now=now, newest=newest)
 

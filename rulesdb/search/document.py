@@ -30,7 +30,9 @@ class IndexDoc:
     """A rule version or a glossary entry as the index stores it.
 
     `rule` is the rule number (of a glossary entry: the first rule its definition cites, or ""); `term` the
-    glossary term ("" for a rule); `revs` the releases of `lang` that carry this exact text."""
+    glossary term ("" for a rule); `revs` the releases of `lang` that carry this exact text; `sources` the file
+    each of them was read from, where it is not `source` (the English of 2020-11-20 comes from the pt-BR PO file's
+    msgids, that of 2026 from the English text file: the same text, two files)."""
 
     key: str
     kind: str  # "rule" or "glossary"
@@ -43,6 +45,7 @@ class IndexDoc:
     term: str = ""
     revs: tuple[str, ...] = ()
     context: str = ""  # the titles of the chapter and rule a subrule belongs to ("Commander", "First Strike")
+    sources: tuple[tuple[str, str], ...] = ()  # (release, file) where the file is not `source`
 
     @property
     def ident(self) -> tuple[str, str]:
@@ -77,6 +80,10 @@ class IndexDoc:
     def revision(self, scopes: dict[str, str]) -> str:
         """The release shown for this document: the one searched in its language, else its latest."""
         return scopes.get(self.lang, self.revs[-1] if self.revs else "")
+
+    def source_of(self, revision: str) -> str:
+        """The file this document's text of `revision` was read from."""
+        return dict(self.sources).get(revision, self.source)
 
 
 @dataclass(frozen=True)
@@ -144,9 +151,13 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
                 docs[key] = _glossary_doc(entry, key, titled)
             contrib.setdefault(entry.source, {}).setdefault(key, set()).add(rev)
     revs: dict[str, set[str]] = {}
-    for keys in contrib.values():
+    files: dict[str, dict[str, str]] = {}  # key -> release -> the file read for it
+    for source, keys in contrib.items():
         for key, rs in keys.items():
             revs.setdefault(key, set()).update(rs)
-    docs = {k: replace(d, revs=tuple(sorted(revs[k]))) for k, d in docs.items()}
+            files.setdefault(key, {}).update(dict.fromkeys(rs, source))
+    docs = {k: replace(d, revs=tuple(sorted(revs[k])),
+                       sources=tuple(sorted((r, f) for r, f in files[k].items() if f != d.source)))
+            for k, d in docs.items()}
     hashes = {s.name: s.sha256 for s in corpus.sources()}
     return docs, contrib, hashes

@@ -168,6 +168,7 @@ def _schema() -> _wf.Schema:
         text=_wf.STORED(),
         examples=_wf.STORED(),
         source=_wf.STORED(),
+        sources=_wf.STORED(),
         term=_wf.STORED(),
         context=_wf.STORED(),
     )
@@ -185,6 +186,7 @@ def _whoosh_fields(doc: IndexDoc) -> dict:
     lang = field_lang(doc.lang)
     out = {"key": doc.key, "kind": doc.kind, "lang": doc.lang, "rule": doc.rule, "title": doc.title,
            "text": doc.text, "examples": doc.examples, "source": doc.source, "term": doc.term,
+           "sources": "\n".join(f"{r}\t{f}" for r, f in doc.sources),
            "revs": " ".join(doc.revs), "scope": " ".join(f"{doc.lang}@{r}" for r in doc.revs),
            "path": " ".join(doc.path), f"t_{lang}": doc.title,
            f"b_{lang}": "\n".join(p for p in (doc.text, doc.examples) if p),
@@ -334,7 +336,8 @@ def _from_stored(stored: Mapping) -> IndexDoc:
     return IndexDoc(key=stored["key"], kind=stored["kind"], lang=stored["lang"], rule=stored.get("rule", ""),
                     title=stored.get("title", ""), text=stored.get("text", ""), examples=stored.get("examples", ""),
                     source=stored.get("source", ""), term=stored.get("term", ""), revs=tuple(revs.split()),
-                    context=stored.get("context", ""))
+                    context=stored.get("context", ""),
+                    sources=tuple(tuple(line.split("\t", 1)) for line in (stored.get("sources") or "").splitlines()))
 
 
 class RuleIndex:
