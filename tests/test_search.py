@@ -1492,3 +1492,13 @@ def test_a_term_said_twice_is_not_a_word_found_nowhere(search_home):
         result = s.search("mi compañero y dos compañeros", lang="es")
     assert result.hits and result.unmatched == (), result.unmatched
     assert "companion" in result.expansions, result.expansions
+
+
+def test_a_function_word_is_read_as_no_game_term(search_home):
+    # it `furono` (they were) is stemmed `fur`, as the cards' `Furia` (rampage, CR 702.23) is
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search("le creature furono distrutte", lang="it", limit=5)
+    assert "rampage" not in result.expansions, result.expansions
+    assert not [h for h in result.hits if h.rule.startswith("702.23")], [h.rule for h in result.hits]

@@ -183,7 +183,8 @@ ENTRIES: tuple[Language, ...] = (
         example_labels=("Esempio",),
         stopwords=_words("""a ad agli ai al alla alle allo anche c che chi ci come con da dagli dai dal dalla dalle dallo
             degli dei del della delle dello di e è gli ha hanno i il in io la le lo ma ne negli nei nel nella nelle nello
-            non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno"""),
+            non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno
+            questa queste questi questo era erano fu furono"""),
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
         negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
