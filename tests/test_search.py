@@ -1502,3 +1502,18 @@ def test_a_function_word_is_read_as_no_game_term(search_home):
         result = s.search("le creature furono distrutte", lang="it", limit=5)
     assert "rampage" not in result.expansions, result.expansions
     assert not [h for h in result.hits if h.rule.startswith("702.23")], [h.rule for h in result.hits]
+
+
+@pytest.mark.parametrize("lang, query, meant, wrong", [
+    # es `murió` (died) is stemmed `mur`, as the cards' Muro (wall) is
+    ("es", "la criatura murió en combate, se dispara su habilidad?", "dies", "wall"),
+    # it `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is
+    ("it", "pesco una carta durante il mantenimento", "draw", "fish"),
+])
+def test_an_irregular_form_is_read_as_its_word_not_as_a_term_sharing_its_stem(search_home, lang, query, meant,
+                                                                               wrong):
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        result = s.search(query, lang=lang, limit=5)
+    assert meant in result.expansions and wrong not in result.expansions, result.expansions

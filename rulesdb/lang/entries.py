@@ -150,6 +150,8 @@ ENTRIES: tuple[Language, ...] = (
             unos y ya"""),
         detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
         stemmer="spanish",
+        # the past of morir is stemmed `mur`, as the cards' Muro (wall) is
+        irregular_forms=_pairs("murió=muere murio=muere murieron=mueren"),
         negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible"),
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
@@ -187,6 +189,8 @@ ENTRIES: tuple[Language, ...] = (
             questa queste questi questo era erano fu furono"""),
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
+        # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
+        irregular_forms=_pairs("pesco=pesca"),
         negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),

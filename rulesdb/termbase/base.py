@@ -501,6 +501,9 @@ class TermBase:
         """The term `text` names (the best match), then any other term a curated wording spelt as typed gives it:
         Italian `livello` is printed for level and is the rules' word for layer, German `Zauber` is printed in
         `Zauberer` (wizard) and is what players call a spell; a question is searched for both."""
+        # a form the stemmer leaves apart from its word is read as the form it stands for (the registry's irregular
+        # forms): es `murió` (died) is stemmed `mur`, as the cards' Muro (wall) is; read as `muere`, it is dies
+        text = _regular(text, lang)
         # a weak wording (`WEAK`: a phrase often near the term, fr `joueur défenseur perd 1 point` for attacks and
         # isn't blocked) names no term in a question: it took `le joueur défenseur perd 2 points` from defending player
         found = [m for m in self.english(text, lang) if not _weak(m.entry)]
@@ -541,6 +544,16 @@ class TermBase:
             both = [concept] + [sense_term(concept)] * (concept.lower() in VERB_SENSES)
             return "to", [TermMatch(c, e) for c in both for l in langs for e in self.renderings(c, l)]
         return "from", self.english(words, lang)
+
+
+def _regular(text: str, lang: str) -> str:
+    """`text` with each word the registry lists among `lang`'s irregular forms replaced by the form it stands
+    for (es `murió` -> `muere`)."""
+    entry = _lang.get(lang)
+    forms = dict(entry.irregular_forms) if entry is not None else {}
+    if not forms:
+        return text
+    return _WORD.sub(lambda m: forms.get(m.group().casefold(), m.group()), text)
 
 
 def wording_stems(entries: Iterable[TermEntry]) -> dict[str, dict[str, str]]:
