@@ -1517,3 +1517,15 @@ def test_an_irregular_form_is_read_as_its_word_not_as_a_term_sharing_its_stem(se
     with Session(search_home) as s:
         result = s.search(query, lang=lang, limit=5)
     assert meant in result.expansions and wrong not in result.expansions, result.expansions
+
+
+def test_a_word_the_jargon_reads_as_typed_is_not_read_by_its_stem(search_home):
+    # fr `vole` (steals) is stemmed `vol`, as the cards' `vol` (flying) is: read as typed, it is gaining control
+    # (fr-077 of the judge questions); `le vol` is still flying
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        stolen = s.search("l'adversaire vole ma créature, qui la contrôle à la fin du tour ?", lang="fr")
+        flying = s.search("une créature avec le vol peut-elle bloquer ?", lang="fr")
+    assert "gain control" in stolen.expansions and "flying" not in stolen.expansions, stolen.expansions
+    assert "flying" in flying.expansions, flying.expansions

@@ -356,6 +356,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("dure", _LASTS), ("durent", _LASTS), ("durer", _LASTS), ("appartient", _BELONGS),
                 ("appartiennent", _BELONGS), ("appartenir", _BELONGS), ("bibliothèque vide", _NO_CARDS),
                 ("supplémentaire", _EXTRA), ("supplémentaires", _EXTRA)),
+        # to steal, as typed: stemmed `vol`, as the cards' `vol` (flying) is
+        jargon_as_typed=tuple((w, _STOLEN) for w in ("vole", "volé", "volée", "volés", "volées", "volent")),
         elisions=_words("l d c s m t n qu j"),
         cr_titles=("Règles complètes",),
         effective_phrases=("entrent en vigueur",),

@@ -48,6 +48,8 @@ class Language:
         put into a graveyard from the battlefield, `deck`: library), each with the rules' words a search adds: English
         words in every language (a question is searched in English too), for a word the cards seldom print
         (`reagieren`, to respond: the word table learnt from cards does not have it)
+    jargon_as_typed: jargon words read so only as typed, not by their stem, which a printed term has: French
+        `vole` (steals) is stemmed `vol`, as flying's `vol` is; the term base's reading of the word gives way
     idioms: the jargon phrases whose words mean nothing of the rules on their own (`right away` is immediately,
         not right and away: 803.1b, the attack right option, one seat away): the phrase is searched as its
         rules' words only.
@@ -100,6 +102,7 @@ class Language:
     end_titles: tuple[str, ...] = ()
     question_words: frozenset[str] = frozenset()
     jargon: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    jargon_as_typed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()

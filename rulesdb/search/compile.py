@@ -209,6 +209,13 @@ def _longest_first_question_words(lang: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=16)
+def _jargon_as_typed(lang: str) -> dict[str, tuple[str, ...]]:
+    """The registry's jargon of `lang` read only as typed (`_plain` word -> the rules' words)."""
+    entry = registry.get(lang)
+    return {_plain(k): v for k, v in (entry.jargon_as_typed if entry is not None else ())}
+
+
+@lru_cache(maxsize=16)
 def _jargon(lang: str) -> dict[str, tuple[str, ...]]:
     """The registry's jargon of `lang` as an expansion table: analysed words -> the rules' words (English ones: a
     question in another language is searched in English too)."""
@@ -221,6 +228,7 @@ class _Compiler:
         self.lang = lang
         self.termbase = termbase
         self.jargon = _jargon(lang)
+        self.as_typed = _jargon_as_typed(lang)
         self.table = ChainMap(self.jargon, index.lexicon.table(lang)) if lang != "en" else self.jargon
         self.index = index
         self.decompounder = decompounder
@@ -317,6 +325,14 @@ class _Compiler:
         saved = self._leaf
         while i < len(flat):
             for j in range(min(len(flat), i + 6), i, -1):
+                as_typed = self.as_typed.get(_plain(typed[i])) if j == i + 1 else None
+                if as_typed is not None:
+                    # one word read as typed (a longer phrase goes first): its stem is a printed term's (fr `vole`,
+                    # steals; `vol`, flying)
+                    self._leaf = frozenset(p for p in (owner[i],) if p >= 0)
+                    out.extend(self.english(as_typed))
+                    i = j
+                    break
                 key = " ".join(flat[i:j])
                 # one word the word table reads otherwise gives way; in a run of characters, the characters of the
                 # term looked up (the run holds other words)
@@ -464,8 +480,8 @@ class _Compiler:
         if english_words(hit.concept) in self.expanded:
             self.too_common.update(self._leaf)  # said again (`compañero ... compañeros`): searched once, not unknown
             return []
-        if self._gives_way(hit):
-            return []
+        if self._gives_way(hit) or (len(self._leaf) == 1 and _plain(hit.text) in self.as_typed):
+            return []  # (a word the jargon reads as typed: `vole`, steals, is no `vol`, flying)
         longer = self.inside_terms.get(next(iter(self._leaf), -1)) if len(self._leaf) == 1 else None
         if longer and not set(terms(english_words(hit.concept), "en")) <= longer:
             return []  # a word of a longer term read otherwise on its own (`face` of `face cachée`: not face up)
