@@ -253,6 +253,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("Kommandeurschaden", ("commander", "combat damage")), ("leeren Bibliothek", _NO_CARDS),
                 ("leere Bibliothek", _NO_CARDS), ("stattfinden", ("occur",)),
                 ("zusätzliche", _EXTRA), ("zusätzlichen", _EXTRA), ("zusätzlicher", _EXTRA)),
+        # to choose, as typed: stemmed `wahl`, as old cards' "Kreatur deiner Wahl" (target creature) is
+        jargon_as_typed=tuple((w, ("choose",)) for w in ("wählen", "wähle", "wählst", "wählt", "gewählt")),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
