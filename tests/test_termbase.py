@@ -795,3 +795,21 @@ def test_the_shipped_table_is_what_terms_derive_rebuilds(embedded_home, shared_d
     assert len(rebuilt) > 9000
     assert [line for line in rebuilt if line not in set(shipped)] == []
     assert rebuilt == shipped
+
+
+def test_the_shipped_word_table_is_what_terms_words_rebuilds(shared_dir, raw_dir, tmp_path):
+    # as the term base table above, for the languages whose analysis the registry gives (a stemmer, stop words)
+    cards = shared_dir / CARDS
+    if not cards.is_file():
+        pytest.skip(f"{cards} is absent")
+    langs = ("es", "it", "de", "fr", "pt")
+    out = tmp_path / "words_from_cards.tsv"
+    r = CliRunner().invoke(main, ["terms", "words", "--cards", str(cards), "-o", str(out), "--langs", ",".join(langs)])
+    assert r.exit_code == 0, r.output
+
+    def rows(path):
+        return sorted(line for line in path.read_text(encoding="utf-8").splitlines() if line.split("\t")[0] in langs)
+
+    rebuilt = rows(out)
+    assert len(rebuilt) > 5000
+    assert rebuilt == rows(raw_dir / "termbase" / "words_from_cards.tsv")
