@@ -130,3 +130,21 @@ def test_accepted_ids_span_the_rules():
     for needed in ("111", "115", "117", "122", "405", "613", "614", "616", "701", "702", "704", "707", "712",
                    "800", "903"):
         assert needed in chapters, needed
+
+
+KO_RU = DATA.with_name("judge_questions_ko_ru.json")
+
+
+def test_the_korean_and_russian_questions_are_well_formed_and_answered_by_the_cr():
+    # languages the term base has (printed cards) and no CR translation of ours: measured apart, by
+    # `bench/bench_questions.py --questions tests/data/judge_questions_ko_ru.json`
+    doc = json.loads(KO_RU.read_text(encoding="utf-8"))
+    questions = doc["questions"]
+    _result, ids, titles = _cr()
+    assert Counter(q["lang"] for q in questions) == {"ko": 16, "ru": 16}
+    assert len({q["id"] for q in questions}) == len(questions)
+    for q in questions:
+        assert set(q) == {"id", "lang", "q", "accept", "note", "batch"} and q["batch"] in doc["batches"], q
+        assert re.fullmatch(rf"{q['lang']}-\d{{3}}", q["id"]), q["id"]
+        assert q["accept"] and all(a in ids for a in q["accept"]), q["id"]
+        assert _fold(q["q"]) not in titles and len(_fold(q["q"]).split()) >= 5, q["id"]
