@@ -1539,3 +1539,17 @@ def test_german_choosing_is_not_targeting(search_home):
     with Session(search_home) as s:
         result = s.search("darf ich zwischen zwei Zielen das gleiche Objekt zweimal wählen", lang="de")
     assert "choose" in result.expansions, result.expansions
+
+
+def test_german_kommt_is_entering_the_battlefield_only_with_ins_spiel(search_home):
+    # the cards print "kommt ... ins Spiel" (enters the battlefield); a judge's `wohin kommt sie` (where does it
+    # go) is no such thing, and `kommt` alone read as it pulled such questions to 403 and 707.5
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        goes = s.search("wenn ich eine Karte abwerfe, wohin kommt sie?", lang="de")
+        enters = s.search("wenn die Kreatur ins Spiel kommt, löst ihre Fähigkeit aus?", lang="de")
+        cards_say = s.search("die Kreatur kommt ins Spiel, löst das aus?", lang="de")
+    assert "enters the battlefield" not in goes.expansions, goes.expansions
+    assert "enters the battlefield" in enters.expansions, enters.expansions
+    assert "enters the battlefield" in cards_say.expansions, cards_say.expansions

@@ -30,6 +30,7 @@ _FOUND = ("find",)
 #: the cards print one word for additional and extra (es turno adicional, de zusätzlicher Zug: an extra turn); the
 #: rules of extra turns, phases and steps (500.7-500.10) say extra
 _EXTRA = ("additional", "extra")
+_ENTERS = ("enters the battlefield",)
 _BELONGS = ("owner",)
 _TAKEN_OUT = ("removed",)
 #: a game of three or four players is what the rules call a multiplayer game (CR 800.1)
@@ -252,9 +253,14 @@ ENTRIES: tuple[Language, ...] = (
                 ("gleichen", ("same",)), ("dasselbe", ("same",)), ("dieselbe", ("same",)),
                 ("Kommandeurschaden", ("commander", "combat damage")), ("leeren Bibliothek", _NO_CARDS),
                 ("leere Bibliothek", _NO_CARDS), ("stattfinden", ("occur",)),
-                ("zusätzliche", _EXTRA), ("zusätzlichen", _EXTRA), ("zusätzlicher", _EXTRA)),
+                ("zusätzliche", _EXTRA), ("zusätzlichen", _EXTRA), ("zusätzlicher", _EXTRA),
+                # the cards' `kommt ... ins Spiel`, in either order (`wenn sie ins Spiel kommt`); `kommt` alone is
+                # read as typed below
+                ("kommt ins Spiel", _ENTERS), ("ins Spiel kommt", _ENTERS), ("kommen ins Spiel", _ENTERS),
+                ("ins Spiel kommen", _ENTERS)),
         # to choose, as typed: stemmed `wahl`, as old cards' "Kreatur deiner Wahl" (target creature) is
-        jargon_as_typed=tuple((w, ("choose",)) for w in ("wählen", "wähle", "wählst", "wählt", "gewählt")),
+        jargon_as_typed=tuple((w, ("choose",)) for w in ("wählen", "wähle", "wählst", "wählt", "gewählt"))
+        + (("kommt", ("enter",)),),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",
