@@ -798,11 +798,12 @@ def test_the_shipped_table_is_what_terms_derive_rebuilds(embedded_home, shared_d
 
 
 def test_the_shipped_word_table_is_what_terms_words_rebuilds(shared_dir, raw_dir, tmp_path):
-    # as the term base table above, for the languages whose analysis the registry gives (a stemmer, stop words)
+    # as the term base table above, for two of the languages whose analysis the registry gives (a stemmer, stop
+    # words; an English change moves every language)
     cards = shared_dir / CARDS
     if not cards.is_file():
         pytest.skip(f"{cards} is absent")
-    langs = ("es", "it", "de", "fr", "pt")
+    langs = ("it", "de")
     out = tmp_path / "words_from_cards.tsv"
     r = CliRunner().invoke(main, ["terms", "words", "--cards", str(cards), "-o", str(out), "--langs", ",".join(langs)])
     assert r.exit_code == 0, r.output
@@ -811,5 +812,5 @@ def test_the_shipped_word_table_is_what_terms_words_rebuilds(shared_dir, raw_dir
         return sorted(line for line in path.read_text(encoding="utf-8").splitlines() if line.split("\t")[0] in langs)
 
     rebuilt = rows(out)
-    assert len(rebuilt) > 5000
+    assert len(rebuilt) > 4000
     assert rebuilt == rows(raw_dir / "termbase" / "words_from_cards.tsv")
