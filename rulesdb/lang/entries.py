@@ -260,7 +260,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("ins Spiel kommen", _ENTERS)),
         # to choose, as typed: stemmed `wahl`, as old cards' "Kreatur deiner Wahl" (target creature) is
         jargon_as_typed=tuple((w, ("choose",)) for w in ("wählen", "wähle", "wählst", "wählt", "gewählt"))
-        + (("kommt", ("enter",)),),
+        # `kommt` alone (`wohin kommt sie?`, where does it go) names nothing: the term base holds it for enters the
+        # battlefield, and read so it outweighed the question's discard (judge questions de 0.664 -> 0.667)
+        + (("kommt", ()),),
         # present tense forms (du phast, er phast, ihr phast, er opfert, er teilt) and their infinitives
         verb_endings=(("st", "en"), ("t", "en"), ("t", "n"), ("et", "en")),
         participle_prefix="ge",

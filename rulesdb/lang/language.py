@@ -49,7 +49,8 @@ class Language:
         words in every language (a question is searched in English too), for a word the cards seldom print
         (`reagieren`, to respond: the word table learnt from cards does not have it)
     jargon_as_typed: jargon words read so only as typed, not by their stem, which a printed term has: French
-        `vole` (steals) is stemmed `vol`, as flying's `vol` is; the term base's reading of the word gives way
+        `vole` (steals) is stemmed `vol`, as flying's `vol` is; the term base's reading of the word gives way. No
+        rules' words: the word names nothing (German `kommt` alone, which the cards print in `kommt ins Spiel`)
     idioms: the jargon phrases whose words mean nothing of the rules on their own (`right away` is immediately,
         not right and away: 803.1b, the attack right option, one seat away): the phrase is searched as its
         rules' words only.
