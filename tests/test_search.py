@@ -1553,3 +1553,18 @@ def test_german_kommt_is_entering_the_battlefield_only_with_ins_spiel(search_hom
     assert "enters the battlefield" not in goes.expansions, goes.expansions
     assert "enters the battlefield" in enters.expansions, enters.expansions
     assert "enters the battlefield" in cards_say.expansions, cards_say.expansions
+
+
+@pytest.mark.parametrize("query", ["?", "¿¡", "🙂🙂"])
+def test_a_query_of_punctuation_or_symbols_is_an_empty_query(search_home, query):
+    from rulesdb.cli import main
+
+    r = CliRunner().invoke(main, ["search", query, "--home", str(search_home)])
+    assert r.exit_code == 2 and "empty query" in r.output and len(r.output.strip().splitlines()) == 1, r.output
+
+
+def test_stop_words_alone_name_no_glossary_entry_but_if_names_its_own(index):
+    # `If` is a glossary entry whose term analyses to nothing (a stop word), as `the of and` does: it was the
+    # answer to every such query
+    assert not [h for h in run(index, "the of and", lang="en").hits if h.id == "If"]
+    assert run(index, "if", lang="en").hits[0].id == "If"

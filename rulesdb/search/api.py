@@ -153,7 +153,8 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     translated = (tuple(termbase.languages()) if termbase is not None and lang != "all"
                   and lang not in index.lexicon.languages else ())
     scopes = scopes_for(lang, index.lexicon, rev, translated)
-    if tree is None:
+    if tree is None or not any(c.isalnum() for leaf in leaves(tree) for c in leaf.text):
+        # nothing but punctuation or symbols (`?`, `🙂`): as empty as no words
         raise QueryError(ERRORS["err_empty"], position=0)
     dec = decompounder(index) if lang == "de" else None
     # a query written with phrases or operators searches what it says: no card is read in it

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..analysis import terms
+from ..analysis import fold, terms
 from .compile import CompiledQuery
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
@@ -415,12 +415,16 @@ def rank(tree, compiled: CompiledQuery, lang: str, scopes: dict[str, str], index
         flang = "en" if lang == "all" else lang
         analysed = " ".join(terms(words, flang))
         entries = index.glossary(flang, analysed, scopes)
+        if not analysed:
+            # nothing left once analysed (`?`, `the of and`) names no entry, though the entry `If`, a stop word, is
+            # analysed to nothing too: only a query that is its term names it
+            entries = [e for e in entries if fold(e.term) == fold(words)]
         if not entries and lang != "en":
             for english in table.get(analysed, ()):
                 entries += [d for d, _s in _localise_scored(
                     [(e, 1.0) for e in index.glossary("en", " ".join(terms(english, "en")), scopes)],
                     lang, home, index)]
-        titled = index.titled(flang, analysed, home if lang != "all" else scopes)
+        titled = index.titled(flang, analysed, home if lang != "all" else scopes) if analysed else []
         if not titled and lang != "en":
             for english in table.get(analysed, ()):
                 titled += localise(index.titled("en", " ".join(terms(english, "en")),
