@@ -814,3 +814,20 @@ def test_the_shipped_word_table_is_what_terms_words_rebuilds(shared_dir, raw_dir
     rebuilt = rows(out)
     assert len(rebuilt) > 4000
     assert rebuilt == rows(raw_dir / "termbase" / "words_from_cards.tsv")
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "ja", "pt", "zh"])
+def test_double_is_not_worded_as_double_strike(base, lang):
+    # `double` (701.10) stands inside double strike's name on most cards that print it: those cards gave it double
+    # strike's wording (de Doppelschlag, es dañar dos veces, zh 连击); a term found only inside a keyword's name is
+    # no evidence of its own
+    assert base.top("double", lang, "cards").term != base.top("double strike", lang, "cards").term
+
+
+def test_a_term_only_inside_a_keywords_name_is_found_there_alone():
+    from rulesdb.termbase.derive import _inside_keywords
+
+    # term 0 `double` at 3-4, term 1 `double strike` (a keyword) at 3-5, term 2 `creature` at 1-2
+    assert _inside_keywords({0: [(3, 4)], 1: [(3, 5)], 2: [(1, 2)]}, {1}) == {0}
+    # `double` also standing alone (at 7-8) is evidence there
+    assert _inside_keywords({0: [(3, 4), (7, 8)], 1: [(3, 5)]}, {1}) == set()

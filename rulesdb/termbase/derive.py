@@ -172,6 +172,19 @@ def _standing_alone(spans: dict[int, list[tuple[int, int]]]) -> set[int]:
     return out
 
 
+def _inside_keywords(spans: dict[int, list[tuple[int, int]]], keyword_terms: set[int]) -> set[int]:
+    """The terms of a segment that stand only inside the longer name of a keyword ability found there (`double`
+    in `double strike`), and are no keyword themselves."""
+    out = set()
+    for t, places in spans.items():
+        if t in keyword_terms:
+            continue
+        if all(any(o in keyword_terms and o != t and (c, d) != (a, b) and c <= a and b <= d
+                   for o, others in spans.items() for c, d in others) for a, b in places):
+            out.add(t)
+    return out
+
+
 def english_counts(cards: Iterable, terms: Sequence[EnglishTerm]) -> dict[str, tuple[int, str, str, str]]:
     """term -> (English cards printing it, first date, last date, latest printing) over every printing."""
     index = _matcher(terms)
@@ -319,6 +332,7 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     # `학습한다.`, learns, for Learn.); in a rule text, a line that is a term is a rule's title (`Beginning Phase` <->
     # `Fase Inicial`)
     labels = {tm.term: i for i, tm in enumerate(terms)}
+    keyword_terms = {i for i, tm in enumerate(terms) if "keyword" in tm.kinds}
     keywords = labels if longer else {tm.term: i for i, tm in enumerate(terms)
                                       if not {"action", "rules"} & set(tm.kinds)}
     line_keys: dict[int, set[str]] = defaultdict(set)
@@ -341,7 +355,10 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
                 unit_text.append(s.tr)
                 unit_en.append(s.en)
                 unit_typed.append(s.kind in ("type", "subtype"))
-                for t in found:
+                # a term found only inside a keyword's name is no evidence of its own (`double` in double strike,
+                # whose wording took `double` in eight languages: de Doppelschlag)
+                named = _inside_keywords(spans, keyword_terms)
+                for t in found - named:
                     term_units[t].append(u)
                 line = _keyword_line(s, keywords, labels, reader)
                 if line is not None:
