@@ -33,6 +33,7 @@ from .textfold import fold
 __all__ = [
     "Token", "LANGUAGES", "STOPWORDS", "normalize", "fold", "tokenize", "stem", "analyze", "analyze_tokens",
     "terms", "Decompounder", "cjk_bigrams", "is_cjk", "strip_elision", "accent_table", "decompounds",
+    "irregular_forms",
 ]
 
 #: Languages with a dedicated analyser (the registry's); anything else is analysed as English without stemming.
@@ -188,7 +189,7 @@ stem.__wrapped__ = _stem.__wrapped__  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=None)
-def _irregular(lang: str) -> dict[str, str]:
+def irregular_forms(lang: str) -> dict[str, str]:
     """The registry's irregular forms of `lang` (`paid` -> `pay`, pt `cards` -> `card`): the search analysis
     indexes and searches each as the form it stands for. (The term base keeps the stemmer's own stems: its
     wordings are matched as the cards print them.)"""
@@ -312,7 +313,7 @@ def analyze_tokens(text: str, lang: str, exact: bool = False, decompounder: Deco
         if exact or _CJK_RE.match(low):
             out.append(Token(low, pos, start, end))
         else:
-            out.append(Token(stem(_irregular(lang).get(low, low), lang), pos, start, end))
+            out.append(Token(stem(irregular_forms(lang).get(low, low), lang), pos, start, end))
             if decompounder is not None and decompounds(lang):
                 for part in decompounder.split(low):
                     out.append(Token(stem(part, lang), pos, start, end))

@@ -150,13 +150,11 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
             if key not in docs:
                 docs[key] = _glossary_doc(entry, key, titled)
             contrib.setdefault(entry.source, {}).setdefault(key, set()).add(rev)
-    revs: dict[str, set[str]] = {}
     files: dict[str, dict[str, str]] = {}  # key -> release -> the file read for it
     for source, keys in contrib.items():
         for key, rs in keys.items():
-            revs.setdefault(key, set()).update(rs)
             files.setdefault(key, {}).update(dict.fromkeys(rs, source))
-    docs = {k: replace(d, revs=tuple(sorted(revs[k])),
+    docs = {k: replace(d, revs=tuple(sorted(files[k])),
                        sources=tuple(sorted((r, f) for r, f in files[k].items() if f != d.source)))
             for k, d in docs.items()}
     hashes = {s.name: s.sha256 for s in corpus.sources()}

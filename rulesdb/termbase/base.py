@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from .. import lang as _lang
-from ..analysis import seed_stems, stem
+from ..analysis import irregular_forms, seed_stems, stem
 from ..model import TermEntry
 from ..textfold import fold
 from .senses import VERB_SENSES, sense_term
@@ -549,11 +549,8 @@ class TermBase:
 def _regular(text: str, lang: str) -> str:
     """`text` with each word the registry lists among `lang`'s irregular forms replaced by the form it stands
     for (es `murió` -> `muere`)."""
-    entry = _lang.get(lang)
-    forms = dict(entry.irregular_forms) if entry is not None else {}
-    if not forms:
-        return text
-    return _WORD.sub(lambda m: forms.get(m.group().casefold(), m.group()), text)
+    forms = irregular_forms(lang)
+    return _WORD.sub(lambda m: forms.get(m.group().casefold(), m.group()), text) if forms else text
 
 
 def wording_stems(entries: Iterable[TermEntry]) -> dict[str, dict[str, str]]:

@@ -159,14 +159,14 @@ def _spans(stems: list[str], index) -> dict[int, list[tuple[int, int]]]:
     return found
 
 
-def _standing_alone(spans: dict[int, list[tuple[int, int]]]) -> set[int]:
+def _standing_alone(spans: dict[int, list[tuple[int, int]]], around: set[int] | None = None) -> set[int]:
     """The terms of a segment found at least once outside a longer term found there (`battle` alone, not only in
-    `battle cry`)."""
+    `battle cry`); with `around`, outside a longer term among those (`double` outside every keyword's name)."""
     out = set()
     for t, places in spans.items():
         for a, b in places:
             if not any(o != t and (c, d) != (a, b) and c <= a and b <= d
-                       for o, others in spans.items() for c, d in others):
+                       for o, others in spans.items() if around is None or o in around for c, d in others):
                 out.add(t)
                 break
     return out
@@ -175,14 +175,7 @@ def _standing_alone(spans: dict[int, list[tuple[int, int]]]) -> set[int]:
 def _inside_keywords(spans: dict[int, list[tuple[int, int]]], keyword_terms: set[int]) -> set[int]:
     """The terms of a segment that stand only inside the longer name of a keyword ability found there (`double`
     in `double strike`), and are no keyword themselves."""
-    out = set()
-    for t, places in spans.items():
-        if t in keyword_terms:
-            continue
-        if all(any(o in keyword_terms and o != t and (c, d) != (a, b) and c <= a and b <= d
-                   for o, others in spans.items() for c, d in others) for a, b in places):
-            out.add(t)
-    return out
+    return set(spans) - keyword_terms - _standing_alone(spans, keyword_terms)
 
 
 def english_counts(cards: Iterable, terms: Sequence[EnglishTerm]) -> dict[str, tuple[int, str, str, str]]:
