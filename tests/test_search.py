@@ -1006,6 +1006,8 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     # was gained (pt-051); the cards print mutação, players say mutada (pt-060)
     ("es", "¿un bicho con defensor puede bloquear?", "creature"),
     ("pt", "meu bicho com defensor pode bloquear?", "creature"),
+    # es players call an opponent el rival (es-102, es-111, es-113 of the judge questions); the cards print oponente
+    ("es", "el rival no bloquea a mi criatura, ¿cuánto daño hace?", "opponent"),
     ("pt", "roubei a criatura do meu oponente e ela morreu", "gain control"),
     ("it", "ho rubato una creatura al mio avversario", "gain control"),
     ("de", "mein Gegner hat meine Kreatur geklaut", "gain control"),

@@ -42,6 +42,8 @@ _GOES_FIRST = ("first turn",)
 _KILLED = ("destroy", "graveyard")
 #: what es and pt players call a creature (un bicho con defensor)
 _CRITTER = ("creature",)
+#: what es players call an opponent (el rival; the cards print oponente)
+_OPPONENT = ("opponent",)
 #: a permanent stolen is one whose control was gained (roubei a criatura, ho rubato, geklaut)
 _STOLEN = ("gain control",)
 #: a mutated creature is a merged permanent (CR 702.140c, 730): what happens to its cards is said there
@@ -168,6 +170,7 @@ ENTRIES: tuple[Language, ...] = (
                 ("tres jugadores", _MULTIPLAYER), ("cuatro jugadores", _MULTIPLAYER), ("multijugador", _MULTIPLAYER),
                 ("partida a cuatro", _MULTIPLAYER), ("partida de cuatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER), ("mutada", _MUTATED), ("mutado", _MUTATED),
+                ("rival", _OPPONENT), ("rivales", _OPPONENT),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
