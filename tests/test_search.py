@@ -1008,6 +1008,16 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("pt", "meu bicho com defensor pode bloquear?", "creature"),
     # es players call an opponent el rival (es-102, es-111, es-113 of the judge questions); the cards print oponente
     ("es", "el rival no bloquea a mi criatura, ¿cuánto daño hace?", "opponent"),
+    # what the cards print otherwise (vuela, girar, conceder; blessures; ins Exil schicken, Loyalitätsmarke; anular,
+    # habilidade desencadeada; costituzione, si risolve): judges' words for them (questions written for this test)
+    ("es", "¿una criatura voladora puede bloquear a otra con alcance?", "flying"),
+    ("es", "¿puedo tapear un terreno en respuesta?", "tap"),
+    ("es", "mi compañero se rinde en Gigante de Dos Cabezas", "concede"),
+    ("fr", "les dégâts de combat sont-ils infligés en même temps ?", "damage"),
+    ("de", "darf ich eine Kreatur mit Schutz exilieren?", "exile"),
+    ("de", "mein Planeswalker hat keine Loyalität mehr", "loyalty"),
+    ("pt", "posso responder à contramágica do oponente?", "counter"),
+    ("it", "la resistenza della creatura scende a 0", "toughness"),
     ("pt", "roubei a criatura do meu oponente e ela morreu", "gain control"),
     ("it", "ho rubato una creatura al mio avversario", "gain control"),
     ("de", "mein Gegner hat meine Kreatur geklaut", "gain control"),

@@ -44,6 +44,10 @@ _KILLED = ("destroy", "graveyard")
 _CRITTER = ("creature",)
 #: what es players call an opponent (el rival; the cards print oponente)
 _OPPONENT = ("opponent",)
+_FLYING = ("flying",)
+_TAPPED = ("tap",)
+_CONCEDES = ("concede",)
+_EXILED = ("exile",)
 #: a permanent stolen is one whose control was gained (roubei a criatura, ho rubato, geklaut)
 _STOLEN = ("gain control",)
 #: a mutated creature is a merged permanent (CR 702.140c, 730): what happens to its cards is said there
@@ -171,6 +175,11 @@ ENTRIES: tuple[Language, ...] = (
                 ("partida a cuatro", _MULTIPLAYER), ("partida de cuatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER), ("mutada", _MUTATED), ("mutado", _MUTATED),
                 ("rival", _OPPONENT), ("rivales", _OPPONENT),
+                # the cards print vuela (flying), girar (tap) and conceder; players say voladora, tapear, rendirse
+                ("voladora", _FLYING), ("voladoras", _FLYING), ("volador", _FLYING), ("voladores", _FLYING),
+                ("tapear", _TAPPED), ("tapea", _TAPPED), ("tapeo", _TAPPED), ("tapeé", _TAPPED), ("tapeada", _TAPPED),
+                ("tapeado", _TAPPED), ("rinde", _CONCEDES), ("rindo", _CONCEDES), ("rendirse", _CONCEDES),
+                ("rindió", _CONCEDES), ("genérico", ("generic",)),
                 # everyday verbs for what the rules say otherwise (not `acabar`: `acaba de entrar` is just entered)
                 ("desaparece", _LEAVES), ("desaparecer", _LEAVES), ("terminan", _ENDS), ("terminar", _ENDS),
                 ("termina", _ENDS), ("duran", _LASTS), ("dura", _LASTS),
@@ -214,7 +223,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("termina", _ENDS), ("terminano", _ENDS), ("dura", _LASTS), ("durano", _LASTS), ("durare", _LASTS),
                 ("appartiene", _BELONGS), ("appartengono", _BELONGS), ("appartenere", _BELONGS),
                 ("grimorio vuoto", _NO_CARDS), ("aggiuntivo", _EXTRA), ("aggiuntiva", _EXTRA),
-                ("aggiuntivi", _EXTRA), ("aggiuntive", _EXTRA)),
+                ("aggiuntivi", _EXTRA), ("aggiuntive", _EXTRA),
+                # the cards print costituzione (resistenza on the oldest) and si risolve
+                ("resistenza", ("toughness",)), ("risoluzione", ("resolve",))),
         elisions=_words("""l dell all dall nell sull coll un d c s m t v n quest quell tutt nessun ciascun alcun buon
             bell sant"""),
     ),
@@ -260,7 +271,10 @@ ENTRIES: tuple[Language, ...] = (
                 # the cards' `kommt ... ins Spiel`, in either order (`wenn sie ins Spiel kommt`); `kommt` alone is
                 # read as typed below
                 ("kommt ins Spiel", _ENTERS), ("ins Spiel kommt", _ENTERS), ("kommen ins Spiel", _ENTERS),
-                ("ins Spiel kommen", _ENTERS)),
+                ("ins Spiel kommen", _ENTERS),
+                # the cards print `ins Exil schicken` and Loyalitätsmarken
+                ("exilieren", _EXILED), ("exiliert", _EXILED), ("exiliere", _EXILED), ("exilierst", _EXILED),
+                ("Loyalität", ("loyalty",))),
         # to choose, as typed: stemmed `wahl`, as old cards' "Kreatur deiner Wahl" (target creature) is
         jargon_as_typed=tuple((w, ("choose",)) for w in ("wählen", "wähle", "wählst", "wählt", "gewählt"))
         # `kommt` alone (`wohin kommt sie?`, where does it go) names nothing: the term base holds it for enters the
@@ -303,6 +317,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("três jogadores", _MULTIPLAYER), ("quatro jogadores", _MULTIPLAYER), ("multijogador", _MULTIPLAYER),
                 ("partida de quatro", _MULTIPLAYER), ("partida a quatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER),
+                # the cards print anular (counter) and habilidade desencadeada
+                ("contramágica", ("counter",)), ("gatilho", _TRIGGERS), ("gatilhos", _TRIGGERS),
                 ("roubar", _STOLEN), ("roubei", _STOLEN), ("roubou", _STOLEN), ("roubada", _STOLEN),
                 ("roubado", _STOLEN),
                 # the cards print the noun (mutação); players say the verb
@@ -363,6 +379,8 @@ ENTRIES: tuple[Language, ...] = (
                 ("trois joueurs", _MULTIPLAYER), ("quatre joueurs", _MULTIPLAYER), ("multijoueur", _MULTIPLAYER),
                 ("partie à quatre", _MULTIPLAYER), ("partie à 4", _MULTIPLAYER), ("en multi", _MULTIPLAYER),
                 ("déclencheur", ("trigger",)),
+                # the cards print blessures and bloquer; players say dégâts and blocage
+                ("dégâts", ("damage",)), ("dégât", ("damage",)), ("blocage", ("block",)),
                 # (not `disparaître`: French cards say it of a permanent that phases out)
                 ("empêcher", ("prevent",)), ("empêche", ("prevent",)),  # the cards say prévenir
                 ("finit", _ENDS), ("finissent", _ENDS), ("finir", _ENDS), ("termine", _ENDS), ("terminent", _ENDS),
