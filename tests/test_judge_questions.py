@@ -141,7 +141,7 @@ def test_the_korean_and_russian_questions_are_well_formed_and_answered_by_the_cr
     doc = json.loads(KO_RU.read_text(encoding="utf-8"))
     questions = doc["questions"]
     _result, ids, titles = _cr()
-    assert Counter(q["lang"] for q in questions) == {"ko": 16, "ru": 16}
+    assert Counter(q["lang"] for q in questions) == {"ko": 32, "ru": 32}
     assert len({q["id"] for q in questions}) == len(questions)
     for q in questions:
         assert set(q) == {"id", "lang", "q", "accept", "note", "batch"} and q["batch"] in doc["batches"], q
