@@ -666,6 +666,13 @@ def test_the_words_nothing_was_found_for_are_said(search_home):
         # known, not found nowhere (de-005 of the judge questions)
         result = s.search("verliert ein Spieler, der von einer leeren Bibliothek ziehen muss, sofort?", lang="de")
         assert result.hits and "Spieler" not in result.unmatched, result.unmatched
+        # the function words of a question (an auxiliary, `j'ai`, `schon`) are no word left unsaid (questions written
+        # for this test)
+        for question, lang, word in (("la mia magia viene neutralizzata?", "it", "viene"),
+                                     ("j'ai une créature avec le vol, l'adversaire peut-il la bloquer ?", "fr", "j'ai"),
+                                     ("mein Gegner hat schon angegriffen, darf ich blocken?", "de", "schon")):
+            result = s.search(question, lang=lang)
+            assert result.hits and word not in result.unmatched, (question, result.unmatched)
         # a question whose every word is found says nothing more
         for question, lang in (("una ficha va al cementerio", "es"), ("quando posso lanciare una stregoneria?", "it"),
                                ("first strike", "en")):

@@ -89,7 +89,7 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
-        question_words=_words("""what whats how why where which who does do did i my me mine we our your happens happen happened anything something really actually
+        question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
         jargon=(
@@ -207,7 +207,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
-        question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante"""),
+        question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
+            viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("rispondere", _RESPOND), ("risposta", _RESPOND),
@@ -246,6 +247,7 @@ ENTRIES: tuple[Language, ...] = (
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
+            meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=(("reagieren", _RESPOND), ("Antwort", _RESPOND),
@@ -365,7 +367,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("ne n pas jamais aucun aucune rien ni sans impossible"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
-        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelqu'un quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si"""),
+        question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
+            jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
