@@ -16,11 +16,14 @@ parent's paragraphs are inspected, the same way in every language:
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
-- `number-differs`: a number in the text that the English paragraph does not have;
+- `number-differs`: a number in the text that the English paragraph does not have, or an ordinal (the registry's
+  `ordinal_words`: `tercer paso` where English says the second step);
 - `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
   the English paragraph's;
 - `negation-differs`: a paragraph with none of its language's negations (the registry's `negations`: no, nicht,
-  不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite;
+  不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite; in a language
+  with spaces, also a sentence without one where the paragraph has as many sentences as English and the English
+  sentence is negated (one negation of two dropped);
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -208,10 +211,25 @@ def _number_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> 
     if entry is None or not entry.number_words:
         return set()
     values = dict(entry.number_words)
+    return {str(values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values}
+
+
+def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
+    """`text` with the game terms the term base finds in it blanked (a translation's; English is left whole)."""
     if concepts is not None and lang != "en":
         for hit in sorted(concepts.tb.translate(text, lang), key=lambda h: -h.start):
             text = text[:hit.start] + " " + text[hit.end:]
-    return {str(values[w]) for w in _words(text) if w in values}
+    return text
+
+
+def _ordinal_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> dict[str, int]:
+    """The ordinals of a text (the registry's `ordinal_words` of `lang`: `segundo`, `zweites`) as written, each with
+    its value, in text order, outside the game terms the term base finds in it (`dañar primero` is first strike)."""
+    entry = _lang_registry.get(lang)
+    if entry is None or not entry.ordinal_words:
+        return {}
+    values = dict(entry.ordinal_words)
+    return {w: values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values}
 
 
 def _sentences(text: str) -> list[str]:
@@ -829,6 +847,16 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      or _("none")),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
+    # ordinals (`tercer paso` where English says the second step): one English never writes
+    ordinals = _ordinal_words(_body(e), "en")
+    odd = {w: v for w, v in _ordinal_words(_body(t), lang, page.concepts).items() if v not in ordinals.values()}
+    if odd:
+        page.add("number-differs", "warning", e.id, t.line,
+                 _("{where} writes the ordinal {numbers} where English {id} has {english}").format(
+                     where=where, numbers=", ".join(f"“{w}”" for w in odd), id=e.id,
+                     english=", ".join(f"“{w}”" for w in ordinals) or _("none")),
+                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _("write the ordinal of English {id}").format(id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     cut_short = page.reported(t, "incomplete")
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
@@ -843,13 +871,28 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("write the symbols of English {id}").format(id=e.id))
     # a negation lost: the translation says the opposite (a paragraph cut short or left in English is told above)
     negated, entry = _negations(_body(e), "en"), _lang_registry.get(lang)
-    if (negated and entry is not None and entry.negations and not cut_short
-            and not page.reported(t, "untranslated") and not _negations(_body(t), lang)):
+    checked = (negated and entry is not None and entry.negations and not cut_short
+               and not page.reported(t, "untranslated"))
+    if checked and not _negations(_body(t), lang):
         page.add("negation-differs", "warning", e.id, t.line,
                  _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
                                                                                        word=negated[0]),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("keep the negation of English {id}").format(id=e.id))
+    elif checked and entry.spaced:
+        # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
+        # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
+        pairs = list(zip(_sentences(_body(e)), _sentences(_body(t))))
+        if len(pairs) > 1 and len(_sentences(_body(e))) == len(_sentences(_body(t))):
+            for k, (es_, ts_) in enumerate(pairs, 1):
+                said = _negations(es_, "en")
+                if said and not _negations(ts_, lang):
+                    page.add("negation-differs", "warning", e.id, t.line,
+                             _("{where} has no negation in sentence {n} where English {id} says “{word}”").format(
+                                 n=k, where=where, id=e.id, word=said[0]),
+                             (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                             _("keep the negation of English {id}").format(id=e.id))
+                    break
     # cross-references
     erefs = set(e.refs)
     for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:

@@ -89,6 +89,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
+        # (the former and the latter player: pt-BR o primeiro, o segundo)
+        ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -162,6 +164,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible"),
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
+        ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
+            "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -207,6 +211,9 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
+        # (not `prima`, before; not `secondo`, according to)
+        ordinal_words=_numbers("primo=1 primi=1 seconda=2 secondi=2 seconde=2 terzo=3 terza=3 terzi=3 terze=3 "
+            "quinto=5 quinta=5"),
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -246,6 +253,9 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("nicht kein keine keinen keinem keiner keines nie niemals nichts niemand weder ohne unmöglich"),
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
+        ordinal_words=_numbers("erste=1 erster=1 erstes=1 ersten=1 erstem=1 zweite=2 zweiter=2 zweites=2 zweiten=2 "
+            "zweitem=2 dritte=3 dritter=3 drittes=3 dritten=3 drittem=3 vierte=4 vierter=4 viertes=4 vierten=4 "
+            "fünfte=5 fünfter=5 fünftes=5 fünften=5"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -304,6 +314,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
+        ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
+            "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -367,6 +379,8 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("ne n pas jamais aucun aucune rien ni sans impossible"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
+        ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
+            "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)

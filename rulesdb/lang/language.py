@@ -82,6 +82,10 @@ class Language:
         page check to compare a translation's numbers with the English ones. One is left out (it is also the
         article: `un`, `ein`), and so is any word the language also uses otherwise (it `sei`, you are; fr `neuf`,
         new).
+    ordinal_words: the ordinals the rules write (`first`, `second`; `primer`, `segundo`), each with its value, every
+        form, for the page check: a translation's ordinal that its English paragraph does not have (`tercer paso`
+        where English says the second step). A form that is also another word is left out (it `secondo`, according
+        to; es `cuarto`, a room).
     """
 
     code: str
@@ -106,6 +110,7 @@ class Language:
     jargon_as_typed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
+    ordinal_words: tuple[tuple[str, int], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()
     citation_endings: tuple[tuple[str, str], ...] = ()
     separable_particles: frozenset[str] = frozenset()

@@ -16,8 +16,8 @@ Mutations:
 - dropsent(line): the last sentence of the paragraph removed                    -> incomplete
 - english(line, text): the last sentence replaced by the English one (real English CR 2026-08-07)
                                                                                 -> untranslated
-- sub(line, old, new): a word or number replaced (a number, a cited rule, a non-official keyword rendering, a
-  negation dropped)                                                             -> number-differs / ref-differs / term
+- sub(line, old, new): a word or number replaced (a number, an ordinal, a cited rule, a non-official keyword
+  rendering, a negation dropped)                                                             -> number-differs / ref-differs / term
                                                                                    / negation-differs
 """
 from __future__ import annotations
@@ -137,6 +137,17 @@ PAGES = [
     ("es702_negation", ES, [("sub", 4, "que no tenían ni la habilidad de dañar primero ni la de dañar dos veces",
                              "que tenían la habilidad de dañar primero o la de dañar dos veces")],
      [("negation-differs", "702.7b")]),
+    # an ordinal changed: the step is no longer the one English names
+    ("es702_ordinal", ES, [("sub", 4, "la fase obtiene un segundo paso", "la fase obtiene un tercer paso")],
+     [("number-differs", "702.7b")]),
+    ("it702_ordinal", IT, [("sub", 9, "si ha una seconda sottofase", "si ha una terza sottofase")],
+     [("number-differs", "702.7b")]),
+    ("de702_ordinal", DE, [("sub", 7, "ein zweites Kampfschadensegment", "ein drittes Kampfschadensegment")],
+     [("number-differs", "702.7b")]),
+    # one negation of two dropped: the other sentence still has its own
+    ("es702_negation_second", ES, [("sub", 5, "no le permitirá", "le permitirá")], [("negation-differs", "702.7c")]),
+    ("de702_negation_second", DE, [("sub", 9, "erlaubt dieser Kreatur nicht, im", "erlaubt dieser Kreatur, im")],
+     [("negation-differs", "702.7c")]),
 ]
 #: written after the checker was tuned on PAGES and measured before any change to it: the held-out part
 HELD_OUT = [
