@@ -24,6 +24,8 @@ parent's paragraphs are inspected, the same way in every language:
   不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite; in a language
   with spaces, also a sentence without one where the paragraph has as many sentences as English and the English
   sentence is negated (one negation of two dropped);
+- `opposite-differs`: a sense said more often than in the English paragraph and its opposite less (the registry's
+  `opposites`: `termina` where English says as the step begins, `boca abajo` for face-up);
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -58,7 +60,8 @@ from .official_terms import (GameTerms, contains_term, game_terms, keyword_table
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
-              "symbol-differs", "negation-differs", "ref-differs", "term", "stale", "label-confirmed")
+              "symbol-differs", "negation-differs", "opposite-differs", "ref-differs", "term", "stale",
+              "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
 #: the same for a language written without spaces (measured on the zh CR 2026-01-16 against its English: official
@@ -230,6 +233,39 @@ def _ordinal_words(text: str, lang: str, concepts: "GameTerms | None" = None) ->
         return {}
     values = dict(entry.ordinal_words)
     return {w: values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values}
+
+
+def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
+    """How often `text` (lower case) says one of `words` (a phrase as written, `x*` a word beginning so), and the
+    first word found."""
+    n, first = 0, ""
+    for w in words:
+        pattern = rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b"
+        found = re.findall(pattern, text)
+        n += len(found)
+        first = first or (found[0] if found else "")
+    return n, first
+
+
+def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
+    """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
+    for each pair of the registry's `opposites` of `lang` that English has too."""
+    entry, en = _lang_registry.get(lang), _lang_registry.get("en")
+    if entry is None or en is None or lang == "en":
+        return []
+    en_pairs = {(a, b): (wa, wb) for a, wa, b, wb in en.opposites}
+    english, text = english.lower(), text.lower()
+    out = []
+    for a, wa, b, wb in entry.opposites:
+        if (a, b) not in en_pairs:
+            continue
+        ea, eb = (_sense_count(english, w)[0] for w in en_pairs[(a, b)])
+        (ta, first_a), (tb, first_b) = _sense_count(text, wa), _sense_count(text, wb)
+        if tb > eb and ta < ea:
+            out.append((b, a, first_b))
+        elif ta > ea and tb < eb:
+            out.append((a, b, first_a))
+    return out
 
 
 def _sentences(text: str) -> list[str]:
@@ -857,6 +893,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      english=", ".join(f"“{w}”" for w in ordinals) or _("none")),
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the ordinal of English {id}").format(id=e.id))
+    # opposite senses (`termina` where English says the step begins): one said more often than English, the other
+    # less (game terms counted too, on both sides: the end of combat step says end in every language)
+    for said, lost, word in _turned(_body(e), _body(t), lang):
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
+                     where=where, word=word, said=said, id=e.id, lost=lost),
+                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _("say {lost} as English {id} does").format(lost=lost, id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     cut_short = page.reported(t, "incomplete")
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))

@@ -64,6 +64,17 @@ def _pairs(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((w, v) for w, _eq, v in (item.partition("=") for item in text.split()))
 
 
+def _opposites(text: str) -> tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...]:
+    """`"begin: begins began | end: end ends; ..."` -> `(("begin", ("begins", "began"), "end", ("end", "ends")), ...)`:
+    pairs separated by `;`, the two senses of a pair by `|`, a phrase's words by `_` (`face_up`)."""
+    out = []
+    for pair in text.split(";"):
+        (a, wa), (b, wb) = (side.split(":") for side in pair.split("|"))
+        out.append((a.strip(), tuple(w.replace("_", " ") for w in wa.split()),
+                    b.strip(), tuple(w.replace("_", " ") for w in wb.split())))
+    return tuple(out)
+
+
 def _numbers(text: str) -> tuple[tuple[str, int], ...]:
     """`"zero=0 two=2"` -> `(("zero", 0), ("two", 2))`."""
     return tuple((w, int(v)) for w, v in _pairs(text))
@@ -91,6 +102,9 @@ ENTRIES: tuple[Language, ...] = (
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         # (the former and the latter player: pt-BR o primeiro, o segundo)
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
+        opposites=_opposites("begin: begin begins began beginning | end: end ends ended; "
+            "face up: face_up face-up | face down: face_down face-down; before: before | after: after; "
+            "top: top | bottom: bottom"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -166,6 +180,9 @@ ENTRIES: tuple[Language, ...] = (
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
+        opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
+            "principio | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
+            "before: antes | after: después; top: parte_superior encima | bottom: fondo parte_inferior"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -214,6 +231,9 @@ ENTRIES: tuple[Language, ...] = (
         # (not `prima`, before; not `secondo`, according to)
         ordinal_words=_numbers("primo=1 primi=1 seconda=2 secondi=2 seconde=2 terzo=3 terza=3 terzi=3 terze=3 "
             "quinto=5 quinta=5"),
+        opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano | end: fine finisce "
+            "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
+            "bottom: fondo"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -256,6 +276,8 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("erste=1 erster=1 erstes=1 ersten=1 erstem=1 zweite=2 zweiter=2 zweites=2 zweiten=2 "
             "zweitem=2 dritte=3 dritter=3 drittes=3 dritten=3 drittem=3 vierte=4 vierter=4 viertes=4 vierten=4 "
             "fünfte=5 fünfter=5 fünftes=5 fünften=5"),
+        opposites=_opposites("begin: beginn beginnt beginnen begann anfang | end: ende endet enden endete; "
+            "face up: offen | face down: verdeckt; top: oben oberste* | bottom: unten unterste*"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -316,6 +338,9 @@ ENTRIES: tuple[Language, ...] = (
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
+        opposites=_opposites("begin: começa começam começou começar começo início | end: termina terminam terminou "
+            "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; "
+            "top: topo | bottom: fundo"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -381,6 +406,9 @@ ENTRIES: tuple[Language, ...] = (
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
             "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
+        opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "
+            "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; "
+            "top: dessus | bottom: dessous"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)

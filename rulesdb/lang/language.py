@@ -86,6 +86,10 @@ class Language:
         form, for the page check: a translation's ordinal that its English paragraph does not have (`tercer paso`
         where English says the second step). A form that is also another word is left out (it `secondo`, according
         to; es `cuarto`, a room).
+    opposites: pairs of opposite senses the rules turn on (`begin` / `end`, `face up` / `face down`), each sense
+        named as in every language's entry with the words that say it here (lower case; a phrase as written; a
+        word ending in `*` every word it begins), for the page check: a paragraph that says one sense more often
+        than its English and the other less (`cuando termina el paso` where English says as the step begins).
     """
 
     code: str
@@ -111,6 +115,7 @@ class Language:
     idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     ordinal_words: tuple[tuple[str, int], ...] = ()
+    opposites: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()
     citation_endings: tuple[tuple[str, str], ...] = ()
     separable_particles: frozenset[str] = frozenset()

@@ -17,8 +17,9 @@ Mutations:
 - english(line, text): the last sentence replaced by the English one (real English CR 2026-08-07)
                                                                                 -> untranslated
 - sub(line, old, new): a word or number replaced (a number, an ordinal, a cited rule, a non-official keyword
-  rendering, a negation dropped)                                                             -> number-differs / ref-differs / term
-                                                                                   / negation-differs
+  rendering, a negation dropped, a word of the opposite sense)
+                                                                                -> number-differs / ref-differs / term
+                                                                                   / negation-differs / opposite-differs
 """
 from __future__ import annotations
 
@@ -144,6 +145,11 @@ PAGES = [
      [("number-differs", "702.7b")]),
     ("de702_ordinal", DE, [("sub", 7, "ein zweites Kampfschadensegment", "ein drittes Kampfschadensegment")],
      [("number-differs", "702.7b")]),
+    # a word of the opposite sense: after for before, the end for the beginning
+    ("es702_opposite", ES, [("sub", 5, "después de que ya se haya hecho daño", "antes de que ya se haya hecho daño")],
+     [("opposite-differs", "702.7c")]),
+    ("de702_opposite", DE, [("sub", 7, "zu Beginn des ersten Kampfschadensegments", "am Ende des ersten Kampfschadensegments")],
+     [("opposite-differs", "702.7b")]),
     # one negation of two dropped: the other sentence still has its own
     ("es702_negation_second", ES, [("sub", 5, "no le permitirá", "le permitirá")], [("negation-differs", "702.7c")]),
     ("de702_negation_second", DE, [("sub", 9, "erlaubt dieser Kreatur nicht, im", "erlaubt dieser Kreatur, im")],
