@@ -210,11 +210,17 @@ def _plain_numbers(text: str) -> Counter:
 def _number_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> set[str]:
     """The numbers `lang` writes in words in a text (`two or more`, `dos o más`: the registry's `number_words`),
     as digits, outside the game terms the term base finds in it (`dañar dos veces` is double strike)."""
+    return {str(v) for v in _valued_words(text, lang, "number_words", concepts).values()}
+
+
+def _valued_words(text: str, lang: str, field: str, concepts: "GameTerms | None") -> dict[str, int]:
+    """The words of `text` the registry's `field` of `lang` gives a value (`number_words`, `ordinal_words`), each
+    with it, outside the game terms the term base finds in the text ({} for a language without that field)."""
     entry = _lang_registry.get(lang)
-    if entry is None or not entry.number_words:
-        return set()
-    values = dict(entry.number_words)
-    return {str(values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values}
+    values = dict(getattr(entry, field)) if entry is not None else {}
+    if not values:
+        return {}
+    return {w: values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values}
 
 
 def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
@@ -223,16 +229,6 @@ def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
         for hit in sorted(concepts.tb.translate(text, lang), key=lambda h: -h.start):
             text = text[:hit.start] + " " + text[hit.end:]
     return text
-
-
-def _ordinal_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> dict[str, int]:
-    """The ordinals of a text (the registry's `ordinal_words` of `lang`: `segundo`, `zweites`) as written, each with
-    its value, in text order, outside the game terms the term base finds in it (`dañar primero` is first strike)."""
-    entry = _lang_registry.get(lang)
-    if entry is None or not entry.ordinal_words:
-        return {}
-    values = dict(entry.ordinal_words)
-    return {w: values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values}
 
 
 def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
@@ -884,8 +880,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
                  _("write the number of English {id}").format(id=e.id))
     # ordinals (`tercer paso` where English says the second step): one English never writes
-    ordinals = _ordinal_words(_body(e), "en")
-    odd = {w: v for w, v in _ordinal_words(_body(t), lang, page.concepts).items() if v not in ordinals.values()}
+    # (outside the game terms: `dañar primero` is first strike)
+    ordinals = _valued_words(_body(e), "en", "ordinal_words", None)
+    odd = [w for w, v in _valued_words(_body(t), lang, "ordinal_words", page.concepts).items()
+           if v not in ordinals.values()]
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes the ordinal {numbers} where English {id} has {english}").format(
@@ -926,17 +924,16 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     elif checked and entry.spaced:
         # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
-        pairs = list(zip(_sentences(_body(e)), _sentences(_body(t))))
-        if len(pairs) > 1 and len(_sentences(_body(e))) == len(_sentences(_body(t))):
-            for k, (es_, ts_) in enumerate(pairs, 1):
-                said = _negations(es_, "en")
-                if said and not _negations(ts_, lang):
-                    page.add("negation-differs", "warning", e.id, t.line,
-                             _("{where} has no negation in sentence {n} where English {id} says “{word}”").format(
-                                 n=k, where=where, id=e.id, word=said[0]),
-                             (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
-                             _("keep the negation of English {id}").format(id=e.id))
-                    break
+        esents, tsents = _sentences(_body(e)), _sentences(_body(t))
+        lost = [(k, es_, ts_) for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)
+                if _negations(es_, "en") and not _negations(ts_, lang)]
+        if len(esents) == len(tsents) > 1 and lost:
+            k, es_, ts_ = lost[0]
+            page.add("negation-differs", "warning", e.id, t.line,
+                     _("{where} has no negation in sentence {n} where English {id} says “{word}”").format(
+                         n=k, where=where, id=e.id, word=_negations(es_, "en")[0]),
+                     (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                     _("keep the negation of English {id}").format(id=e.id))
     # cross-references
     erefs = set(e.refs)
     for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:
