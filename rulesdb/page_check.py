@@ -974,6 +974,15 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
             continue
         stems = [fold_term(x) for x in official]
         if any(contains_term(tbody, s) for s in stems):
+            variant = _variant(tbody, stems, len(re.findall(r"(?<![\w-])" + re.escape(kw) + r"(?![\w-])", e.text, re.I)))
+            if variant is not None:
+                typed = re.search(rf"\b{re.escape(variant)}\b", " ".join((t.title, t.text)), re.I)
+                variant = typed.group() if typed else variant
+                page.add("term", "warning", e.id, t.line,
+                         _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}")
+                         .format(id=e.id, keyword=kw, where=where, variant=variant, term=official[0]),
+                         (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
+                         _("write {term!r}").format(term=official[0]))
             continue
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
@@ -981,6 +990,27 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
                  (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
                  _("write {term!r}").format(term=official[0]))
     _termbase_findings(page, t, e, where, keyword_table_checked(terms, lang))
+
+
+#: the letters a word shares at its start with a one-word official rendering to be read as a variant of it
+VARIANT_PREFIX = 5
+
+
+def _variant(body: str, stems: list[str], named: int) -> str | None:
+    """A word of `body` (folded) that starts as a one-word official rendering does and goes on otherwise
+    (`doppelangriff` beside `doppelschlag`), when the official rendering stands fewer times than English names the
+    term (`named`): one of its mentions worded otherwise. None for a rendering of several words."""
+    for stem in stems:
+        if " " in stem or len(stem) <= VARIANT_PREFIX:
+            continue
+        said = len(re.findall(rf"\b{re.escape(stem)}", body))
+        if said >= named:
+            continue
+        for word in re.findall(r"\w+", body):
+            if word[:VARIANT_PREFIX] == stem[:VARIANT_PREFIX] and not word.startswith(stem[:-2]) \
+                    and not stem.startswith(word):
+                return word
+    return None
 
 
 def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:

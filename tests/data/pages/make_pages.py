@@ -150,6 +150,9 @@ PAGES = [
      [("opposite-differs", "702.7c")]),
     ("de702_opposite", DE, [("sub", 7, "zu Beginn des ersten Kampfschadensegments", "am Ende des ersten Kampfschadensegments")],
      [("opposite-differs", "702.7b")]),
+    # a keyword worded otherwise once, where the paragraph names it three times (the official word still stands)
+    ("de702_variant", DE, [("sub", 7, "die momentan Doppelschlag haben", "die momentan Doppelangriff haben")],
+     [("term", "702.7b")]),
     # one negation of two dropped: the other sentence still has its own
     ("es702_negation_second", ES, [("sub", 5, "no le permitirá", "le permitirá")], [("negation-differs", "702.7c")]),
     ("de702_negation_second", DE, [("sub", 9, "erlaubt dieser Kreatur nicht, im", "erlaubt dieser Kreatur, im")],
