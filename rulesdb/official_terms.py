@@ -13,8 +13,8 @@ from .i18n import _
 from .model import UNDATED, RuleNode
 from .textfold import fold_term
 
-__all__ = ["GameTerms", "game_terms", "names_as_term", "unofficial", "unofficial_finding", "keyword_table_checked", "evidence",
-           "contains_term"]
+__all__ = ["GameTerms", "game_terms", "names_as_term", "term_pattern", "unofficial", "unofficial_finding",
+           "keyword_table_checked", "evidence", "contains_term"]
 
 
 class GameTerms:
@@ -126,6 +126,11 @@ class GameTerms:
         return self.cache[key][0 if curated else 1]
 
 
+def term_pattern(term: str) -> re.Pattern:
+    """The words of `term` as they stand, in any case, not inside a longer word or hyphened compound."""
+    return re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.IGNORECASE)
+
+
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:
     """Whether English paragraph `english` names `term` as a game term: as its title, or in its text in lower case
     or capitalised where a sentence or a quotation starts (`Flying Men` in a list of card names is no `flying`).
@@ -134,7 +139,7 @@ def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = Non
         return True
     text = english.text
     if pattern is None:
-        pattern = re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.IGNORECASE)
+        pattern = term_pattern(term)
     for m in pattern.finditer(text):
         before = text[:m.start()].rstrip()
         if m.group()[0].islower() or not before or before[-1] in ".“\"(":

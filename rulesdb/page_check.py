@@ -54,8 +54,8 @@ from . import lang as _lang_registry
 from .ruleid import RuleId
 from .textfold import fold_term
 from .later_english import later_fate, later_numbers
-from .official_terms import (GameTerms, contains_term, game_terms, keyword_table_checked, names_as_term, unofficial,
-                             unofficial_finding)
+from .official_terms import (GameTerms, contains_term, game_terms, keyword_table_checked, names_as_term, term_pattern,
+                             unofficial, unofficial_finding)
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -735,7 +735,7 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
             # a paragraph printed with another number than the English one it translates (117.3e for 117.3c)
             page.add("number-differs", "warning", e.id, t.line,
                      _("printed as {printed} but its content is English {id}").format(printed=t.id, id=e.id),
-                     (f"{page.lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}") + p.evidence[:1],
+                     _side_by_side(page.lang, t, e) + p.evidence[:1],
                      _("renumber {printed} as {id}").format(printed=t.id, id=e.id))
         _check_pair(page, t, e, ratio)
 
@@ -767,6 +767,11 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
         if known and hit < NOTE_SHARE * known and _binomial_tail(hit, known, NOTE_EXPLAINED) < NOTE_CHANCE:
             return sentence, hit, known
     return None
+
+
+def _side_by_side(lang: str, t: RuleNode, e: RuleNode) -> tuple[str, str]:
+    """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's."""
+    return f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"
 
 
 def _counted(numbers, counts: Counter) -> str:
@@ -877,7 +882,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} writes {numbers} where English {id} has {english}").format(
                      where=where, numbers=_counted(odd, tn), id=e.id, english=_counted(sorted(said, key=int), said)
                      or _("none")),
-                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _side_by_side(lang, t, e),
                  _("write the number of English {id}").format(id=e.id))
     # ordinals (`tercer paso` where English says the second step): one English never writes
     # (outside the game terms: `dañar primero` is first strike)
@@ -889,7 +894,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} writes the ordinal {numbers} where English {id} has {english}").format(
                      where=where, numbers=", ".join(f"“{w}”" for w in odd), id=e.id,
                      english=", ".join(f"“{w}”" for w in ordinals) or _("none")),
-                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _side_by_side(lang, t, e),
                  _("write the ordinal of English {id}").format(id=e.id))
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
@@ -897,7 +902,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         page.add("opposite-differs", "warning", e.id, t.line,
                  _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
                      where=where, word=word, said=said, id=e.id, lost=lost),
-                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _side_by_side(lang, t, e),
                  _("say {lost} as English {id} does").format(lost=lost, id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     cut_short = page.reported(t, "incomplete")
@@ -919,7 +924,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         page.add("negation-differs", "warning", e.id, t.line,
                  _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
                                                                                        word=negated[0]),
-                 (f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"),
+                 _side_by_side(lang, t, e),
                  _("keep the negation of English {id}").format(id=e.id))
     elif checked and entry.spaced:
         # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
@@ -974,7 +979,7 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
             continue
         stems = [fold_term(x) for x in official]
         if any(contains_term(tbody, s) for s in stems):
-            variant = _variant(tbody, stems, len(re.findall(r"(?<![\w-])" + re.escape(kw) + r"(?![\w-])", e.text, re.I)))
+            variant = _variant(tbody, stems, len(term_pattern(kw).findall(e.text)))
             if variant is not None:
                 typed = re.search(rf"\b{re.escape(variant)}\b", " ".join((t.title, t.text)), re.I)
                 variant = typed.group() if typed else variant
