@@ -637,6 +637,18 @@ def test_a_conjugated_japanese_verb_names_its_term(embedded_corpus):
     assert ("追放", "exile") in [(h.text, h.concept) for h in tb.translate("追放された", "ja")]
 
 
+def test_the_noun_of_a_japanese_noun_and_verb_names_its_term(embedded_corpus):
+    # the cards print 格闘を行う (fight: do a fight) and 生け贄に捧げる (sacrifice: offer as a sacrifice); a question
+    # says 格闘させる (made to fight), 生け贄にした (sacrificed): the noun names the term (CR 701.14, 701.21)
+    from rulesdb.termbase.base import load_termbase
+
+    tb = load_termbase(embedded_corpus.reader)
+    assert ("格闘", "fight") in [(h.text, h.concept) for h in tb.translate("格闘させる効果", "ja")]
+    assert ("生け贄", "sacrifice") in [(h.text, h.concept) for h in tb.translate("生け贄にしたクリーチャー", "ja")]
+    # a cut that is no word of its own is no term: ジョンを踏破する is cut out of ダンジョン (complete a dungeon)
+    assert "complete a dungeon" not in [h.concept for h in tb.translate("ションが", "ja")]
+
+
 def _zh_cr_lines():
     from pathlib import Path
 

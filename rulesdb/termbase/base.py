@@ -57,6 +57,9 @@ SIMILAR_CUTOFF = 0.75
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
 #: the kana a Japanese verb or adjective ends with after its last kanji (する, され, え, げ ...)
 _JA_OKURIGANA = re.compile(r"(?<=[\u3400-\u9fff])[\u3041-\u309f]+$")
+#: a Japanese noun with its verb after a particle (格闘を行う, fight: do a fight; 生け贄に捧げる, sacrifice)
+_JA_NOUN_VERB = re.compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[をに][\u3400-\u9fff]+[\u3041-\u309f]*$")
+_JA_KANJI = re.compile(r"[\u3400-\u9fff]")
 
 
 _chars = _lang.unspaced
@@ -154,14 +157,21 @@ class TermHit:
 
 
 def _kanji_stems(index: dict[str, dict[str, TermEntry]]) -> dict[str, dict[str, TermEntry]]:
-    """A Japanese verb is conjugated by its kana ending (破壊する, 破壊された): its kanji stem names it too, where
-    no wording of `index` (match key -> concept -> entry) has that key of its own."""
+    """A Japanese verb is conjugated by its kana ending (破壊する, 破壊された): its kanji stem names it too, and so
+    does the noun of a noun and its verb (格闘を行う: 格闘), where no wording of `index` (match key -> concept ->
+    entry) has that key of its own."""
     stems: dict[str, dict[str, TermEntry]] = {}
     for key, concepts in index.items():
-        stem = _JA_OKURIGANA.sub("", key)
-        if stem != key and len(stem) >= 2 and stem not in index:
-            for concept, e in concepts.items():
-                stems.setdefault(stem, {}).setdefault(concept, e)
+        cut = [_JA_OKURIGANA.sub("", key)]
+        # the noun of a noun and its verb names the term too (格闘させる, made to fight), where it is a word of its
+        # own: kanji in it and no の (ジョンを踏破する is cut out of ダンジョン)
+        noun = _JA_NOUN_VERB.sub("", key)
+        if _JA_KANJI.search(noun) and "の" not in noun:
+            cut.append(noun)
+        for stem in cut:
+            if stem != key and len(stem) >= 2 and stem not in index:
+                for concept, e in concepts.items():
+                    stems.setdefault(stem, {}).setdefault(concept, e)
     return stems
 
 
