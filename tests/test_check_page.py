@@ -61,7 +61,7 @@ def test_planted_recall_at_least_90_percent(sess):
     assert total >= 30 and found / total >= 0.9, (found, total)
 
 
-@pytest.mark.parametrize("name", ["held2", "held3", "held4"])
+@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5"])
 def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(name):
     # held out (bench/bench_check_page.py measures them): each page is a real seed page changed where its record says
     doc = json.loads((PAGES / name / f"{name}.json").read_text(encoding="utf-8"))
@@ -76,13 +76,14 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
         assert all(e["rule"].startswith(("702.7", "609.7")) and e["what"] for e in page["errors"]), page["page"]
 
 
-@pytest.mark.parametrize("name, errors, least", [("held2", 22, 18), ("held3", 23, 16), ("held4", 21, 10)])
+@pytest.mark.parametrize("name, errors, least", [("held2", 22, 18), ("held3", 23, 16), ("held4", 21, 10),
+                                                       ("held5", 24, 11)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
     # keyword worded otherwise once of three (Doppelangriff): 16. A clause or a sentence dropped, a negation added,
     # or dropped beside another in its sentence, an ordinal swapped for one English also has are missed. held4: 10
-    # of 21 at 1d78569, untouched, not tuned on
+    # of 21 at 1d78569, untouched, not tuned on. held5: 11 of 24 at 5d4d6c9, untouched
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
