@@ -268,6 +268,20 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(text) if s.strip()]
 
 
+#: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
+#: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`)
+_ASIDE = re.compile(r"\([^()]*\)|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
+#: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
+_FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
+
+
+def _counted_sentences(text: str) -> int:
+    """The sentences of a paragraph's text (its examples aside), quotations and brackets left out: a translation
+    that says fewer than its English dropped one (measured on the official pt-BR 2020 against its English: none of
+    619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
+    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
+
+
 def _words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+", text.lower())
 
@@ -816,6 +830,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             odd = _unexplained_sentence(page, t)
             if odd is not None:
                 longer = (share, ts, es, odd)
+    # a sentence dropped from a paragraph its length does not tell (one of four: 0.83-0.95 of the expected length)
+    if (lang != "en" and not page.reported(t, "incomplete") and t.text and not _lang_registry.unspaced(lang, t.text)
+            and (said := _counted_sentences(t.text)) < (english := _counted_sentences(e.text))):
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} has {n} of the {m} sentences of English {id}").format(
+                     where=where, n=said, m=english, id=e.id),
+                 (f"sentences {said} / {english} (quotations and brackets aside)", *_side_by_side(lang, t, e)),
+                 _("translate the sentence of English {id} that is missing").format(id=e.id))
     # untranslated sentences
     if lang != "en":
         esents = _sentences(_body(e))
