@@ -306,6 +306,21 @@ def _negations(text: str, lang: str) -> list[str]:
     return [w for _at, w in sorted(found)]
 
 
+#: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
+#: types, and no color`: pt `não tem nome, tipos ... ou cor`)
+_SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
+
+
+def _negations_said(sentence: str) -> int:
+    """How many negations a translation of an English sentence says at least: its negations, `without` among them
+    (es `sin`, de `ohne`: the other languages' lists hold it), less those said once (`_SAID_ONCE`). Measured
+    sentence by sentence on the official pt-BR 2020 (paragraphs of as many sentences as English): one sentence
+    says fewer, 202.3d, a slip of the translation the paragraph check reports too."""
+    low = sentence.lower()
+    return (len(_negations(sentence, "en")) + len(re.findall(r"\bwithout\b", low))
+            - len(_SAID_ONCE.findall(_BOUND.sub(" ", low))))
+
+
 _ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
 _NAME_JOINERS = frozenset(("of", "from", "the", "and", "in", "to", "with", "that", "a"))
 
@@ -793,6 +808,26 @@ def _counted(numbers, counts: Counter) -> str:
     return ", ".join(f"{n} ×{counts[n]}" if counts[n] > 1 else n for n in numbers)
 
 
+def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """An ordinal of the paragraph's sentence that the same sentence of English does not say (the paragraph and
+    English saying as many sentences). Measured on the official pt-BR 2020: none of 619 paragraphs."""
+    esents, tsents = _sentences(_body(e)), _sentences(_body(t))
+    if len(esents) != len(tsents) or len(esents) < 2:
+        return
+    for k, (es_, ts_) in enumerate(zip(esents, tsents), 1):
+        english = _valued_words(es_, "en", "ordinal_words", None)
+        odd = [w for w, v in _valued_words(ts_, page.lang, "ordinal_words", page.concepts).items()
+               if v not in english.values()]
+        if odd:
+            page.add("number-differs", "warning", e.id, t.line,
+                     _("{where} writes the ordinal {numbers} in sentence {k} where English {id} has {english}").format(
+                         where=where, numbers=", ".join(f"“{w}”" for w in odd), k=k, id=e.id,
+                         english=", ".join(f"“{w}”" for w in english) or _("none")),
+                     (f"{page.lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                     _("write the ordinal of English {id}").format(id=e.id))
+            return
+
+
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     lang, where = page.lang, page.where(t)
     if t.label_inferred and t.id == e.id:
@@ -918,6 +953,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      english=", ".join(f"“{w}”" for w in ordinals) or _("none")),
                  _side_by_side(lang, t, e),
                  _("write the ordinal of English {id}").format(id=e.id))
+    elif ordinals and not _lang_registry.unspaced(lang, t.text or ""):
+        # ... or one English has, in another of its sentences (`zu Beginn des zweiten Schritts` where that sentence
+        # of English 702.7b says the first), sentence by sentence where both say as many
+        _ordinal_swapped(page, t, e, where)
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
     for said, lost, word in _turned(_body(e), _body(t), lang):
@@ -954,6 +993,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         esents, tsents = _sentences(_body(e)), _sentences(_body(t))
         lost = [(k, es_, ts_) for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)
                 if _negations(es_, "en") and not _negations(ts_, lang)]
+        # ... or one of two in a sentence (`sin ... no impedirá` -> `sin ... impedirá`, English without ... won't)
+        fewer = [(k, es_, ts_, n, m) for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)
+                 if (n := len(_negations(ts_, lang))) < (m := _negations_said(es_))]
         if len(esents) == len(tsents) > 1 and lost:
             k, es_, ts_ = lost[0]
             page.add("negation-differs", "warning", e.id, t.line,
@@ -961,6 +1003,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                          n=k, where=where, id=e.id, word=_negations(es_, "en")[0]),
                      (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
                      _("keep the negation of English {id}").format(id=e.id))
+        elif len(esents) == len(tsents) > 1 and fewer:
+            k, es_, ts_, n, m = fewer[0]
+            page.add("negation-differs", "warning", e.id, t.line,
+                     _("{where} has {n} of the {m} negations of English {id} in sentence {k}").format(
+                         n=n, m=m, k=k, where=where, id=e.id),
+                     (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                     _("keep the negations of English {id}").format(id=e.id))
     # cross-references
     erefs = set(e.refs)
     for cited in [r for r in t.refs if r not in erefs and not any(x.contains(r) or r.contains(x) for x in erefs)]:
