@@ -1074,19 +1074,49 @@ VARIANT_PREFIX = 5
 
 def _variant(body: str, stems: list[str], named: int) -> str | None:
     """A word of `body` (folded) that starts as a one-word official rendering does and goes on otherwise
-    (`doppelangriff` beside `doppelschlag`), when the official rendering stands fewer times than English names the
-    term (`named`): one of its mentions worded otherwise. None for a rendering of several words."""
+    (`doppelangriff` beside `doppelschlag`), or words that say a rendering of several words with one of them
+    otherwise (`doppio colpo` beside `doppio attacco`, `passo di danno da combattimento` beside `sottofase di danno
+    da combattimento`), when the official rendering stands fewer times than English names the term (`named`):
+    one of its mentions worded otherwise. A word that says an official word, inflected, is no variant (the forms
+    of a rendering: pt `encantado` beside `encantar`)."""
+    if max((_said(body, stem) for stem in stems), default=0) >= named:
+        return None
+    officials = {w for stem in stems for w in stem.split()}
+
+    def official(word: str) -> bool:
+        return any(_inflected(word, o) or o.startswith(word) for o in officials)
+
+    tokens = re.findall(r"\w+", body)
     for stem in stems:
-        if " " in stem or len(stem) <= VARIANT_PREFIX:
+        if " " not in stem:
+            if len(stem) <= VARIANT_PREFIX:
+                continue
+            for word in tokens:
+                if word[:VARIANT_PREFIX] == stem[:VARIANT_PREFIX] and not official(word):
+                    return word
             continue
-        said = len(re.findall(rf"\b{re.escape(stem)}", body))
-        if said >= named:
-            continue
-        for word in re.findall(r"\w+", body):
-            if word[:VARIANT_PREFIX] == stem[:VARIANT_PREFIX] and not word.startswith(stem[:-2]) \
-                    and not stem.startswith(word):
-                return word
+        words = stem.split()
+        for i in range(len(tokens) - len(words) + 1):
+            window = tokens[i:i + len(words)]
+            # the words said alike are the official ones, inflected at most (`creatura attaccante` shares no word
+            # with `doppio attacco`: attaccante is another word than attacco)
+            other = [k for k, (w, o) in enumerate(zip(window, words))
+                     if not (_inflected(w, o) and abs(len(w) - len(o)) <= 2)]
+            if (len(other) == 1 and len(window[other[0]]) >= VARIANT_PREFIX - 1 and len(words[other[0]]) >= 4
+                    and not official(window[other[0]])):
+                return " ".join(window)
     return None
+
+
+def _inflected(word: str, official: str) -> bool:
+    """Whether a word is an official word or an inflection of it (`daña` of `dañar`), as `contains_term` reads."""
+    return word.startswith(official[:max(3, len(official) - 2)])
+
+
+def _said(body: str, stem: str) -> int:
+    """How many times a folded body says a folded official rendering, inflected or not."""
+    pattern = r"\b" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*" for w in stem.split()) + r"\b"
+    return len(re.findall(pattern, body))
 
 
 def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
@@ -1096,9 +1126,35 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
     1 in 100 of the terms checked is reported where the translation words it otherwise on purpose."""
     if page.concepts is None:
         return
+    reported = set()
     for concept, official, text in unofficial(page.concepts, page.lang, t, e, done):
+        reported.add(concept)
         page.add("term", "warning", e.id, t.line, *unofficial_finding(concept, official, text, page.lang, e.id, where))
+    if not _lang_registry.unspaced(page.lang, t.text or ""):
+        _termbase_variants(page, t, e, where, done | reported)
     _kind_findings(page, t, e, where)
+
+
+def _termbase_variants(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
+    """A fixed game term of the term base the paragraph words officially, but fewer times than English names it,
+    and once otherwise (`_variant`: de `Kampfschadensschritt` beside `Kampfschadensegment`, combat damage step)."""
+    concepts, lang = page.concepts, page.lang
+    text = " ".join(p for p in (t.title, t.text) if p)
+    body = fold_term(text)
+    for concept in concepts.named(e):
+        official = concepts.official(concept, lang) if concept not in done else None
+        if official is None:
+            continue
+        stems = [fold_term(w) for w in dict.fromkeys((official.term, *official.forms)) if w.strip()]
+        variant = _variant(body, stems, sum(1 for _m in concepts.fixed[concept].finditer(e.text or "")))
+        if variant is not None:
+            typed = re.search(rf"\b{re.escape(variant)}\b", text, re.I)
+            page.add("term", "warning", e.id, t.line,
+                     _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}")
+                     .format(id=e.id, keyword=concept, where=where, variant=typed.group() if typed else variant,
+                             term=official.term),
+                     (f"{lang}: {text[:120]}", "official: " + official.term),
+                     _("write {term!r}").format(term=official.term))
 
 
 #: the kinds of ability (CR 113.3b-d): a translation naming one where English names another says another rule

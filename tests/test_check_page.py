@@ -76,8 +76,8 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
         assert all(e["rule"].startswith(("702.7", "609.7")) and e["what"] for e in page["errors"]), page["page"]
 
 
-@pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 11),
-                                                       ("held5", 24, 17), ("held6", 22, 16)])
+@pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 12),
+                                                       ("held5", 24, 17), ("held6", 22, 17)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -87,7 +87,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # fewer sentences than English (the sentences dropped in held2-4): held2 19, held3 17, held5 12; and a kind
     # of ability named for another (static -> activated, tuned on held3 and held5's): held3 18, held5 14; and,
     # sentence by sentence, a negation of two dropped and an ordinal English says in another sentence (tuned on all
-    # four sets): held2 20, held3 20, held4 11, held5 17. held6: 16 of 22 at fec83b7, untouched
+    # four sets): held2 20, held3 20, held4 11, held5 17. held6: 16 of 22 at fec83b7, untouched. Then a term of
+    # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -770,3 +771,24 @@ def test_an_ordinal_english_says_in_another_sentence_is_reported(sess, tmp_path)
              if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
     assert found == [("number-differs", "702.7b",
                       "702.7b writes the ordinal “erstes” in sentence 2 where English 702.7b has “second”")]
+
+
+def test_a_keyword_of_several_words_said_otherwise_once_is_reported(sess, tmp_path):
+    # CR 702.7b names double strike three times; the Italian page says "doppio attacco" (the cards' wording) three
+    # times. Test-made page: the real Italian seed with the first of them in 702.7b made "doppio colpo"
+    seed = SEEDS[1].read_text(encoding="utf-8")
+    line = next(x for x in seed.split("\n") if x.startswith("702.7b"))
+    page = tmp_path / "it702_variant_words.txt"
+    page.write_text(seed.replace(line, line.replace("doppio attacco", "doppio colpo", 1)), encoding="utf-8")
+    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))]
+    assert found == [("term", "702.7b")]
+    [f] = _warnings(sess.check_page(str(page)))
+    assert "'doppio colpo'" in f.message and "'doppio attacco'" in f.message.lower()
+
+
+def test_a_form_of_the_official_word_is_no_variant():
+    from rulesdb.page_check import _variant
+
+    # pt-BR 303.4: "encantar" (enchant) and "encantado" (enchanted) are forms of one word, said as English says it
+    assert _variant("a aura encantado encantar", ["encantamento", "encantar"], 3) is None
+    assert _variant("con attacco improvviso o doppio colpo e doppio attacco", ["doppio attacco"], 2) == "doppio colpo"
