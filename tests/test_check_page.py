@@ -77,7 +77,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 
 
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 12),
-                                                       ("held5", 24, 17), ("held6", 22, 17)])
+                                                       ("held5", 24, 17), ("held6", 22, 18)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -88,7 +88,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # of ability named for another (static -> activated, tuned on held3 and held5's): held3 18, held5 14; and,
     # sentence by sentence, a negation of two dropped and an ordinal English says in another sentence (tuned on all
     # four sets): held2 20, held3 20, held4 11, held5 17. held6: 16 of 22 at fec83b7, untouched. Then a term of
-    # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17
+    # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17; German
+    # bevor/nachdem (before/after, tuned on held6's): held6 18
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -792,3 +793,14 @@ def test_a_form_of_the_official_word_is_no_variant():
     # pt-BR 303.4: "encantar" (enchant) and "encantado" (enchanted) are forms of one word, said as English says it
     assert _variant("a aura encantado encantar", ["encantamento", "encantar"], 3) is None
     assert _variant("con attacco improvviso o doppio colpo e doppio attacco", ["doppio attacco"], 2) == "doppio colpo"
+
+
+def test_before_for_after_in_german_is_reported(sess, tmp_path):
+    # CR 702.7c: giving first strike "after combat damage has already been dealt" (German "nachdem"); made "bevor"
+    # (before) it says another rule. Test-made page: the real German seed with the first "nachdem" changed
+    seed = SEEDS[2].read_text(encoding="utf-8")
+    page = tmp_path / "de702_before.txt"
+    page.write_text(seed.replace("nachdem der Kampfschaden", "bevor der Kampfschaden", 1), encoding="utf-8")
+    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))
+             if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
+    assert found == [("opposite-differs", "702.7c")]

@@ -281,7 +281,8 @@ ENTRIES: tuple[Language, ...] = (
             "zweitem=2 dritte=3 dritter=3 drittes=3 dritten=3 drittem=3 vierte=4 vierter=4 viertes=4 vierten=4 "
             "fünfte=5 fünfter=5 fünftes=5 fünften=5"),
         opposites=_opposites("begin: beginn beginnt beginnen begann anfang | end: ende endet enden endete; "
-            "face up: offen | face down: verdeckt; top: oben oberste* | bottom: unten unterste*; "
+            "face up: offen | face down: verdeckt; before: bevor | after: nachdem; top: oben oberste* | "
+            "bottom: unten unterste*; "
             "give: geben gibt verleihen verleiht | remove: nehmen nimmt entfernen entfernt; "
             "include: einschließlich inklusive | except: außer ausgenommen"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
