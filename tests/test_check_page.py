@@ -61,7 +61,7 @@ def test_planted_recall_at_least_90_percent(sess):
     assert total >= 30 and found / total >= 0.9, (found, total)
 
 
-@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6"])
+@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6", "held7"])
 def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(name):
     # held out (bench/bench_check_page.py measures them): each page is a real seed page changed where its record says
     doc = json.loads((PAGES / name / f"{name}.json").read_text(encoding="utf-8"))
@@ -77,7 +77,8 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 
 
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 12),
-                                                       ("held5", 24, 17), ("held6", 22, 18)])
+                                                       ("held5", 24, 17), ("held6", 22, 18),
+                                                       ("held7", 24, 10)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -89,7 +90,7 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # sentence by sentence, a negation of two dropped and an ordinal English says in another sentence (tuned on all
     # four sets): held2 20, held3 20, held4 11, held5 17. held6: 16 of 22 at fec83b7, untouched. Then a term of
     # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17; German
-    # bevor/nachdem (before/after, tuned on held6's): held6 18
+    # bevor/nachdem (before/after, tuned on held6's): held6 18. held7: 10 of 24 at 7838199, untouched
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
