@@ -243,6 +243,24 @@ def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
     return n, first
 
 
+#: the registry's opposite senses of the modal verbs (`puede` where English says must)
+_MODALS = ("may", "must")
+
+
+def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
+    """`text` (lower case) without its negated modal verbs: a negation before one (es `no puede`, fr `ne peut`),
+    `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`)."""
+    entry = _lang_registry.get(lang)
+    words = "|".join(re.escape(w) for w in modals)
+    negations = "|".join(re.escape(w) for w in sorted(entry.negations)) if entry is not None else ""
+    if lang == "en":
+        text = re.sub(r"\b(?:cannot|can['’]t|mustn['’]t)\b", " ", text)
+        return re.sub(rf"\b(?:{words})\s+not\b", " ", text)
+    if negations:
+        text = re.sub(rf"\b(?:{negations})\s+(?:\w+\s+)?(?:{words})\b", " ", text)
+    return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
+
+
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
     for each pair of the registry's `opposites` of `lang` that English has too."""
@@ -255,8 +273,13 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     for a, wa, b, wb in entry.opposites:
         if (a, b) not in en_pairs:
             continue
-        ea, eb = (_sense_count(english, w)[0] for w in en_pairs[(a, b)])
-        (ta, first_a), (tb, first_b) = _sense_count(text, wa), _sense_count(text, wb)
+        en_text, tr_text = english, text
+        if (a, b) == _MODALS:
+            # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
+            en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
+            tr_text = _without_negated(text, lang, wa + wb)
+        ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
+        (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea:
             out.append((b, a, first_b))
         elif ta > ea and tb < eb:
@@ -808,6 +831,15 @@ def _counted(numbers, counts: Counter) -> str:
     return ", ".join(f"{n} ×{counts[n]}" if counts[n] > 1 else n for n in numbers)
 
 
+def _ordinal_counts(text: str, lang: str, concepts) -> Counter:
+    """Value -> how many times `text` says an ordinal of that value (outside the game terms)."""
+    values = {}
+    entry = _lang_registry.get(lang)
+    if entry is not None:
+        values = dict(entry.ordinal_words)
+    return Counter(values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values)
+
+
 def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     """An ordinal of the paragraph's sentence that the same sentence of English does not say (the paragraph and
     English saying as many sentences). Measured on the official pt-BR 2020: none of 619 paragraphs."""
@@ -816,8 +848,14 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     for k, (es_, ts_) in enumerate(zip(esents, tsents), 1):
         english = _valued_words(es_, "en", "ordinal_words", None)
-        odd = [w for w, v in _valued_words(ts_, page.lang, "ordinal_words", page.concepts).items()
-               if v not in english.values()]
+        said = _valued_words(ts_, page.lang, "ordinal_words", page.concepts)
+        odd = [w for w, v in said.items() if v not in english.values()]
+        if not odd:
+            # ... or says one more often and another less (`el segundo ... el segundo` where English says the first
+            # step, then the second): one made the other
+            en_n, tr_n = _ordinal_counts(es_, "en", None), _ordinal_counts(ts_, page.lang, page.concepts)
+            if any(tr_n[v] > en_n[v] for v in tr_n) and any(tr_n[v] < en_n[v] for v in en_n):
+                odd = [w for w, v in said.items() if tr_n[v] > en_n[v]]
         if odd:
             page.add("number-differs", "warning", e.id, t.line,
                      _("{where} writes the ordinal {numbers} in sentence {k} where English {id} has {english}").format(

@@ -76,9 +76,9 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
         assert all(e["rule"].startswith(("702.7", "609.7")) and e["what"] for e in page["errors"]), page["page"]
 
 
-@pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 12),
+@pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 14),
                                                        ("held5", 24, 17), ("held6", 22, 18),
-                                                       ("held7", 24, 10)])
+                                                       ("held7", 24, 14)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -90,7 +90,9 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # sentence by sentence, a negation of two dropped and an ordinal English says in another sentence (tuned on all
     # four sets): held2 20, held3 20, held4 11, held5 17. held6: 16 of 22 at fec83b7, untouched. Then a term of
     # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17; German
-    # bevor/nachdem (before/after, tuned on held6's): held6 18. held7: 10 of 24 at 7838199, untouched
+    # bevor/nachdem (before/after, tuned on held6's): held6 18. held7: 10 of 24 at 7838199, untouched; then may made
+    # must, and an ordinal said more often than English in its sentence and another less (tuned on held7's): held4
+    # 14, held7 14
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -805,3 +807,36 @@ def test_before_for_after_in_german_is_reported(sess, tmp_path):
     found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))
              if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
     assert found == [("opposite-differs", "702.7c")]
+
+
+def test_may_made_must_is_reported(sess, tmp_path):
+    # CR 609.7a: a player choosing a source of damage "may choose a permanent"; es "puede elegir" made "debe elegir"
+    # (must) says another rule. Test-made page: the real Spanish seed with that one word changed
+    seed = SEEDS[3].read_text(encoding="utf-8")
+    assert seed.count("puede elegir un permanente") == 1
+    page = tmp_path / "es609_must.txt"
+    page.write_text(seed.replace("puede elegir un permanente", "debe elegir un permanente"), encoding="utf-8")
+    found = [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))]
+    assert found == [("opposite-differs", "609.7a", "the paragraph on line 7 says “debe” (must) where English 609.7a "
+                                                      "says may")]
+
+
+def test_a_negated_modal_says_neither_may_nor_must():
+    from rulesdb.page_check import _without_negated
+
+    # CR 115.7d "must not cause": pt-BR "não podem fazer com que" (cannot); es "no puede", en "can't" and "cannot"
+    assert "must" not in _without_negated("the new targets must be legal and must not cause", "en", ("may", "must"))[-20:]
+    assert "pode" not in _without_negated("e não podem fazer", "pt", ("pode", "podem", "deve"))
+    assert _without_negated("you can't and cannot, but you may", "en", ("may", "can", "must")).split()[-1] == "may"
+
+
+def test_an_ordinal_said_twice_where_english_says_two_is_reported(sess, tmp_path):
+    # CR 702.7c says "in the first combat damage step" then "in the second" in each sentence; the Spanish page made
+    # to say "el segundo paso" for the first of its second sentence says the second step twice. Test-made page
+    seed = SEEDS[0].read_text(encoding="utf-8")
+    said = "ya haya hecho daño de combate en el primer paso"
+    assert seed.count(said) == 1
+    page = tmp_path / "es702_ordinal_twice.txt"
+    page.write_text(seed.replace(said, "ya haya hecho daño de combate en el segundo paso"), encoding="utf-8")
+    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))]
+    assert found == [("number-differs", "702.7c")]
