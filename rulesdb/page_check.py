@@ -904,7 +904,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             if odd is not None:
                 longer = (share, ts, es, odd)
     # a sentence dropped from a paragraph its length does not tell (one of four: 0.83-0.95 of the expected length)
-    if (lang != "en" and not page.reported(t, "incomplete") and t.text and not _lang_registry.unspaced(lang, t.text)
+    # a paragraph cut short (or short of examples) lost its symbols, negations and references with the rest: those
+    # are not told again below; one a sentence of which is dropped keeps the others
+    cut_short = page.reported(t, "incomplete")
+    if (lang != "en" and not cut_short and t.text and not _lang_registry.unspaced(lang, t.text)
             and (said := _counted_sentences(t.text)) < (english := _counted_sentences(e.text))):
         page.add("incomplete", "warning", e.id, t.line,
                  _("{where} has {n} of the {m} sentences of English {id}").format(
@@ -1004,7 +1007,6 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _side_by_side(lang, t, e),
                  _("say {lost} as English {id} does").format(lost=lost, id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
-    cut_short = page.reported(t, "incomplete")
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):
         added, lost = tsym - esym, esym - tsym
@@ -1067,7 +1069,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
     # terms, in the text and in each example (paired in order when both print as many)
-    if lang != "en" and page.terms is not None and not page.reported(t, "incomplete", "untranslated"):
+    if lang != "en" and page.terms is not None and not cut_short and not page.reported(t, "untranslated"):
         _term_findings(page, t, e, where)
         if len(t.examples) == len(e.examples):
             for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
