@@ -61,7 +61,7 @@ def test_planted_recall_at_least_90_percent(sess):
     assert total >= 30 and found / total >= 0.9, (found, total)
 
 
-@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6", "held7"])
+@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6", "held7", "held8"])
 def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(name):
     # held out (bench/bench_check_page.py measures them): each page is a real seed page changed where its record says
     doc = json.loads((PAGES / name / f"{name}.json").read_text(encoding="utf-8"))
@@ -78,7 +78,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 14),
                                                        ("held5", 24, 17), ("held6", 22, 18),
-                                                       ("held7", 24, 14)])
+                                                       ("held7", 24, 14), ("held8", 21, 15)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -92,7 +92,7 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17; German
     # bevor/nachdem (before/after, tuned on held6's): held6 18. held7: 10 of 24 at 7838199, untouched; then may made
     # must, and an ordinal said more often than English in its sentence and another less (tuned on held7's): held4
-    # 14, held7 14
+    # 14, held7 14. held8: 15 of 21 at 9fe78ff, untouched
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
