@@ -696,19 +696,27 @@ def test_a_paragraph_that_lost_its_negation_is_found(sess, tmp_path):
     assert ("negation-differs", "117.2b") in got, got
 
 
+def _changed_seed(sess, tmp_path, seed, said: str, instead: str, count: int = 1):
+    """The warnings (kind, rule, message) on a test-made page: the real seed page `seed` with the first occurrence of
+    `said` (which it holds `count` times) written `instead`, the seed's own known warnings left out."""
+    text = seed.read_text(encoding="utf-8")
+    assert text.count(said) == count
+    page = tmp_path / f"changed_{seed.name}"
+    page.write_text(text.replace(said, instead, 1), encoding="utf-8")
+    return [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))
+            if (seed.name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
+
+
 def test_a_sentence_dropped_that_the_length_does_not_tell_is_reported(sess, tmp_path):
     # the Spanish 609.7a (a real seed page) says five sentences as English 609.7a does; without its fourth ("La
     # fuente se elige cuando se crea el efecto.", the source is chosen when the effect is created) it keeps 0.95 of
     # its length. Test-made page: the seed with that one sentence taken out
-    seed = SEEDS[3].read_text(encoding="utf-8")
-    dropped = " La fuente se elige cuando se crea el efecto."
-    assert seed.count(dropped) == 1
-    page = tmp_path / "es609_sentence_dropped.txt"
-    page.write_text(seed.replace(dropped, ""), encoding="utf-8")
-    found = [f for f in _warnings(sess.check_page(str(page))) if f.kind == "incomplete"]
-    assert [(f.rule, f.message) for f in found] == [
-        ("609.7a", "the paragraph on line 7 has 4 of the 5 sentences of English 609.7a")]  # the page prints no numbers
-    assert "sentences 4 / 5 (quotations and brackets aside)" in found[0].evidence
+    found = _changed_seed(sess, tmp_path, SEEDS[3], " La fuente se elige cuando se crea el efecto.", "")
+    assert [(k, r, m) for k, r, m in found if k == "incomplete"] == [
+        ("incomplete", "609.7a", "the paragraph on line 7 has 4 of the 5 sentences of English 609.7a")]  # no numbers
+    page = tmp_path / f"changed_{SEEDS[3].name}"
+    [f] = [f for f in _warnings(sess.check_page(str(page))) if f.kind == "incomplete"]
+    assert "sentences 4 / 5 (quotations and brackets aside)" in f.evidence
 
 
 def test_sentences_are_counted_without_quotations_and_brackets():
@@ -727,27 +735,16 @@ def test_sentences_are_counted_without_quotations_and_brackets():
 def test_a_kind_of_ability_named_for_another_is_reported(sess, tmp_path):
     # CR 702.7a: first strike is a static ability (113.3d); the German page made to say "aktivierte Fähigkeit"
     # (activated, 113.3b) says another rule. Test-made page: the real German seed with those two words changed
-    seed = SEEDS[2].read_text(encoding="utf-8")
-    assert seed.count("statische Fähigkeit") == 1
-    page = tmp_path / "de702_kind.txt"
-    page.write_text(seed.replace("statische Fähigkeit", "aktivierte Fähigkeit"), encoding="utf-8")
-    found = [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))
-             if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
-    assert found == [("term", "702.7a", "702.7a names 'activated ability' where English 702.7a names 'static ability'")]
+    assert _changed_seed(sess, tmp_path, SEEDS[2], "statische Fähigkeit", "aktivierte Fähigkeit") == [
+        ("term", "702.7a", "702.7a names 'activated ability' where English 702.7a names 'static ability'")]
 
 
 def test_a_negation_dropped_beside_another_in_its_sentence_is_reported(sess, tmp_path):
     # CR 702.7c: giving first strike to a creature "without it" ... "won't prevent" it from assigning damage: two
     # negations, the German "ohne" ... "hindert ... nicht". Test-made page: the real German seed without that "nicht"
-    seed = SEEDS[2].read_text(encoding="utf-8")
-    said = "hindert diese Kreatur nicht daran"
-    assert seed.count(said) == 1
-    page = tmp_path / "de702_negation_beside.txt"
-    page.write_text(seed.replace(said, "hindert diese Kreatur daran"), encoding="utf-8")
-    found = [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))
-             if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
-    assert found == [("negation-differs", "702.7c",
-                      "702.7c has 1 of the 2 negations of English 702.7c in sentence 1")]
+    assert _changed_seed(sess, tmp_path, SEEDS[2], "hindert diese Kreatur nicht daran",
+                         "hindert diese Kreatur daran") == [
+        ("negation-differs", "702.7c", "702.7c has 1 of the 2 negations of English 702.7c in sentence 1")]
 
 
 def test_negations_a_translation_says_once_are_counted_once():
@@ -764,30 +761,27 @@ def test_negations_a_translation_says_once_are_counted_once():
 
 def test_an_ordinal_english_says_in_another_sentence_is_reported(sess, tmp_path):
     # CR 702.7b says "first" in its third sentence and "a second combat damage step" in its second; the German
-    # page made to say "ein erstes Kampfschadensegment" there says an ordinal English has, in the wrong sentence.
-    # Test-made page: the real German seed with that one word changed
-    seed = SEEDS[2].read_text(encoding="utf-8")
-    said = "ein zweites Kampfschadensegment"
-    assert seed.count(said) == 1
-    page = tmp_path / "de702_ordinal_sentence.txt"
-    page.write_text(seed.replace(said, "ein erstes Kampfschadensegment"), encoding="utf-8")
-    found = [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))
-             if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
-    assert found == [("number-differs", "702.7b",
-                      "702.7b writes the ordinal “erstes” in sentence 2 where English 702.7b has “second”")]
+    # page made to say "ein erstes Kampfschadensegment" there says an ordinal English has, in the wrong sentence
+    assert _changed_seed(sess, tmp_path, SEEDS[2], "ein zweites Kampfschadensegment",
+                         "ein erstes Kampfschadensegment") == [
+        ("number-differs", "702.7b", "702.7b writes the ordinal “erstes” in sentence 2 where English 702.7b has “second”")]
+
+
+def test_an_ordinal_said_twice_where_english_says_two_is_reported(sess, tmp_path):
+    # CR 702.7c says "in the first combat damage step" then "in the second" in each sentence; the Spanish page made
+    # to say "el segundo paso" for the first of its second sentence says the second step twice
+    found = _changed_seed(sess, tmp_path, SEEDS[0], "ya haya hecho daño de combate en el primer paso",
+                          "ya haya hecho daño de combate en el segundo paso")
+    assert [(k, r) for k, r, _m in found] == [("number-differs", "702.7c")]
 
 
 def test_a_keyword_of_several_words_said_otherwise_once_is_reported(sess, tmp_path):
-    # CR 702.7b names double strike three times; the Italian page says "doppio attacco" (the cards' wording) three
-    # times. Test-made page: the real Italian seed with the first of them in 702.7b made "doppio colpo"
-    seed = SEEDS[1].read_text(encoding="utf-8")
-    line = next(x for x in seed.split("\n") if x.startswith("702.7b"))
-    page = tmp_path / "it702_variant_words.txt"
-    page.write_text(seed.replace(line, line.replace("doppio attacco", "doppio colpo", 1)), encoding="utf-8")
-    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))]
-    assert found == [("term", "702.7b")]
-    [f] = _warnings(sess.check_page(str(page)))
-    assert "'doppio colpo'" in f.message and "'doppio attacco'" in f.message.lower()
+    # CR 702.7b names double strike three times; the Italian page says "doppio attacco" (the cards' wording) as
+    # often. Test-made page: the real Italian seed with the first of them in 702.7b made "doppio colpo"
+    line = next(x for x in SEEDS[1].read_text(encoding="utf-8").split("\n") if x.startswith("702.7b"))
+    found = _changed_seed(sess, tmp_path, SEEDS[1], line, line.replace("doppio attacco", "doppio colpo", 1))
+    assert [(k, r) for k, r, _m in found] == [("term", "702.7b")]
+    assert "'doppio colpo'" in found[0][2] and "'doppio attacco'" in found[0][2].lower()
 
 
 def test_a_form_of_the_official_word_is_no_variant():
@@ -800,25 +794,16 @@ def test_a_form_of_the_official_word_is_no_variant():
 
 def test_before_for_after_in_german_is_reported(sess, tmp_path):
     # CR 702.7c: giving first strike "after combat damage has already been dealt" (German "nachdem"); made "bevor"
-    # (before) it says another rule. Test-made page: the real German seed with the first "nachdem" changed
-    seed = SEEDS[2].read_text(encoding="utf-8")
-    page = tmp_path / "de702_before.txt"
-    page.write_text(seed.replace("nachdem der Kampfschaden", "bevor der Kampfschaden", 1), encoding="utf-8")
-    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))
-             if (SEEDS[2].name, f.kind, f.rule) not in KNOWN_SEED_WARNINGS]
-    assert found == [("opposite-differs", "702.7c")]
+    # (before) it says another rule
+    found = _changed_seed(sess, tmp_path, SEEDS[2], "nachdem der Kampfschaden", "bevor der Kampfschaden")
+    assert [(k, r) for k, r, _m in found] == [("opposite-differs", "702.7c")]
 
 
 def test_may_made_must_is_reported(sess, tmp_path):
     # CR 609.7a: a player choosing a source of damage "may choose a permanent"; es "puede elegir" made "debe elegir"
-    # (must) says another rule. Test-made page: the real Spanish seed with that one word changed
-    seed = SEEDS[3].read_text(encoding="utf-8")
-    assert seed.count("puede elegir un permanente") == 1
-    page = tmp_path / "es609_must.txt"
-    page.write_text(seed.replace("puede elegir un permanente", "debe elegir un permanente"), encoding="utf-8")
-    found = [(f.kind, f.rule, f.message) for f in _warnings(sess.check_page(str(page)))]
-    assert found == [("opposite-differs", "609.7a", "the paragraph on line 7 says “debe” (must) where English 609.7a "
-                                                      "says may")]
+    # (must) says another rule
+    assert _changed_seed(sess, tmp_path, SEEDS[3], "puede elegir un permanente", "debe elegir un permanente") == [
+        ("opposite-differs", "609.7a", "the paragraph on line 7 says “debe” (must) where English 609.7a says may")]
 
 
 def test_a_negated_modal_says_neither_may_nor_must():
@@ -828,15 +813,3 @@ def test_a_negated_modal_says_neither_may_nor_must():
     assert "must" not in _without_negated("the new targets must be legal and must not cause", "en", ("may", "must"))[-20:]
     assert "pode" not in _without_negated("e não podem fazer", "pt", ("pode", "podem", "deve"))
     assert _without_negated("you can't and cannot, but you may", "en", ("may", "can", "must")).split()[-1] == "may"
-
-
-def test_an_ordinal_said_twice_where_english_says_two_is_reported(sess, tmp_path):
-    # CR 702.7c says "in the first combat damage step" then "in the second" in each sentence; the Spanish page made
-    # to say "el segundo paso" for the first of its second sentence says the second step twice. Test-made page
-    seed = SEEDS[0].read_text(encoding="utf-8")
-    said = "ya haya hecho daño de combate en el primer paso"
-    assert seed.count(said) == 1
-    page = tmp_path / "es702_ordinal_twice.txt"
-    page.write_text(seed.replace(said, "ya haya hecho daño de combate en el segundo paso"), encoding="utf-8")
-    found = [(f.kind, f.rule) for f in _warnings(sess.check_page(str(page)))]
-    assert found == [("number-differs", "702.7c")]
