@@ -216,11 +216,16 @@ def _number_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> 
 def _valued_words(text: str, lang: str, field: str, concepts: "GameTerms | None") -> dict[str, int]:
     """The words of `text` the registry's `field` of `lang` gives a value (`number_words`, `ordinal_words`), each
     with it, outside the game terms the term base finds in the text ({} for a language without that field)."""
+    return dict(_valued(text, lang, field, concepts))
+
+
+def _valued(text: str, lang: str, field: str, concepts: "GameTerms | None") -> list[tuple[str, int]]:
+    """(word, value) of each time `text` says a word of `_valued_words`, in order."""
     entry = _lang_registry.get(lang)
     values = dict(getattr(entry, field)) if entry is not None else {}
     if not values:
-        return {}
-    return {w: values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values}
+        return []
+    return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values]
 
 
 def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
@@ -831,15 +836,6 @@ def _counted(numbers, counts: Counter) -> str:
     return ", ".join(f"{n} ×{counts[n]}" if counts[n] > 1 else n for n in numbers)
 
 
-def _ordinal_counts(text: str, lang: str, concepts) -> Counter:
-    """Value -> how many times `text` says an ordinal of that value (outside the game terms)."""
-    values = {}
-    entry = _lang_registry.get(lang)
-    if entry is not None:
-        values = dict(entry.ordinal_words)
-    return Counter(values[w] for w in _words(_outside_terms(text, lang, concepts)) if w in values)
-
-
 def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     """An ordinal of the paragraph's sentence that the same sentence of English does not say (the paragraph and
     English saying as many sentences). Measured on the official pt-BR 2020: none of 619 paragraphs."""
@@ -853,7 +849,8 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
         if not odd:
             # ... or says one more often and another less (`el segundo ... el segundo` where English says the first
             # step, then the second): one made the other
-            en_n, tr_n = _ordinal_counts(es_, "en", None), _ordinal_counts(ts_, page.lang, page.concepts)
+            en_n = Counter(v for _w, v in _valued(es_, "en", "ordinal_words", None))
+            tr_n = Counter(v for _w, v in _valued(ts_, page.lang, "ordinal_words", page.concepts))
             if any(tr_n[v] > en_n[v] for v in tr_n) and any(tr_n[v] < en_n[v] for v in en_n):
                 odd = [w for w, v in said.items() if tr_n[v] > en_n[v]]
         if odd:
@@ -903,10 +900,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             odd = _unexplained_sentence(page, t)
             if odd is not None:
                 longer = (share, ts, es, odd)
-    # a sentence dropped from a paragraph its length does not tell (one of four: 0.83-0.95 of the expected length)
     # a paragraph cut short (or short of examples) lost its symbols, negations and references with the rest: those
     # are not told again below; one a sentence of which is dropped keeps the others
     cut_short = page.reported(t, "incomplete")
+    # a sentence dropped from a paragraph its length does not tell (one of four: 0.83-0.95 of the expected length)
     if (lang != "en" and not cut_short and t.text and not _lang_registry.unspaced(lang, t.text)
             and (said := _counted_sentences(t.text)) < (english := _counted_sentences(e.text))):
         page.add("incomplete", "warning", e.id, t.line,
@@ -1092,13 +1089,7 @@ def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
         if any(contains_term(tbody, s) for s in stems):
             variant = _variant(tbody, stems, len(term_pattern(kw).findall(e.text)))
             if variant is not None:
-                typed = re.search(rf"\b{re.escape(variant)}\b", " ".join((t.title, t.text)), re.I)
-                variant = typed.group() if typed else variant
-                page.add("term", "warning", e.id, t.line,
-                         _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}")
-                         .format(id=e.id, keyword=kw, where=where, variant=variant, term=official[0]),
-                         (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
-                         _("write {term!r}").format(term=official[0]))
+                _variant_finding(page, t, e, where, kw, variant, official)
             continue
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
@@ -1188,13 +1179,20 @@ def _termbase_variants(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
         stems = [fold_term(w) for w in dict.fromkeys((official.term, *official.forms)) if w.strip()]
         variant = _variant(body, stems, sum(1 for _m in concepts.fixed[concept].finditer(e.text or "")))
         if variant is not None:
-            typed = re.search(rf"\b{re.escape(variant)}\b", text, re.I)
-            page.add("term", "warning", e.id, t.line,
-                     _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}")
-                     .format(id=e.id, keyword=concept, where=where, variant=typed.group() if typed else variant,
-                             term=official.term),
-                     (f"{lang}: {text[:120]}", "official: " + official.term),
-                     _("write {term!r}").format(term=official.term))
+            _variant_finding(page, t, e, where, concept, variant, [official.term])
+
+
+def _variant_finding(page: _Page, t: RuleNode, e: RuleNode, where: str, term: str, variant: str,
+                     official: list[str]) -> None:
+    """The `term` finding of a term English names that the paragraph also words otherwise (`variant`, folded: shown
+    as the paragraph spells it)."""
+    text = " ".join(p for p in (t.title, t.text) if p)
+    typed = re.search(rf"\b{re.escape(variant)}\b", text, re.I)
+    page.add("term", "warning", e.id, t.line,
+             _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}").format(
+                 id=e.id, keyword=term, where=where, variant=typed.group() if typed else variant, term=official[0]),
+             (f"{page.lang}: {text[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
+             _("write {term!r}").format(term=official[0]))
 
 
 #: the kinds of ability (CR 113.3b-d): a translation naming one where English names another says another rule
