@@ -32,6 +32,8 @@ class GameTerms:
                 self.keys.setdefault(k, concept)
         #: (lang, text) -> the concepts it names, and those it names in a wording other than a curated one
         self.cache: dict[tuple[str, str], tuple[frozenset[str], frozenset[str]]] = {}
+        #: (lang, text) -> the term base's hits in it (`hits`)
+        self._hits: dict[tuple[str, str], tuple] = {}
 
     #: a rendering is official enough to hold a page to when the cards print it first with this Dice score and
     #: on this many cards at least (or the language's translated CR uses it: kind rules-text)
@@ -120,10 +122,19 @@ class GameTerms:
                                   if (k := " ".join(st[i:i + n])) in self.keys)
                 self.cache[key] = (found, found)
             else:
-                hits = self.tb.translate(text, lang)
+                hits = self.hits(text, lang)
                 self.cache[key] = (frozenset(h.concept for h in hits),
                                    frozenset(h.concept for h in hits if h.entry.kind != "curated"))
         return self.cache[key][0 if curated else 1]
+
+
+    def hits(self, text: str, lang: str) -> tuple:
+        """The terms the term base finds in `text` (in `lang`, not English), read once per text: the page check
+        reads a paragraph's terms, its numbers and its ordinals in the same text."""
+        key = (lang, text)
+        if key not in self._hits:
+            self._hits[key] = tuple(self.tb.translate(text, lang))
+        return self._hits[key]
 
 
 def term_pattern(term: str) -> re.Pattern:

@@ -231,7 +231,7 @@ def _valued(text: str, lang: str, field: str, concepts: "GameTerms | None") -> l
 def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
     """`text` with the game terms the term base finds in it blanked (a translation's; English is left whole)."""
     if concepts is not None and lang != "en":
-        for hit in sorted(concepts.tb.translate(text, lang), key=lambda h: -h.start):
+        for hit in sorted(concepts.hits(text, lang), key=lambda h: -h.start):
             text = text[:hit.start] + " " + text[hit.end:]
     return text
 
@@ -387,6 +387,11 @@ def _english_share(sentence: str, lang: str) -> float:
 
 def _body(n: RuleNode) -> str:
     return " ".join(filter(None, (n.text, *n.examples)))
+
+
+def _titled(n: RuleNode) -> str:
+    """A paragraph's title and text (its examples aside): where its terms are named."""
+    return " ".join(filter(None, (n.title, n.text)))
 
 
 # -- the checks ---------------------------------------------------------------------------------------------------
@@ -828,7 +833,12 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
 
 def _side_by_side(lang: str, t: RuleNode, e: RuleNode) -> tuple[str, str]:
     """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's."""
-    return f"{lang}: {_body(t)[:120]}", f"en: {_body(e)[:120]}"
+    return _beside(lang, _body(t), _body(e))
+
+
+def _beside(lang: str, text: str, english: str) -> tuple[str, str]:
+    """The evidence of a finding on a text (a paragraph, a sentence of it): its start and its English's."""
+    return f"{lang}: {text[:120]}", f"en: {english[:120]}"
 
 
 def _counted(numbers, counts: Counter) -> str:
@@ -843,22 +853,22 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     if len(esents) != len(tsents) or len(esents) < 2:
         return
     for k, (es_, ts_) in enumerate(zip(esents, tsents), 1):
-        english = _valued_words(es_, "en", "ordinal_words", None)
-        said = _valued_words(ts_, page.lang, "ordinal_words", page.concepts)
-        odd = [w for w, v in said.items() if v not in english.values()]
+        english_said = _valued(es_, "en", "ordinal_words", None)
+        said = _valued(ts_, page.lang, "ordinal_words", page.concepts)
+        english = dict(english_said)
+        odd = [w for w, v in dict(said).items() if v not in english.values()]
         if not odd:
             # ... or says one more often and another less (`el segundo ... el segundo` where English says the first
             # step, then the second): one made the other
-            en_n = Counter(v for _w, v in _valued(es_, "en", "ordinal_words", None))
-            tr_n = Counter(v for _w, v in _valued(ts_, page.lang, "ordinal_words", page.concepts))
+            en_n, tr_n = Counter(v for _w, v in english_said), Counter(v for _w, v in said)
             if any(tr_n[v] > en_n[v] for v in tr_n) and any(tr_n[v] < en_n[v] for v in en_n):
-                odd = [w for w, v in said.items() if tr_n[v] > en_n[v]]
+                odd = [w for w, v in dict(said).items() if tr_n[v] > en_n[v]]
         if odd:
             page.add("number-differs", "warning", e.id, t.line,
                      _("{where} writes the ordinal {numbers} in sentence {k} where English {id} has {english}").format(
                          where=where, numbers=", ".join(f"“{w}”" for w in odd), k=k, id=e.id,
                          english=", ".join(f"“{w}”" for w in english) or _("none")),
-                     (f"{page.lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                     _beside(page.lang, ts_, es_),
                      _("write the ordinal of English {id}").format(id=e.id))
             return
 
@@ -1028,24 +1038,25 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
         esents, tsents = _sentences(_body(e)), _sentences(_body(t))
-        lost = [(k, es_, ts_) for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)
-                if _negations(es_, "en") and not _negations(ts_, lang)]
+        said = ([(k, es_, ts_, _negations(es_, "en"), _negations(ts_, lang))
+                 for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) > 1 else [])
+        lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said if en and not tr]
         # ... or one of two in a sentence (`sin ... no impedirá` -> `sin ... impedirá`, English without ... won't)
-        fewer = [(k, es_, ts_, n, m) for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)
-                 if (n := len(_negations(ts_, lang))) < (m := _negations_said(es_))]
-        if len(esents) == len(tsents) > 1 and lost:
-            k, es_, ts_ = lost[0]
+        fewer = [] if lost else [(k, es_, ts_, n, m) for k, es_, ts_, _en, tr in said
+                                 if (n := len(tr)) < (m := _negations_said(es_))]
+        if lost:
+            k, es_, ts_, en = lost[0]
             page.add("negation-differs", "warning", e.id, t.line,
                      _("{where} has no negation in sentence {n} where English {id} says “{word}”").format(
-                         n=k, where=where, id=e.id, word=_negations(es_, "en")[0]),
-                     (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                         n=k, where=where, id=e.id, word=en[0]),
+                     _beside(lang, ts_, es_),
                      _("keep the negation of English {id}").format(id=e.id))
-        elif len(esents) == len(tsents) > 1 and fewer:
+        elif fewer:
             k, es_, ts_, n, m = fewer[0]
             page.add("negation-differs", "warning", e.id, t.line,
                      _("{where} has {n} of the {m} negations of English {id} in sentence {k}").format(
                          n=n, m=m, k=k, where=where, id=e.id),
-                     (f"{lang}: {ts_[:120]}", f"en: {es_[:120]}"),
+                     _beside(lang, ts_, es_),
                      _("keep the negations of English {id}").format(id=e.id))
     # cross-references
     erefs = set(e.refs)
@@ -1170,8 +1181,7 @@ def _termbase_variants(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
     """A fixed game term of the term base the paragraph words officially, but fewer times than English names it,
     and once otherwise (`_variant`: de `Kampfschadensschritt` beside `Kampfschadensegment`, combat damage step)."""
     concepts, lang = page.concepts, page.lang
-    text = " ".join(p for p in (t.title, t.text) if p)
-    body = fold_term(text)
+    body = fold_term(_titled(t))
     for concept in concepts.named(e):
         official = concepts.official(concept, lang) if concept not in done else None
         if official is None:
@@ -1186,7 +1196,7 @@ def _variant_finding(page: _Page, t: RuleNode, e: RuleNode, where: str, term: st
                      official: list[str]) -> None:
     """The `term` finding of a term English names that the paragraph also words otherwise (`variant`, folded: shown
     as the paragraph spells it)."""
-    text = " ".join(p for p in (t.title, t.text) if p)
+    text = _titled(t)
     typed = re.search(rf"\b{re.escape(variant)}\b", text, re.I)
     page.add("term", "warning", e.id, t.line,
              _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}").format(
@@ -1204,9 +1214,9 @@ def _kind_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     habilidad activada` where English 702.7a says first strike is a static ability). Measured on the official
     translations (pt-BR 2020, zh 2026-01-16, 3,733 paragraphs): none reported."""
     concepts, lang = page.concepts, page.lang
-    text = " ".join(filter(None, (t.title, t.text)))
+    text = _titled(t)
     said = concepts.of(text, lang) & ABILITY_KINDS
-    english = concepts.of(" ".join(filter(None, (e.title, e.text))), "en") & ABILITY_KINDS
+    english = concepts.of(_titled(e), "en") & ABILITY_KINDS
     for other in sorted(said - english):
         for kind in sorted(english - said):
             if not concepts.renders(kind, lang, text):
