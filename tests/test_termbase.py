@@ -487,6 +487,30 @@ def test_rules_text_gives_the_rules_wording(zh_rule_pairs):
     assert all(r.kind == "rules-text" and r.count >= 2 and r.total >= r.count for r in top.values())
 
 
+def test_a_term_the_rules_leave_in_english_is_no_rendering_of_another(embedded_corpus):
+    # the pt-BR rules list the land types untranslated (206.3c `Desert, Forest, Gate, ... Mine, ...`): Gate stood
+    # beside wall there, and Mine beside gate and tower; the cards print Barreira for wall
+    from rulesdb.termbase.rules import derive_rules_text, rule_pairs, rules_sources
+
+    rev, base_rev = {lang: (r, b) for lang, r, b in rules_sources(embedded_corpus)}["pt"]
+    pairs_ = rule_pairs("pt", embedded_corpus.tree("en", base_rev), embedded_corpus.tree("pt", rev), rev)
+    terms = [EnglishTerm(t, ("glossary",)) for t in ("wall", "gate", "tower", "mine", "graveyard", "desert", "forest",
+                                                      "island", "lair", "locus", "mountain", "plains", "sphere",
+                                                      "swamp", "power-plant", "urza's", "bear", "minotaur")]
+    rows = derive_rules_text("pt", pairs_, terms)
+    assert not [r for r in rows if r.term in ("wall", "gate", "tower") and r.rendering in ("Gate", "Mine")]
+    top = {r.term: r for r in rows if r.rank == 1}
+    assert top["graveyard"].rendering.casefold() == "cemitério"
+    assert all(sum(r.rank == 1 for r in rows if r.term == t) <= 1 for t in top)
+
+
+def test_a_function_word_between_names_no_other_term(base):
+    # pt `vínculo com a vida` (lifelink): `com` (with) has the stem of comida (food), which had stopped the
+    # wording at `vínculo`; the keyword table says Vínculo com a vida
+    assert base.top("lifelink", "pt", "cards").term == "vínculo com a vida"
+    assert base.top("wall", "pt", "rules").term == "Barreira"
+
+
 @pytest.mark.parametrize("concept, expected", [
     ("color indicator", "颜色标志"),  # 颜色标 is always followed by 志 in the zh CR (204, 105.2)
     ("activation cost", "起动费用"),  # 602.1a: 起动费用 (起动费 is cut out of it)

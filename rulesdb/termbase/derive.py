@@ -1315,8 +1315,9 @@ def _names_other(longer: str, top: str, t: int, plain_top: dict, stems_of: dict,
         extra = [longer.replace(top, "\0") if top else longer]
         parts = [p for p in extra[0].split("\0") if len(p) >= min_chars]
     else:
+        # a function word names no term, though its key may be another word's stem (pt `com`, with: comida, food)
         words = set(top.split(" "))
-        parts = [w for w in longer.split(" ") if w not in words]
+        parts = [w for w in longer.split(" ") if w not in words and w not in reader.stopwords]
     for p in parts:
         other = plain_top.get(p)
         if other is not None and other != t and other in stems_of and not stems_of[other] <= stems_of[t] \

@@ -81,5 +81,25 @@ def rules_sources(corpus) -> list[tuple[str, str, str]]:
 
 
 def derive_rules_text(lang: str, pairs_: Sequence[CardPair], terms: Sequence[EnglishTerm]) -> list[Rendering]:
-    """The renderings of `terms` as the rule texts of `lang` use them (kind `rules-text`)."""
-    return [replace(r, kind=RULES_KIND) for r in derive_language(lang, pairs_, terms, longer=True)]
+    """The renderings of `terms` as the rule texts of `lang` use them (kind `rules-text`). A wording that is another
+    English term as written (not one in the term's own words) is that term left in English, not a rendering: the
+    pt-BR rules list the land types untranslated (`Desert, Forest, Gate, ...`), where `Gate` stood beside wall
+    and `Mine` beside gate."""
+    english = {t.term.casefold() for t in terms}
+    rows = [replace(r, kind=RULES_KIND) for r in derive_language(lang, pairs_, terms, longer=True)
+            if r.rendering.casefold() in r.term.casefold() or r.rendering.casefold() not in english]
+    return _ranked_again(rows)
+
+
+def _ranked_again(rows: list[Rendering]) -> list[Rendering]:
+    """The rows of each term ranked 1, 2, ... in their order, once some are left out; the first is the current
+    one where the one marked current was left out."""
+    out: list[Rendering] = []
+    by_term: dict[str, list[Rendering]] = {}
+    for r in rows:
+        by_term.setdefault(r.term, []).append(r)
+    for held in by_term.values():
+        held.sort(key=lambda r: r.rank)
+        current = any(r.current for r in held)
+        out += [replace(r, rank=i, current=r.current or (i == 1 and not current)) for i, r in enumerate(held, 1)]
+    return out
