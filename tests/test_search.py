@@ -1335,6 +1335,23 @@ def test_a_number_inside_a_japanese_run_is_searched(search_home):
     assert "704.5f" in rules[:3], rules
 
 
+def test_a_judges_word_inside_a_japanese_run_is_read_as_the_registry_says(search_home):
+    # 対応 (respond) is jargon the cards seldom print: in the run between two terms (に対応して何かできますか) it
+    # is read as the registry's respond, priority, stack, as it is where it stands alone (ja-010 of the judge
+    # questions: can anything be done in response to a mana ability? 605.3b: no, they don't use the stack)
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+    from rulesdb.search.query import parse_query
+
+    question = "マナ能力に対応して何かできますか"
+    with Session(search_home) as s:
+        tree, _filters = parse_query(question)
+        compiled = compile_query(tree, "ja", s.index, None, s.termbase)
+        rules = [h.rule for h in s.search(question, lang="ja", limit=5).hits]
+    assert {"respond", "prioriti", "stack"} <= set(compiled.terms.get("en", ())), compiled.terms
+    assert any(r.startswith("605.3") for r in rules[:3]), rules
+
+
 def test_a_japanese_run_is_cut_at_its_terms_each_a_concept(search_home):
     # as Chinese is: a rule naming shroud, creature and Aura covers more of the question than one naming creature
     # (one concept for the whole run made every match cover all of it; ja-026 of the judge questions)

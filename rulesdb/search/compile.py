@@ -640,6 +640,13 @@ class _Compiler:
             piece = piece[len(w):] if piece.startswith(w) else piece[:-len(w)]
         return piece
 
+    def _jargon_in(self, piece: str) -> list[str]:
+        """The rules' words of the judges' words (the registry's jargon) inside a run between two terms of a language
+        written without spaces (ja 対応, respond, in に対応して何かできますか): the word table, learnt from cards,
+        seldom has them."""
+        entry = registry.get(self.lang)
+        return [w for typed, words in (entry.jargon if entry is not None else ()) if typed in piece for w in words]
+
     def _segmented(self, node: Word, lang: str):
         """A run of characters of a language written without spaces cut where the term base finds its game terms:
         each term (its character pairs in the language's text, its English wording) and each run between two terms
@@ -671,7 +678,7 @@ class _Compiler:
             self._leaf = frozenset((base + start,))
             # a term: its English wording; a run between two: its words through the word table, if it has one
             alts = ([m for hit in found for m in self._english_of(hit)] if found
-                    else self.word_translations(piece, lang))
+                    else self.word_translations(piece, lang) + self.english(self._jargon_in(piece)))
             own = self.match(piece, lang, phrase=False) if len(piece) > 1 or found else None
             got = [x for x in (own, *alts) if x is not None]
             if got:
