@@ -67,9 +67,9 @@ def main(argv: list[str]) -> int:
     for name, untouched in (("held2", "15 of 22 untouched, then its antonyms tuned on"),
                             ("held3", "13 of 23 untouched, then give/remove, include/except and a keyword worded otherwise once tuned on"),
                             ("held4", "10 of 21 untouched; then a negation of two dropped in a sentence tuned on"),
-                            ("held5", "11 of 24 untouched; then sentences dropped, a kind of ability named for another, a negation of two and an ordinal per sentence tuned on"),
-                            ("held6", "16 of 22 untouched at fec83b7, then before/after in German tuned on"),
-                            ("held7", "10 of 24 untouched at 7838199, then may/must and ordinals counted per sentence tuned on"),
+                            ("held5", "11 of 24 untouched; then sentences dropped, a kind of ability named for another, a negation of two, an ordinal per sentence and a step said otherwise than its cited title tuned on"),
+                            ("held6", "16 of 22 untouched at fec83b7, then before/after in German and a step said otherwise than its cited title tuned on"),
+                            ("held7", "10 of 24 untouched at 7838199, then may/must, ordinals counted per sentence and a step said otherwise than its cited title tuned on"),
                             ("held8", "15 of 21 untouched at 9fe78ff")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "

@@ -90,11 +90,14 @@ class GameTerms:
     def official(self, concept: str, lang: str):
         """The wording of `concept` a page in `lang` is held to (a `TermEntry`), or None when none is sure."""
         top = self.tb.top(concept, lang, "rules")
-        if top is None or top.rank != 1:
-            return None
-        if (top.kind == "rules-text" and top.count >= self.OFFICIAL_RULES_SHARE * top.total) or (
-                top.kind == "printed" and top.score >= self.OFFICIAL_SCORE and top.count >= self.OFFICIAL_CARDS):
+        if top is not None and top.rank == 1 and (
+                (top.kind == "rules-text" and top.count >= self.OFFICIAL_RULES_SHARE * top.total) or (
+                 top.kind == "printed" and top.score >= self.OFFICIAL_SCORE and top.count >= self.OFFICIAL_CARDS)):
             return top
+        if top is None or top.kind in ("composed", "curated"):
+            # nothing printed or read in the rules holds: a translation's own title of the term's rule, cited
+            # (es `Paso de Daño de Combate`: cards seldom print combat damage step), is the wording it holds to
+            return next((e for e in self.tb.renderings(concept, lang) if e.kind == "title"), None)
         return None
 
     def renders(self, concept: str, lang: str, text: str) -> bool:
@@ -184,6 +187,8 @@ def evidence(entry) -> str:
     """What a term base wording rests on, in one line (not translated: like the rest of the evidence)."""
     if entry.kind == "rules-text":
         return f"{entry.term} (the translated CR uses it in {entry.count} of {entry.total} rules)"
+    if entry.kind == "title":
+        return f"{entry.term} (the title of its rule in {entry.source})"
     span = "-".join(dict.fromkeys(d[:4] for d in (entry.first, entry.last) if d))
     return (f"{entry.term} (printed on {entry.count} of {entry.total} cards, {span}"
             + (f", e.g. {entry.example})" if entry.example else ")"))

@@ -1197,12 +1197,23 @@ def _variant_finding(page: _Page, t: RuleNode, e: RuleNode, where: str, term: st
     """The `term` finding of a term English names that the paragraph also words otherwise (`variant`, folded: shown
     as the paragraph spells it)."""
     text = _titled(t)
-    typed = re.search(rf"\b{re.escape(variant)}\b", text, re.I)
     page.add("term", "warning", e.id, t.line,
              _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}").format(
-                 id=e.id, keyword=term, where=where, variant=typed.group() if typed else variant, term=official[0]),
+                 id=e.id, keyword=term, where=where, variant=_as_typed(variant, text), term=official[0]),
              (f"{page.lang}: {text[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
              _("write {term!r}").format(term=official[0]))
+
+
+def _as_typed(folded: str, text: str) -> str:
+    """The words of `text` that fold to `folded` (`etapa de daño de combate` for `etapa de dano de combate`), as
+    the paragraph spells them; `folded` itself when none do."""
+    words = list(re.finditer(r"\w+", text))
+    n = len(folded.split())
+    for i in range(len(words) - n + 1):
+        typed = text[words[i].start():words[i + n - 1].end()]
+        if fold_term(typed) == folded:
+            return typed
+    return folded
 
 
 #: the kinds of ability (CR 113.3b-d): a translation naming one where English names another says another rule

@@ -17,10 +17,12 @@ Matching ignores case, accents and surrounding spaces: `canonical("dañar primer
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
 from .model import RuleNode, TermEntry
+from .refs import REF_KEYWORD
 from .textfold import fold_term as fold
 
 __all__ = ["KeywordTerms", "keyword_terms", "load_keyword_terms", "title_terms", "fold"]
@@ -94,25 +96,65 @@ def load_keyword_terms(reader) -> KeywordTerms:
     return reader.memo("keyword-terms", lambda: keyword_terms(reader.terms()))
 
 
+def _release_of(revision: str, releases: list[str]) -> str:
+    """The English release a translated node of `revision` is paired with: its own date, else the latest English
+    release at or before it, else the latest (an undated page)."""
+    if revision in releases:
+        return revision
+    earlier = [r for r in releases if r <= revision]
+    return earlier[-1] if earlier else releases[-1]
+
+
 def title_terms(trees: dict[str, list[RuleNode]], english: dict[str, list[RuleNode]]) -> list[TermEntry]:
     """Rules wording from titles: each titled rule of the keyword chapter in a translated tree, paired with the
-    English title of the same rule. `trees`: translated trees (any language but English), each a list of nodes;
-    `english`: English trees by release (ISO date). A tree is paired with the English release of its own date,
-    else the latest English release at or before it, else the latest (an undated page)."""
+    English title of the same rule, and each title a translated rule cites where its English cites one
+    (`cited_titles`). `trees`: translated trees (any language but English), each a list of nodes; `english`:
+    English trees by release (ISO date), each paired as `_release_of` says."""
     releases = sorted(english)
     if not releases:
         return []
     titles: dict[str, dict[str, str]] = {
         rev: {str(n.id): n.title for n in nodes if n.title and n.id.kind == "rule" and n.id.major == KEYWORD_CHAPTER}
         for rev, nodes in english.items()}
+    by_id = {rev: {str(n.id): n for n in nodes} for rev, nodes in english.items()}
     out: list[TermEntry] = []
     for nodes in trees.values():
         for n in nodes:
-            if not n.title or n.lang == "en" or n.id.kind != "rule" or n.id.major != KEYWORD_CHAPTER:
+            if n.lang == "en":
                 continue
-            earlier = [r for r in releases if r <= n.revision]
-            rev = n.revision if n.revision in titles else (earlier[-1] if earlier else releases[-1])
+            rev = _release_of(n.revision, releases)
+            en = by_id[rev].get(str(n.id))
+            if en is not None:
+                out += [TermEntry(en_title.lower(), n.lang, title, "title", n.source, n.line)
+                        for en_title, title in cited_titles(en, n)]
+            if not n.title or n.id.kind != "rule" or n.id.major != KEYWORD_CHAPTER:
+                continue
             en_title = titles[rev].get(str(n.id))
             if en_title and fold(en_title) != fold(n.title):
                 out.append(TermEntry(en_title.lower(), n.lang, n.title, "title", n.source, n.line))
-    return out
+    # a title cited in several rules of a source is one wording of it
+    return list({(e.concept, e.lang, fold(e.term), e.source): e for e in reversed(out)}.values())[::-1]
+
+
+#: a rule cited with its title: `rule 510, “Combat Damage Step.”`, `regla 510, «Paso de Daño de Combate»`,
+#: `规则510，“战斗伤害步骤”` (the number, then the title in any quotation marks)
+_CITED = re.compile(rf"{REF_KEYWORD}\s*(\d{{3}}(?:\.\d+[a-z]?)?)\s*[,，]?\s*[«“\"„‘「『]([^»”\"“’」』«]{{2,80}}?)"
+                    r"[.,。]?[»”\"“’」』]")
+#: the rules whose cited titles are game terms: the steps and phases (chapter 5), keyword actions and abilities
+_CITED_TERMS = re.compile(r"5\d\d|70[12]\.\d+")
+
+
+def cited_titles(english: RuleNode, translated: RuleNode) -> list[tuple[str, str]]:
+    """(English title, translated title) of each step, phase or keyword rule both paragraphs cite by number with
+    its title: the translation's own wording of the term (es `Paso de Daño de Combate`, where cards seldom print
+    combat damage step). A title left in English (the German seed cites `Combat Damage Step`) pairs nothing."""
+    def cited(node: RuleNode) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for text in (node.text, *node.examples):
+            for number, title in _CITED.findall(text or ""):
+                out.setdefault(number, title.strip())
+        return out
+
+    theirs = cited(translated)
+    return [(title, theirs[number]) for number, title in cited(english).items()
+            if _CITED_TERMS.fullmatch(number) and number in theirs and fold(theirs[number]) != fold(title)]

@@ -77,8 +77,8 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 
 
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 14),
-                                                       ("held5", 24, 17), ("held6", 22, 18),
-                                                       ("held7", 24, 14), ("held8", 21, 15)])
+                                                       ("held5", 24, 18), ("held6", 22, 19),
+                                                       ("held7", 24, 15), ("held8", 21, 15)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -92,7 +92,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # several words, or one of the term base's, said otherwise once (tuned on held4-5): held4 12, held6 17; German
     # bevor/nachdem (before/after, tuned on held6's): held6 18. held7: 10 of 24 at 7838199, untouched; then may made
     # must, and an ordinal said more often than English in its sentence and another less (tuned on held7's): held4
-    # 14, held7 14. held8: 15 of 21 at 9fe78ff, untouched
+    # 14, held7 14. held8: 15 of 21 at 9fe78ff, untouched. A step worded otherwise than the title the translation
+    # cites for its rule (es `etapa`, it `passo` and `fase` for the combat damage step): held5 18, held6 19, held7 15
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -737,6 +738,17 @@ def test_a_kind_of_ability_named_for_another_is_reported(sess, tmp_path):
     # (activated, 113.3b) says another rule. Test-made page: the real German seed with those two words changed
     assert _changed_seed(sess, tmp_path, SEEDS[2], "statische Fähigkeit", "aktivierte Fähigkeit") == [
         ("term", "702.7a", "702.7a names 'activated ability' where English 702.7a names 'static ability'")]
+
+
+def test_a_step_worded_otherwise_than_the_title_its_translation_cites_is_reported(sess, tmp_path):
+    # CR 702.7a: first strike modifies the rules for the combat damage step (510). Cards seldom print that step, so
+    # the term base holds no printed wording of it in Spanish; the Spanish page cites rule 510 by its title, «Paso
+    # de Daño de Combate», and that title is the wording held to. Test-made page: the real Spanish seed with the
+    # step said `etapa` once
+    found = _changed_seed(sess, tmp_path, SEEDS[0], "las reglas del paso de daño de combate",
+                          "las reglas de la etapa de daño de combate")
+    assert found == [("term", "702.7a", "English 702.7a names 'combat damage step'; the paragraph on line 3 also says "
+                                        "'etapa de daño de combate', not the official 'Paso de Daño de Combate'")]
 
 
 def test_a_negation_dropped_beside_another_in_its_sentence_is_reported(sess, tmp_path):

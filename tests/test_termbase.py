@@ -504,6 +504,39 @@ def test_a_term_the_rules_leave_in_english_is_no_rendering_of_another(embedded_c
     assert all(sum(r.rank == 1 for r in rows if r.term == t) <= 1 for t in top)
 
 
+def test_a_title_a_translated_rule_cites_is_the_wording_of_its_term():
+    # es 702.7a cites rule 510 by its Spanish title, «Paso de Daño de Combate», where English cites “Combat Damage
+    # Step.”; the German seed cites „Kampfschadensegment“ as rule 310 (its pre-2009 number), which pairs nothing:
+    # titles pair by the number cited (real seed paragraphs, English 2026-08-07)
+    from rulesdb.model import RuleId, RuleNode
+    from rulesdb.terms import cited_titles
+
+    def node(lang, text):
+        return RuleNode(RuleId.parse("702.7a"), lang, "2026-08-07", "", text)
+
+    english = node("en", "First strike is a static ability that modifies the rules for the combat damage step. "
+                         "(See rule 510, “Combat Damage Step.”)")
+    es = node("es", "Dañar primero es una habilidad estática que modifica las reglas del paso de daño de combate. "
+                    "(Véase la regla 510, «Paso de Daño de Combate».)")
+    de = node("de", "Erstschlag ist eine statische Fähigkeit, die die Regeln für das Kampfschadensegment "
+                    "modifiziert. (Siehe Regel 310, „Kampfschadensegment“.)")
+    assert cited_titles(english, es) == [("Combat Damage Step", "Paso de Daño de Combate")]
+    assert cited_titles(english, de) == []
+    # a rule that is no step, phase or keyword names no term by its title (test-made text)
+    assert cited_titles(node("en", "(See rule 704, “State-Based Actions.”)"),
+                        node("es", "(Véase la regla 704, «Acciones basadas en estado».)")) == []
+
+
+def test_the_cited_title_is_the_official_wording_where_cards_print_none(embedded_corpus):
+    from rulesdb.official_terms import game_terms
+
+    terms = game_terms(embedded_corpus)
+    assert terms.official("combat damage step", "es").term == "Paso de Daño de Combate"
+    assert terms.official("combat damage step", "it").term == "Sottofase di Danno da Combattimento"
+    # where the cards or the translated rules hold a wording, that one stays (zh: the rules text's 战斗伤害步骤)
+    assert terms.official("combat damage step", "zh").kind == "rules-text"
+
+
 def test_a_function_word_between_names_no_other_term(base):
     # pt `vínculo com a vida` (lifelink): `com` (with) has the stem of comida (food), which had stopped the
     # wording at `vínculo`; the keyword table says Vínculo com a vida
