@@ -1175,6 +1175,7 @@ def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: 
     if not _lang_registry.unspaced(page.lang, t.text or ""):
         _termbase_variants(page, t, e, where, done | reported)
     _kind_findings(page, t, e, where)
+    _object_findings(page, t, e, where)
 
 
 def _termbase_variants(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
@@ -1237,6 +1238,49 @@ def _kind_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
                          _side_by_side(lang, t, e),
                          _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
                 return
+
+
+#: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for
+#: hechizo, spell), each with its English word (singular and plural)
+OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?", "token": "tokens?",
+                "creature": "creatures?", "artifact": "artifacts?", "enchantment": "enchantments?",
+                "instant": "instants?", "sorcery": "sorcery|sorceries", "land": "lands?",
+                "planeswalker": "planeswalkers?", "battle": "battles?"}
+_OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
+                 for kind, words in OBJECT_KINDS.items()}
+
+
+def _objects_said(concepts, text: str, lang: str) -> Counter:
+    """How many times `text` names each kind of object (`OBJECT_KINDS`): in English by its word, in a translation
+    by the term base's terms, a term of several counting each kind it names (es `hechizo de permanente`, permanent
+    spell: a permanent and a spell, as English says both words)."""
+    if lang == "en":
+        return Counter({kind: n for kind, pattern in _OBJECT_WORDS.items() if (n := len(pattern.findall(text)))})
+    out: Counter = Counter()
+    for h in concepts.hits(text, lang):
+        if h.entry.kind != "curated":
+            out.update(k for k in OBJECT_KINDS if _OBJECT_WORDS[k].search(h.concept))
+    return out
+
+
+def _object_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """One kind of object named for another: the paragraph names objects as many times as English, one kind more
+    often where English never names it, and one kind less often (es 609.7a `un conjuro en la pila`, a sorcery,
+    where English says a spell on the stack; 609.7c `fuentes que son criaturas`, where English says permanents).
+    Left out for a language written without spaces: its terms are read inside longer words (zh 非地牌, a nonland
+    card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
+    if _lang_registry.unspaced(page.lang, t.text or ""):
+        return
+    said = _objects_said(page.concepts, _titled(t), page.lang)
+    english = _objects_said(page.concepts, _titled(e), "en")
+    added = [k for k in OBJECT_KINDS if said[k] > english[k] == 0]
+    fewer = [k for k in OBJECT_KINDS if said[k] < english[k]]
+    if len(added) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
+        page.add("term", "warning", e.id, t.line,
+                 _("{where} names {found!r} where English {id} names {kind!r}").format(
+                     where=where, found=added[0], id=e.id, kind=fewer[0]),
+                 _side_by_side(page.lang, t, e),
+                 _("say {kind!r} as English {id} does").format(kind=fewer[0], id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:
