@@ -61,7 +61,7 @@ def test_planted_recall_at_least_90_percent(sess):
     assert total >= 30 and found / total >= 0.9, (found, total)
 
 
-@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6", "held7", "held8"])
+@pytest.mark.parametrize("name", ["held2", "held3", "held4", "held5", "held6", "held7", "held8", "held9"])
 def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(name):
     # held out (bench/bench_check_page.py measures them): each page is a real seed page changed where its record says
     doc = json.loads((PAGES / name / f"{name}.json").read_text(encoding="utf-8"))
@@ -78,7 +78,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 20), ("held3", 23, 20), ("held4", 21, 16),
                                                        ("held5", 24, 18), ("held6", 22, 19),
-                                                       ("held7", 24, 16), ("held8", 21, 16)])
+                                                       ("held7", 24, 16), ("held8", 21, 16), ("held9", 21, 12)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -94,7 +94,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # must, and an ordinal said more often than English in its sentence and another less (tuned on held7's): held4
     # 14, held7 14. held8: 15 of 21 at 9fe78ff, untouched. A step worded otherwise than the title the translation
     # cites for its rule (es `etapa`, it `passo` and `fase` for the combat damage step): held5 18, held6 19, held7 15;
-    # a kind of object named for another (es conjuro for hechizo, criaturas for permanentes): held7 16, held8 16
+    # a kind of object named for another (es conjuro for hechizo, criaturas for permanentes): held7 16, held8 16.
+    # held9: 12 of 21 at a5392ab, untouched
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
