@@ -1322,33 +1322,30 @@ def test_a_word_sharing_only_the_stem_of_a_keyword_is_not_the_keyword(search_hom
 def test_a_number_inside_a_japanese_run_is_searched(search_home):
     # タフネスが0になった: the run's character pairs left the 0 out, and 704.5f (toughness 0 or less: put into
     # its owner's graveyard) said no more than any rule on toughness (question written for this test)
+    english, rules = _japanese_searched(search_home, "タフネスが0になったクリーチャーはどうなる？")
+    assert "0" in english, english
+    assert "704.5f" in rules[:3], rules
+
+
+def _japanese_searched(home, question: str) -> tuple[set, list]:
+    """The English terms a Japanese question is searched with, and the rules of its first five hits."""
     from rulesdb.app import Session
     from rulesdb.search.compile import compile_query
     from rulesdb.search.query import parse_query
 
-    question = "タフネスが0になったクリーチャーはどうなる？"
-    with Session(search_home) as s:
+    with Session(home) as s:
         tree, _filters = parse_query(question)
         compiled = compile_query(tree, "ja", s.index, None, s.termbase)
         rules = [h.rule for h in s.search(question, lang="ja", limit=5).hits]
-    assert "0" in compiled.terms.get("en", ()), compiled.terms
-    assert "704.5f" in rules[:3], rules
+    return set(compiled.terms.get("en", ())), rules
 
 
 def test_a_judges_word_inside_a_japanese_run_is_read_as_the_registry_says(search_home):
     # 対応 (respond) is jargon the cards seldom print: in the run between two terms (に対応して何かできますか) it
     # is read as the registry's respond, priority, stack, as it is where it stands alone (ja-010 of the judge
     # questions: can anything be done in response to a mana ability? 605.3b: no, they don't use the stack)
-    from rulesdb.app import Session
-    from rulesdb.search.compile import compile_query
-    from rulesdb.search.query import parse_query
-
-    question = "マナ能力に対応して何かできますか"
-    with Session(search_home) as s:
-        tree, _filters = parse_query(question)
-        compiled = compile_query(tree, "ja", s.index, None, s.termbase)
-        rules = [h.rule for h in s.search(question, lang="ja", limit=5).hits]
-    assert {"respond", "prioriti", "stack"} <= set(compiled.terms.get("en", ())), compiled.terms
+    english, rules = _japanese_searched(search_home, "マナ能力に対応して何かできますか")
+    assert {"respond", "prioriti", "stack"} <= english, english
     assert any(r.startswith("605.3") for r in rules[:3]), rules
 
 
