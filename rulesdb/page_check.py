@@ -341,10 +341,11 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 
 #: English words a translation may say with a negation: `unless`, `only`, `other than`, `except`, `instead`,
 #: `until`, `whether`; what is not done (`fail`, `prevent`, `lose`, `ignore`); a word made with non- or un-
-#: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), colorless (`sem cor`);
+#: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
+#: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count
 _NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
-                                r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|colorless|without|no)\b",
+                                r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 
 
@@ -1067,6 +1068,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                          n=n, m=m, k=k, where=where, id=e.id),
                      _beside(lang, ts_, es_),
                      _("keep the negations of English {id}").format(id=e.id))
+        # ... or a negation added to a sentence of the paragraph whose English says none (nor a word said with one)
+        elif added := [(k, es_, ts_, tr) for k, es_, ts_, en, tr in said
+                       if tr and not en and not _NEGATED_OTHERWISE.search(es_)]:
+            k, es_, ts_, tr = added[0]
+            page.add("negation-differs", "warning", e.id, t.line,
+                     _("{where} says “{word}” in sentence {n} where English {id} says no negation").format(
+                         where=where, id=e.id, word=tr[0], n=k),
+                     _beside(lang, ts_, es_),
+                     _("say it as English {id} does, without a negation").format(id=e.id))
     elif not negated and entry is not None and entry.negations and entry.spaced and not cut_short \
             and not page.reported(t, "untranslated") and not _NEGATED_OTHERWISE.search(_body(e)):
         # a negation added: English says none, nor a word a translation says with one (`unless`, `nontoken`: pt
