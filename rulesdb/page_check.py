@@ -1262,11 +1262,7 @@ def _kind_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     for other in sorted(said - english):
         for kind in sorted(english - said):
             if not concepts.renders(kind, lang, text):
-                page.add("term", "warning", e.id, t.line,
-                         _("{where} names {found!r} where English {id} names {kind!r}").format(
-                             where=where, found=other, id=e.id, kind=kind),
-                         _side_by_side(lang, t, e),
-                         _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
+                _named_for_another(page, t, e, where, other, kind)
                 return
 
 
@@ -1306,11 +1302,16 @@ def _object_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
     added = [k for k in OBJECT_KINDS if said[k] > english[k] == 0]
     fewer = [k for k in OBJECT_KINDS if said[k] < english[k]]
     if len(added) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
-        page.add("term", "warning", e.id, t.line,
-                 _("{where} names {found!r} where English {id} names {kind!r}").format(
-                     where=where, found=added[0], id=e.id, kind=fewer[0]),
-                 _side_by_side(page.lang, t, e),
-                 _("say {kind!r} as English {id} does").format(kind=fewer[0], id=e.id))
+        _named_for_another(page, t, e, where, added[0], fewer[0])
+
+
+def _named_for_another(page: _Page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:
+    """The `term` finding of a paragraph naming `found` where its English names `kind`."""
+    page.add("term", "warning", e.id, t.line,
+             _("{where} names {found!r} where English {id} names {kind!r}").format(
+                 where=where, found=found, id=e.id, kind=kind),
+             _side_by_side(page.lang, t, e),
+             _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:
