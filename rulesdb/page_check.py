@@ -1306,12 +1306,15 @@ def _object_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
 
 
 def _named_for_another(page: _Page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:
-    """The `term` finding of a paragraph naming `found` where its English names `kind`."""
+    """The `term` finding of a paragraph naming `found` where its English names `kind`; the fix gives the
+    language's official wording of `kind` where the term base holds a sure one (es `hechizo` for spell)."""
+    official = page.concepts.official(kind, page.lang)
     page.add("term", "warning", e.id, t.line,
              _("{where} names {found!r} where English {id} names {kind!r}").format(
                  where=where, found=found, id=e.id, kind=kind),
              _side_by_side(page.lang, t, e),
-             _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
+             _("write {term!r} ({kind}), as English {id} says").format(term=official.term, kind=kind, id=e.id)
+             if official is not None else _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:

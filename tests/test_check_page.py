@@ -754,18 +754,22 @@ def test_a_step_worded_otherwise_than_the_title_its_translation_cites_is_reporte
                                         "'etapa de daño de combate', not the official 'Paso de Daño de Combate'")]
 
 
-@pytest.mark.parametrize("said, instead, rule, found, english", [
+@pytest.mark.parametrize("said, instead, rule, found, english, official", [
     # CR 609.7a: the source chosen may be "a spell on the stack (including a permanent spell)": conjuro is the
     # Spanish cards' sorcery (the spell is hechizo)
-    ("un hechizo en la pila", "un conjuro en la pila", "609.7a", "sorcery", "spell"),
+    ("un hechizo en la pila", "un conjuro en la pila", "609.7a", "sorcery", "spell", "hechizo"),
     # CR 609.7c: the prevention applies to "sources that are permanents with that property"
-    ("fuentes que son permanentes", "fuentes que son criaturas", "609.7c", "creature", "permanent"),
+    ("fuentes que son permanentes", "fuentes que son criaturas", "609.7c", "creature", "permanent", "permanente"),
 ])
-def test_a_kind_of_object_named_for_another_is_reported(sess, tmp_path, said, instead, rule, found, english):
+def test_a_kind_of_object_named_for_another_is_reported(sess, tmp_path, said, instead, rule, found, english,
+                                                         official):
     # Test-made pages: the real Spanish seed (609.7) with one object named for another
     assert [(k, r, m) for k, r, m in _changed_seed(sess, tmp_path, SEEDS[3], said, instead) if k == "term"] == [
         ("term", rule, f"the paragraph on line {_line_of(SEEDS[3], said)} names {found!r} where English {rule} "
                        f"names {english!r}")]
+    # the fix gives the Spanish word to write, with the cards' evidence behind it
+    [finding] = [f for f in _warnings(sess.check_page(str(tmp_path / f"changed_{SEEDS[3].name}"))) if f.kind == "term"]
+    assert finding.fix == f"write {official!r} ({english}), as English {rule} says"
 
 
 def test_a_kind_of_object_named_as_often_as_english_says_it_is_no_swap(sess, tmp_path):
