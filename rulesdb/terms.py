@@ -132,8 +132,11 @@ def title_terms(trees: dict[str, list[RuleNode]], english: dict[str, list[RuleNo
             en_title = titles[rev].get(str(n.id))
             if en_title and fold(en_title) != fold(n.title):
                 out.append(TermEntry(en_title.lower(), n.lang, n.title, "title", n.source, n.line))
-    # a title cited in several rules of a source is one wording of it
-    return list({(e.concept, e.lang, fold(e.term), e.source): e for e in reversed(out)}.values())[::-1]
+    # a title cited in several rules of a source is one wording of it (the first kept)
+    once: dict[tuple[str, str, str, str], TermEntry] = {}
+    for entry in out:
+        once.setdefault((entry.concept, entry.lang, fold(entry.term), entry.source), entry)
+    return list(once.values())
 
 
 #: a rule cited with its title: `rule 510, “Combat Damage Step.”`, `regla 510, «Paso de Daño de Combate»`,
