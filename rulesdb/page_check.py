@@ -297,8 +297,9 @@ def _sentences(text: str) -> list[str]:
 
 
 #: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
-#: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`)
-_ASIDE = re.compile(r"\([^()]*\)|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
+#: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`; zh writes
+#: its brackets full width)
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
 #: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
 _FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
 
@@ -842,8 +843,9 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
 
 
 def _side_by_side(lang: str, t: RuleNode, e: RuleNode) -> tuple[str, str]:
-    """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's."""
-    return _beside(lang, _body(t), _body(e))
+    """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's (of a
+    heading, which has none: its title)."""
+    return _beside(lang, _body(t) or t.title, _body(e) or e.title)
 
 
 def _beside(lang: str, text: str, english: str) -> tuple[str, str]:
@@ -1249,23 +1251,35 @@ def _as_typed(folded: str, text: str) -> str:
     return folded
 
 
-#: the kinds of ability (CR 113.3b-d): a translation naming one where English names another says another rule
-ABILITY_KINDS = frozenset(("static ability", "activated ability", "triggered ability"))
+#: the kinds of ability (CR 113.3b-d, and a delayed triggered ability, 603.7): a translation naming one where English
+#: names another says another rule
+ABILITY_KINDS = frozenset(("static ability", "activated ability", "triggered ability", "delayed triggered ability"))
+#: the steps and phases of a turn (CR 500-514): es `paso de declarar bloqueadoras` where English 702.7a says the
+#: combat damage step
+TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw step", "main phase",
+                        "precombat main phase", "postcombat main phase", "combat phase", "beginning of combat step",
+                        "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
+                        "ending phase", "end step", "cleanup step"))
 
 
 def _kind_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
-    """A kind of ability the paragraph names where its English names another, whose wording it lacks (`es una
-    habilidad activada` where English 702.7a says first strike is a static ability). Measured on the official
-    translations (pt-BR 2020, zh 2026-01-16, 3,733 paragraphs): none reported."""
+    """A kind of ability, or a step or phase, the paragraph names where its English names another, whose wording
+    it lacks (`es una habilidad activada` where English 702.7a says first strike is a static ability; de `die
+    Regeln für die Kampfphase` for the rules of the combat damage step). Measured on the official translations
+    (pt-BR 2020, zh 2026-01-16, 3,733 paragraphs): none reported for the kinds of ability."""
     concepts, lang = page.concepts, page.lang
-    text = _titled(t)
-    said = concepts.of(text, lang) & ABILITY_KINDS
-    english = concepts.of(_titled(e), "en") & ABILITY_KINDS
-    for other in sorted(said - english):
-        for kind in sorted(english - said):
-            if not concepts.renders(kind, lang, text):
-                _named_for_another(page, t, e, where, other, kind)
-                return
+    # quotations and brackets aside: a cited rule's title (`(Véase la regla 510, «Paso de Daño de Combate».)`)
+    # names the step English names, beside the sentence that names another
+    text = _ASIDE.sub(" ", _titled(t))
+    named = concepts.of(text, lang)
+    english_named = concepts.of(_ASIDE.sub(" ", _titled(e)), "en")
+    for kinds in (ABILITY_KINDS, TURN_PARTS):
+        said, english = named & kinds, english_named & kinds
+        for other in sorted(said - english):
+            for kind in sorted(english - said):
+                if not concepts.renders(kind, lang, text):
+                    _named_for_another(page, t, e, where, other, kind)
+                    return
 
 
 #: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for
@@ -1367,7 +1381,9 @@ def _with_skipped(corpus, rules: Sequence[RuleId], release: str, headings: froze
 def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",
                      english_release_nodes: Sequence[RuleNode] | None = None) -> list[Finding]:
     """The findings on one page's `nodes` (one language) against English `release`."""
-    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
+    misnumbered = _misnumbered_headings(nodes)
+    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
+                   key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
         corpus, _with_skipped(corpus, rules, release, frozenset(extra_ids)), extra_ids, release)
@@ -1379,6 +1395,20 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     order = {k: i for i, k in enumerate(PAGE_KINDS)}
     page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
     return page.out
+
+
+def _misnumbered_headings(nodes: Sequence[RuleNode]) -> set[int]:
+    """The rule headings of a page printed with another rule's number (`702.8 Erstschlag` right above 702.7a-d):
+    no subrule of their own number on the page, the next paragraph a subrule of a rule whose heading the page
+    lacks. Their English is the rule of those subrules, not the rule they are numbered (702.8, Flash)."""
+    headed = {n.id for n in nodes if n.id.kind == "rule"}
+    out = set()
+    for n, after in zip(nodes, nodes[1:]):
+        if (n.id.kind == "rule" and not n.label_inferred and after.id.kind == "subrule"
+                and after.id.rule != n.id and after.id.rule not in headed
+                and not any(m.id.kind == "subrule" and m.id.rule == n.id for m in nodes)):
+            out.add(id(n))
+    return out
 
 
 def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: Sequence[RuleNode],
@@ -1462,7 +1492,9 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
     if not nodes:
         raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=label))
     english_half = [n for n in result.nodes if n.lang == "en"] if target_lang != "en" else []
-    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule")}, key=lambda r: r.sort_key())
+    misnumbered = _misnumbered_headings(nodes)
+    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
+                   key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     if rev:
         release = corpus.resolve_revision("en", rev)

@@ -48,10 +48,14 @@ def sniff(data: bytes, name: str) -> float:
     twice = any(n >= 2 for n in heads.values())
     if any(ln.lower().startswith(("subreglas", "otras reglas", "regolamento")) for ln in lines):
         return 0.0
+    bullets = any(_BULLET.match(ln) for ln in lines)
+    title_pair = bool(lines) and " / " in lines[0] and not NUMBERED_RE.match(lines[0])
     if twice:
-        bullets = any(_BULLET.match(ln) for ln in lines)
-        title_pair = bool(lines) and " / " in lines[0] and not NUMBERED_RE.match(lines[0])
         return 0.9 if (bullets or title_pair) else 0.6
+    if title_pair and sum(heads.values()) >= 2:
+        # two halves under a title pair whose headings differ: one heading misnumbered (`702.8 Erstschlag` above
+        # 702.7a), which the check of the page reports
+        return 0.7
     return 0.0
 
 
@@ -84,7 +88,12 @@ def parse(data: bytes, source: str = "", lang: str | None = None, revision: str 
                 half.drafts.append(half.rule)
                 halves.append(half)
                 continue
-            if not halves or halves[-1].rule is None or halves[-1].rule.id != rid.rule:
+            if halves and halves[-1].rule is not None and halves[-1].rule.id != rid.rule and \
+                    len(halves[-1].drafts) == 1:
+                # the first subrule under a heading of another number: the heading is misnumbered (`702.8
+                # Erstschlag` above 702.7a), the half is still one language's (its heading printed as it stands)
+                warn(number, f"subrule {rid} under the heading of rule {halves[-1].rule.id}")
+            elif not halves or halves[-1].rule is None or halves[-1].rule.id != rid.rule:
                 warn(number, f"subrule {rid} outside a half for rule {rid.rule}")
                 if not halves or (halves[-1].rule is not None and halves[-1].rule.id != rid.rule):
                     halves.append(_Half(number))
