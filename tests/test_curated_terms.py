@@ -117,3 +117,13 @@ def test_a_curated_wording_takes_a_question_to_its_rules(search_home, question, 
         result = s.search(question, lang=lang, limit=5)
     assert concept in result.expansions, result.expansions
     assert result.hits[0].id.startswith(rule), [h.id for h in result.hits]
+
+
+@pytest.mark.parametrize("text, lang, concept", [
+    # mechanics printed after the card data ends (2022), as a judge types them (questions written for this test)
+    ("仔のトークンにも仔はある？", "ja", "offspring"),
+    ("スピードが4になったら最高速度の能力は使える？", "ja", "max speed"),
+    ("la descendencia de una criatura ficha", "es", "offspring"),
+])
+def test_a_mechanic_newer_than_the_cards_is_read_in_the_judges_words(termbase, text, lang, concept):
+    assert concept in [h.concept for h in termbase.translate(text, lang)]

@@ -40,10 +40,10 @@ def test_closest_stays_in_the_language_asked(embedded_home):
 
 
 def test_an_english_term_without_a_wording_in_the_language_says_where_it_has_one(embedded_home):
-    # offspring: the card data ends before offspring (2024); only the zh CR words it
-    res = _run(embedded_home, "term", "offspring", "--lang", "fr")
+    # job select: the card data ends before it (2025), the curated table has no fr wording; only the zh CR words it
+    res = _run(embedded_home, "term", "job select", "--lang", "fr")
     assert res.exit_code == 1 and len(res.output.strip().splitlines()) == 1
-    assert "no fr wording of 'offspring'" in res.output and "zh" in res.output.split("it has one in:")[1]
+    assert "no fr wording of 'job select'" in res.output and "zh" in res.output.split("it has one in:")[1]
 
 
 def test_a_term_worded_only_inside_longer_terms_names_them(embedded_home):
