@@ -126,6 +126,9 @@ def _finder(table, known=(), terms=()):
     ("mein Klon kopiert eine Kreatur", "de", []),              # German capitalises nouns: a known word stays one
     ("Forest and Island on one land", "en", []),               # a basic land's name is its land type
     ("I cast Thalia and Clone, then Thalia again", "en", ["Thalia, Guardian of Thraben", "Clone"]),
+    ("我用Clone复制了那个生物", "zh", ["Clone"]),               # an English name typed inside Chinese
+    ("我用Clone-Shell复制了那个生物", "zh", []),                 # ... not a part of a hyphened word
+    ("我用Clones复制了", "zh", []),                              # ... nor of a longer word
 ])
 def test_the_cards_a_query_names(table, query, lang, names):
     known = {"clone", "klon", "forest", "island"}
@@ -162,6 +165,15 @@ def test_a_card_named_in_its_language_reads_its_english_text(search_session):
     unread = [h.rule for h in search("Luna Insanguinata e Urborg, Tomba di Yawgmoth", lang="it", limit=5,
                                      index=search_session.index, termbase=search_session.termbase).hits]
     assert "305.7" not in unread, unread
+
+
+def test_the_characters_of_a_japanese_card_name_are_not_searched_as_words(search_session):
+    # 精神隷属器 (Mindslaver, `You control target player during that player's next turn`): its characters read as
+    # words had been searched as `god` (精神); the card's text stands for them (question written for this test)
+    result = search_session.search("同じ相手に対して精神隷属器が2回起動されたら、次のターンをコントロールするのは誰？",
+                                   lang="ja", limit=5)
+    assert [c.name for c in result.cards] == ["Mindslaver"]
+    assert "god" not in result.expansions and "control" in result.expansions, result.expansions
 
 
 @pytest.mark.parametrize("query, lang", [

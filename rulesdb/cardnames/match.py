@@ -84,10 +84,28 @@ def _spans(query: str) -> list[tuple[int, int, int]]:
             continue
         text, base = run.group(), run.start()
         for i in range(len(text)):
+            if _mid_word(query, base + i):
+                continue
             for j in range(i + MIN_CHARS, min(i + MAX_CHARS, len(text)) + 1):
-                if text[i] != "・" and text[j - 1] != "・":
+                if text[i] != "・" and text[j - 1] != "・" and not _mid_word(query, base + j):
                     out.append((base + i, base + j, 0))
     return sorted(set(out), key=lambda s: (-(s[1] - s[0]), s[0]))
+
+
+def _latin(c: str) -> bool:
+    """A letter or digit of a spaced script (a Latin word typed inside Chinese or Japanese)."""
+    return c.isalnum() and not is_unspaced(c)
+
+
+def _mid_word(query: str, at: int) -> bool:
+    """Whether offset `at` of `query` falls inside a word of a spaced script (between two of its letters, or
+    after a hyphen glued to one): a name read in a run of Chinese or Japanese neither starts nor ends there
+    (zh `用jump-start从坟墓场`: not the card Jump)."""
+    if at <= 0 or at >= len(query):
+        return False
+    before, after = query[at - 1], query[at]
+    return (_latin(before) or before in "-'’") and (_latin(after) or after in "-'’") and (
+        _latin(before) or _latin(after))
 
 
 def _capitalised_inside(query: str, start: int, lang: str) -> bool:

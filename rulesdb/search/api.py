@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ..cardnames.match import name_words
 from ..errors import QueryError
-from .cards import CARD_BOOST, card_terms, named_cards
+from .cards import CARD_BOOST, card_terms, named_cards, unspaced_names_left_out
 from .compile import compile_query
 from .document import IndexDoc, field_lang
 from .expansion import english_release, decompounder
@@ -160,6 +160,9 @@ def _search(query: str, lang: str | None, rev: str | None, limit: int, home, ind
     # a query written with phrases or operators searches what it says: no card is read in it
     literal = '"' in query or any(w in ("AND", "OR", "NOT") for w in query.split())
     cards = [] if literal else named_cards(query, lang, index, termbase, card_lookup)
+    unspaced = unspaced_names_left_out(query, cards)
+    if unspaced != query:
+        tree = parse_query(unspaced)[0] or tree
     compiled = compile_query(tree, lang, index, dec, termbase, card_terms(cards), CARD_BOOST)
     ranked = rank(tree, compiled, lang, scopes, index, limit)
     hits = _distinct_hits(ranked, limit, lang, scopes, compiled.terms, index, current=rev is None)

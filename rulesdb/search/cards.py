@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from .. import lang as registry
 from ..analysis import analyze, terms
+from ..cardnames.keys import is_unspaced
 from ..cardnames.match import CardHit, find_cards
 from ..termbase.words import word_keys
 
-__all__ = ["named_cards", "card_terms", "CARD_BOOST", "CARD_TERMS_MAX"]
+__all__ = ["named_cards", "card_terms", "unspaced_names_left_out", "CARD_BOOST", "CARD_TERMS_MAX"]
 
 #: the weight of a named card's words (a query's own word weighs 1): the card's text says what the question is
 #: about, in the card's words, not the rules'. More (1.5 where the query says little else) did better on 16 card
@@ -69,3 +70,15 @@ def card_terms(cards: list[CardHit]) -> tuple[str, ...]:
             if t not in own and len(out) < CARD_TERMS_MAX * len(cards):
                 out.setdefault(t, None)
     return tuple(out)
+
+
+def unspaced_names_left_out(query: str, cards: list[CardHit]) -> str:
+    """`query` with the Chinese or Japanese names of the cards it names blanked (same length, so offsets hold): the
+    characters of `精神隷属器` (Mindslaver) are no words of the question, the card's text stands for them (read as
+    words, 精神 had been searched as `god`). A name in a spaced script stays: its words are the query's words too
+    (`Clone` beside 复制)."""
+    chars = list(query)
+    for c in cards:
+        if is_unspaced(query[c.start:c.end]):
+            chars[c.start:c.end] = " " * (c.end - c.start)
+    return "".join(chars)
