@@ -37,7 +37,7 @@ import tempfile
 from pathlib import Path
 
 from rulesdb.app import Session
-from rulesdb.page_check import _negations
+from rulesdb.page_text import _negations
 
 KINDS = ("missing", "duplicate", "swapped", "incomplete", "untranslated", "number-differs", "ref-differs", "term")
 PAGES = {

@@ -52,10 +52,13 @@ from .model import UNDATED, RuleNode
 from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history, words_changed
 from . import lang as _lang_registry
 from .ruleid import RuleId
-from .textfold import fold_term
 from .later_english import later_fate, later_numbers
-from .official_terms import (GameTerms, contains_term, game_terms, keyword_table_checked, names_as_term, term_pattern,
-                             unofficial, unofficial_finding)
+from .page_text import (
+    _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
+    _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside
+)
+from .page_terms import term_findings
+from .official_terms import game_terms
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
@@ -179,230 +182,6 @@ def _next_sibling(rid: RuleId) -> RuleId:
     if last.isdigit() and head:
         return RuleId.parse(f"{head}.{int(last) + 1}")
     return RuleId.parse(str(int(text) + 1)) if text.isdigit() else rid
-
-
-# -- text helpers -------------------------------------------------------------------------------------------------
-
-#: a rule number in running text; its edges are any character but a Latin letter or digit (Chinese text runs
-#: into it: `规则702.19b所述`, where `\b` sees no edge and 702 and 19 were taken for plain numbers)
-_RULE_NUM = re.compile(r"(?<![0-9A-Za-z.])\d{3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*[a-z0-9.]+)?(?![0-9A-Za-z])")
-_DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
-#: a sentence ends at . ! ? ; : and a space before a capital or an opening mark, or at a full-width 。！？；
-#: (Chinese and Japanese run the next sentence on without a space: 106.1 of the zh CR was one sentence of three)
-_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?<=[。！？；])\s*(?=[^\s）)」』”])")
-
-
-#: a mana or tap symbol: a letter, or a hybrid or Phyrexian pair (`{W/U}`, `{2/W}`, `{G/P}`); `{BB}` is two ({B}{B})
-_SYMBOL_RE = re.compile(r"\{((?:[WUBRGCSXYZTQEPH]|[0-9WUBRGC]/[WUBRGP](?:/P)?)+)\}")
-_ONE_SYMBOL_RE = re.compile(r"[0-9WUBRGC]/[WUBRGP](?:/P)?|[WUBRGCSXYZTQEPH]")
-
-
-def _symbols(text: str) -> Counter:
-    """The mana and tap symbols of a text (numbers are left to the number check: `{2}` is a 2)."""
-    return Counter(f"{{{one}}}" for m in _SYMBOL_RE.finditer(text) for one in _ONE_SYMBOL_RE.findall(m.group(1)))
-
-
-def _plain_numbers(text: str) -> Counter:
-    """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
-    return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
-
-
-def _number_words(text: str, lang: str, concepts: "GameTerms | None" = None) -> set[str]:
-    """The numbers `lang` writes in words in a text (`two or more`, `dos o más`: the registry's `number_words`),
-    as digits, outside the game terms the term base finds in it (`dañar dos veces` is double strike)."""
-    return {str(v) for v in _valued_words(text, lang, "number_words", concepts).values()}
-
-
-def _valued_words(text: str, lang: str, field: str, concepts: "GameTerms | None") -> dict[str, int]:
-    """The words of `text` the registry's `field` of `lang` gives a value (`number_words`, `ordinal_words`), each
-    with it, outside the game terms the term base finds in the text ({} for a language without that field)."""
-    return dict(_valued(text, lang, field, concepts))
-
-
-def _valued(text: str, lang: str, field: str, concepts: "GameTerms | None") -> list[tuple[str, int]]:
-    """(word, value) of each time `text` says a word of `_valued_words`, in order."""
-    entry = _lang_registry.get(lang)
-    values = dict(getattr(entry, field)) if entry is not None else {}
-    if not values:
-        return []
-    return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values]
-
-
-def _outside_terms(text: str, lang: str, concepts: "GameTerms | None") -> str:
-    """`text` with the game terms the term base finds in it blanked (a translation's; English is left whole)."""
-    if concepts is not None and lang != "en":
-        for hit in sorted(concepts.hits(text, lang), key=lambda h: -h.start):
-            text = text[:hit.start] + " " + text[hit.end:]
-    return text
-
-
-def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
-    """How often `text` (lower case) says one of `words` (a phrase as written, `x*` a word beginning so), and the
-    first word found."""
-    n, first = 0, ""
-    for w in words:
-        pattern = rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b"
-        found = re.findall(pattern, text)
-        n += len(found)
-        first = first or (found[0] if found else "")
-    return n, first
-
-
-#: the registry's opposite senses of the modal verbs (`puede` where English says must)
-_MODALS = ("may", "must")
-
-
-def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
-    """`text` (lower case) without its negated modal verbs: a negation before one (es `no puede`, fr `ne peut`),
-    `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`)."""
-    entry = _lang_registry.get(lang)
-    words = "|".join(re.escape(w) for w in modals)
-    negations = "|".join(re.escape(w) for w in sorted(entry.negations)) if entry is not None else ""
-    if lang == "en":
-        text = re.sub(r"\b(?:cannot|can['’]t|mustn['’]t)\b", " ", text)
-        return re.sub(rf"\b(?:{words})\s+not\b", " ", text)
-    if negations:
-        text = re.sub(rf"\b(?:{negations})\s+(?:\w+\s+)?(?:{words})\b", " ", text)
-    return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
-
-
-def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
-    """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
-    for each pair of the registry's `opposites` of `lang` that English has too."""
-    entry, en = _lang_registry.get(lang), _lang_registry.get("en")
-    if entry is None or en is None or lang == "en":
-        return []
-    en_pairs = {(a, b): (wa, wb) for a, wa, b, wb in en.opposites}
-    english, text = english.lower(), text.lower()
-    out = []
-    for a, wa, b, wb in entry.opposites:
-        if (a, b) not in en_pairs:
-            continue
-        en_text, tr_text = english, text
-        if (a, b) == _MODALS:
-            # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
-            en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
-            tr_text = _without_negated(text, lang, wa + wb)
-        ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
-        (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
-        if tb > eb and ta < ea:
-            out.append((b, a, first_b))
-        elif ta > ea and tb < eb:
-            out.append((a, b, first_a))
-    return out
-
-
-def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENT.split(text) if s.strip()]
-
-
-#: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
-#: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`; zh writes
-#: its brackets full width)
-_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
-#: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
-_FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
-
-
-def _counted_sentences(text: str) -> int:
-    """The sentences of a paragraph's text (its examples aside), quotations and brackets left out: a translation
-    that says fewer than its English dropped one (measured on the official pt-BR 2020 against its English: none of
-    619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
-    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"[^\W\d_]+", text.lower())
-
-
-#: an English verb negated with n't (can't, doesn't, won't)
-_NOT = re.compile(r"[^\W\d_]+n['’]t\b")
-#: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
-_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b")
-
-
-def _negations(text: str, lang: str) -> list[str]:
-    """The negations of `text` (the registry's `negations` of `lang`; English also its n't forms), in text order;
-    [] for a language the registry gives none."""
-    entry = _lang_registry.get(lang)
-    if entry is None or not entry.negations:
-        return []
-    low = _BOUND.sub(" ", text.lower()) if lang == "en" else text.lower()
-    if _lang_registry.unspaced(lang, text):
-        return sorted((c for c in entry.negations if c in low), key=low.index)
-    found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
-    found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
-    return [w for _at, w in sorted(found)]
-
-
-#: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
-#: types, and no color`: pt `não tem nome, tipos ... ou cor`)
-_SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
-
-
-#: English words a translation may say with a negation: `unless`, `only`, `other than`, `except`, `instead`,
-#: `until`, `whether`; what is not done (`fail`, `prevent`, `lose`, `ignore`); a word made with non- or un-
-#: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
-#: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
-#: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
-                                r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
-                                re.IGNORECASE)
-
-
-def _negations_said(sentence: str) -> int:
-    """How many negations a translation of an English sentence says at least: its negations, `without` among them
-    (es `sin`, de `ohne`: the other languages' lists hold it), less those said once (`_SAID_ONCE`). Measured
-    sentence by sentence on the official pt-BR 2020 (paragraphs of as many sentences as English): one sentence
-    says fewer, 202.3d, a slip of the translation the paragraph check reports too."""
-    low = sentence.lower()
-    return (len(_negations(sentence, "en")) + len(re.findall(r"\bwithout\b", low))
-            - len(_SAID_ONCE.findall(_BOUND.sub(" ", low))))
-
-
-_ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
-_NAME_JOINERS = frozenset(("of", "from", "the", "and", "in", "to", "with", "that", "a"))
-
-
-def _plain_words(text: str) -> str:
-    """The words of a sentence a translation translates, as one string: its names (capitalised words and the
-    small words between them, `Ali from Cairo`, `It that Betrays`), symbols and web addresses left out."""
-    text = re.sub(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", " ", _ADDRESS.sub(" ", text))
-    words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
-    keep = []
-    for i, w in enumerate(words):
-        if not w[0].islower():  # a name, or a word of a script without case (Chinese, Japanese)
-            continue
-        if w in _NAME_JOINERS:
-            before = next((x for x in reversed(words[:i]) if x not in _NAME_JOINERS), "")
-            after = next((x for x in words[i + 1:] if x not in _NAME_JOINERS), "")
-            if before[:1].isupper() and after[:1].isupper():
-                continue
-        keep.append(w)
-    return " ".join(keep)
-
-
-def _english_share(sentence: str, lang: str) -> float:
-    """Share of the words that are English function words and not function words of `lang`."""
-    from . import lang as _lang
-
-    en, tl = _lang.get("en"), _lang.get(lang)
-    words = _words(sentence)
-    if not words or en is None:
-        return 0.0
-    own = tl.stopwords if tl is not None else frozenset()
-    hits = sum(1 for w in words if w in en.stopwords and w not in own)
-    ownhits = sum(1 for w in words if w in own and w not in en.stopwords)
-    return (hits - ownhits) / len(words)
-
-
-def _body(n: RuleNode) -> str:
-    return " ".join(filter(None, (n.text, *n.examples)))
-
-
-def _titled(n: RuleNode) -> str:
-    """A paragraph's title and text (its examples aside): where its terms are named."""
-    return " ".join(filter(None, (n.title, n.text)))
 
 
 # -- the checks ---------------------------------------------------------------------------------------------------
@@ -596,17 +375,6 @@ class _Lexicon:
                 + sum(prefer(en_word, e, ta, tb) for e in ea) + sum(prefer(en_word, e, tb, ta) for e in eb))
 
 
-def _siblings(nodes: Sequence[RuleNode]) -> dict:
-    present = {n.id for n in nodes}
-    out: dict = {}
-    for n in nodes:
-        p = n.id.parent
-        while p is not None and p not in present:
-            p = p.parent
-        out.setdefault(p, []).append(n)
-    return out
-
-
 #: an unpaired paragraph printed with the number of an unpaired English one is that one's translation when its
 #: content agrees this much (a paragraph cut short with a number changed in what is left: zh 115.9c)
 SAME_NUMBER_PAIR = 0.1
@@ -654,9 +422,6 @@ def _by_printed_number(page: _Page, pairs: list[AlignedPair]) -> list[AlignedPai
 def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[list[AlignedPair], set, list]:
     """Pairs with duplicates, swaps and shortened paragraphs resolved; returns (pairs, duplicate ids, swaps)."""
     pairs = _by_printed_number(page, pairs)
-    tgroups = _siblings(page.nodes)
-    by_t = {id(p.target): p for p in pairs if p.target is not None}
-    by_e = {id(p.english): p for p in pairs if p.english is not None}
     dups: set[int] = set()
     swaps: list[tuple[RuleNode, RuleNode, RuleNode, RuleNode]] = []
     # duplicates: a paragraph whose text repeats an earlier one on the page
@@ -840,17 +605,6 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
         if known and hit < NOTE_SHARE * known and _binomial_tail(hit, known, NOTE_EXPLAINED) < NOTE_CHANCE:
             return sentence, hit, known
     return None
-
-
-def _side_by_side(lang: str, t: RuleNode, e: RuleNode) -> tuple[str, str]:
-    """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's (of a
-    heading, which has none: its title)."""
-    return _beside(lang, _body(t) or t.title, _body(e) or e.title)
-
-
-def _beside(lang: str, text: str, english: str) -> tuple[str, str]:
-    """The evidence of a finding on a text (a paragraph, a sentence of it): its start and its English's."""
-    return f"{lang}: {text[:120]}", f"en: {english[:120]}"
 
 
 def _counted(numbers, counts: Counter) -> str:
@@ -1112,225 +866,12 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
     # terms, in the text and in each example (paired in order when both print as many)
     if lang != "en" and page.terms is not None and not cut_short and not page.reported(t, "untranslated"):
-        _term_findings(page, t, e, where)
+        term_findings(page, t, e, where)
         if len(t.examples) == len(e.examples):
             for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
-                _term_findings(page, replace(t, title="", text=tx, examples=()),
+                term_findings(page, replace(t, title="", text=tx, examples=()),
                                replace(e, title="", text=ex, examples=()),
                                _("example {n} of {where}").format(n=k, where=where))
-
-
-def _term_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
-    terms, lang = page.terms, page.lang
-    ekw = features(e, "en", terms).keywords
-    tbody = fold_term(" ".join((t.title, t.text)))
-    for kw in sorted(ekw):
-        if not names_as_term(e, kw):
-            continue
-        official = [x for x in (terms.rules.get((kw, lang)), terms.cards.get((kw, lang))) if x]
-        if not official:
-            continue
-        stems = [fold_term(x) for x in official]
-        if any(contains_term(tbody, s) for s in stems):
-            variant = _variant(tbody, stems, len(term_pattern(kw).findall(e.text)))
-            if variant is not None:
-                _variant_finding(page, t, e, where, kw, variant, official)
-            continue
-        page.add("term", "warning", e.id, t.line,
-                 _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
-                     id=e.id, keyword=kw, where=where, term=official[0]),
-                 (f"{lang}: {(t.title or t.text)[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
-                 _("write {term!r}").format(term=official[0]))
-    _termbase_findings(page, t, e, where, keyword_table_checked(terms, lang))
-
-
-#: the letters a word shares at its start with a one-word official rendering to be read as a variant of it
-VARIANT_PREFIX = 5
-
-
-def _variant(body: str, stems: list[str], named: int) -> str | None:
-    """A word of `body` (folded) that starts as a one-word official rendering does and goes on otherwise
-    (`doppelangriff` beside `doppelschlag`), or words that say a rendering of several words with one of them
-    otherwise (`doppio colpo` beside `doppio attacco`, `passo di danno da combattimento` beside `sottofase di danno
-    da combattimento`), when the official rendering stands fewer times than English names the term (`named`):
-    one of its mentions worded otherwise. A word that says an official word, inflected, is no variant (the forms
-    of a rendering: pt `encantado` beside `encantar`)."""
-    if max((_said(body, stem) for stem in stems), default=0) >= named:
-        return None
-    officials = {w for stem in stems for w in stem.split()}
-
-    def official(word: str) -> bool:
-        return any(_inflected(word, o) or o.startswith(word) for o in officials)
-
-    tokens = re.findall(r"\w+", body)
-    for stem in stems:
-        if " " not in stem:
-            if len(stem) <= VARIANT_PREFIX:
-                continue
-            for word in tokens:
-                if word[:VARIANT_PREFIX] == stem[:VARIANT_PREFIX] and not official(word):
-                    return word
-            continue
-        words = stem.split()
-        for i in range(len(tokens) - len(words) + 1):
-            window = tokens[i:i + len(words)]
-            # the words said alike are the official ones, inflected at most (`creatura attaccante` shares no word
-            # with `doppio attacco`: attaccante is another word than attacco)
-            other = [k for k, (w, o) in enumerate(zip(window, words))
-                     if not (_inflected(w, o) and abs(len(w) - len(o)) <= 2)]
-            if (len(other) == 1 and len(window[other[0]]) >= VARIANT_PREFIX - 1 and len(words[other[0]]) >= 4
-                    and not official(window[other[0]])):
-                return " ".join(window)
-    return None
-
-
-def _inflected(word: str, official: str) -> bool:
-    """Whether a word is an official word or an inflection of it (`daña` of `dañar`), as `contains_term` reads."""
-    return word.startswith(official[:max(3, len(official) - 2)])
-
-
-def _said(body: str, stem: str) -> int:
-    """How many times a folded body says a folded official rendering, inflected or not."""
-    pattern = r"\b" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*" for w in stem.split()) + r"\b"
-    return len(re.findall(pattern, body))
-
-
-def _termbase_findings(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
-    """The same for the fixed game terms of the term base (keyword abilities, steps and phases, zones) that the
-    keyword table does not name: a rendering printed first on the cards (or used by the language's translated CR),
-    with its evidence. Measured on official translations (pt-BR 2020, zh 2026-01-16, paired by number): about
-    1 in 100 of the terms checked is reported where the translation words it otherwise on purpose."""
-    if page.concepts is None:
-        return
-    reported = set()
-    for concept, official, text in unofficial(page.concepts, page.lang, t, e, done):
-        reported.add(concept)
-        page.add("term", "warning", e.id, t.line, *unofficial_finding(concept, official, text, page.lang, e.id, where))
-    if not _lang_registry.unspaced(page.lang, t.text or ""):
-        _termbase_variants(page, t, e, where, done | reported)
-    _kind_findings(page, t, e, where)
-    _object_findings(page, t, e, where)
-
-
-def _termbase_variants(page: _Page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
-    """A fixed game term of the term base the paragraph words officially, but fewer times than English names it,
-    and once otherwise (`_variant`: de `Kampfschadensschritt` beside `Kampfschadensegment`, combat damage step)."""
-    concepts, lang = page.concepts, page.lang
-    body = fold_term(_titled(t))
-    for concept in concepts.named(e):
-        official = concepts.official(concept, lang) if concept not in done else None
-        if official is None:
-            continue
-        stems = [fold_term(w) for w in dict.fromkeys((official.term, *official.forms)) if w.strip()]
-        variant = _variant(body, stems, sum(1 for _m in concepts.fixed[concept].finditer(e.text or "")))
-        if variant is not None:
-            _variant_finding(page, t, e, where, concept, variant, [official.term])
-
-
-def _variant_finding(page: _Page, t: RuleNode, e: RuleNode, where: str, term: str, variant: str,
-                     official: list[str]) -> None:
-    """The `term` finding of a term English names that the paragraph also words otherwise (`variant`, folded: shown
-    as the paragraph spells it)."""
-    text = _titled(t)
-    page.add("term", "warning", e.id, t.line,
-             _("English {id} names {keyword!r}; {where} also says {variant!r}, not the official {term!r}").format(
-                 id=e.id, keyword=term, where=where, variant=_as_typed(variant, text), term=official[0]),
-             (f"{page.lang}: {text[:120]}", "official: " + " / ".join(dict.fromkeys(official))),
-             _("write {term!r}").format(term=official[0]))
-
-
-def _as_typed(folded: str, text: str) -> str:
-    """The words of `text` that fold to `folded` (`etapa de daño de combate` for `etapa de dano de combate`), as
-    the paragraph spells them; `folded` itself when none do."""
-    words = list(re.finditer(r"\w+", text))
-    n = len(folded.split())
-    for i in range(len(words) - n + 1):
-        typed = text[words[i].start():words[i + n - 1].end()]
-        if fold_term(typed) == folded:
-            return typed
-    return folded
-
-
-#: the kinds of ability (CR 113.3b-d, and a delayed triggered ability, 603.7): a translation naming one where English
-#: names another says another rule
-ABILITY_KINDS = frozenset(("static ability", "activated ability", "triggered ability", "delayed triggered ability"))
-#: the steps and phases of a turn (CR 500-514): es `paso de declarar bloqueadoras` where English 702.7a says the
-#: combat damage step
-TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw step", "main phase",
-                        "precombat main phase", "postcombat main phase", "combat phase", "beginning of combat step",
-                        "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
-                        "ending phase", "end step", "cleanup step"))
-
-
-def _kind_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
-    """A kind of ability, or a step or phase, the paragraph names where its English names another, whose wording
-    it lacks (`es una habilidad activada` where English 702.7a says first strike is a static ability; de `die
-    Regeln für die Kampfphase` for the rules of the combat damage step). Measured on the official translations
-    (pt-BR 2020, zh 2026-01-16, 3,733 paragraphs): none reported for the kinds of ability."""
-    concepts, lang = page.concepts, page.lang
-    # quotations and brackets aside: a cited rule's title (`(Véase la regla 510, «Paso de Daño de Combate».)`)
-    # names the step English names, beside the sentence that names another
-    text = _ASIDE.sub(" ", _titled(t))
-    named = concepts.of(text, lang)
-    english_named = concepts.of(_ASIDE.sub(" ", _titled(e)), "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS):
-        said, english = named & kinds, english_named & kinds
-        for other in sorted(said - english):
-            for kind in sorted(english - said):
-                if not concepts.renders(kind, lang, text):
-                    _named_for_another(page, t, e, where, other, kind)
-                    return
-
-
-#: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for
-#: hechizo, spell), each with its English word (singular and plural)
-OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?", "token": "tokens?",
-                "creature": "creatures?", "artifact": "artifacts?", "enchantment": "enchantments?",
-                "instant": "instants?", "sorcery": "sorcery|sorceries", "land": "lands?",
-                "planeswalker": "planeswalkers?", "battle": "battles?"}
-_OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
-                 for kind, words in OBJECT_KINDS.items()}
-
-
-def _objects_said(concepts, text: str, lang: str) -> Counter:
-    """How many times `text` names each kind of object (`OBJECT_KINDS`): in English by its word, in a translation
-    by the term base's terms, a term of several counting each kind it names (es `hechizo de permanente`, permanent
-    spell: a permanent and a spell, as English says both words)."""
-    if lang == "en":
-        return Counter({kind: n for kind, pattern in _OBJECT_WORDS.items() if (n := len(pattern.findall(text)))})
-    out: Counter = Counter()
-    for h in concepts.hits(text, lang):
-        if h.entry.kind != "curated":
-            out.update(k for k in OBJECT_KINDS if _OBJECT_WORDS[k].search(h.concept))
-    return out
-
-
-def _object_findings(page: _Page, t: RuleNode, e: RuleNode, where: str) -> None:
-    """One kind of object named for another: the paragraph names objects as many times as English, one kind more
-    often where English never names it, and one kind less often (es 609.7a `un conjuro en la pila`, a sorcery,
-    where English says a spell on the stack; 609.7c `fuentes que son criaturas`, where English says permanents).
-    Left out for a language written without spaces: its terms are read inside longer words (zh 非地牌, a nonland
-    card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
-    if _lang_registry.unspaced(page.lang, t.text or ""):
-        return
-    said = _objects_said(page.concepts, _titled(t), page.lang)
-    english = _objects_said(page.concepts, _titled(e), "en")
-    added = [k for k in OBJECT_KINDS if said[k] > english[k] == 0]
-    fewer = [k for k in OBJECT_KINDS if said[k] < english[k]]
-    if len(added) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
-        _named_for_another(page, t, e, where, added[0], fewer[0])
-
-
-def _named_for_another(page: _Page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:
-    """The `term` finding of a paragraph naming `found` where its English names `kind`; the fix gives the
-    language's official wording of `kind` where the term base holds a sure one (es `hechizo` for spell)."""
-    official = page.concepts.official(kind, page.lang)
-    page.add("term", "warning", e.id, t.line,
-             _("{where} names {found!r} where English {id} names {kind!r}").format(
-                 where=where, found=found, id=e.id, kind=kind),
-             _side_by_side(page.lang, t, e),
-             _("write {term!r} ({kind}), as English {id} says").format(term=official.term, kind=kind, id=e.id)
-             if official is not None else _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:

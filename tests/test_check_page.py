@@ -362,7 +362,7 @@ def test_a_number_written_in_words_is_compared_with_the_english_number(sess, tmp
 
 def test_number_words_inside_a_game_term_are_no_numbers(sess):
     from rulesdb.official_terms import game_terms
-    from rulesdb.page_check import _number_words
+    from rulesdb.page_text import _number_words
 
     # the Spanish seed's keyword: dañar dos veces is double strike (a term), dos veces alone is twice
     assert _number_words("la habilidad de dañar dos veces", "es", game_terms(sess.corpus)) == set()
@@ -731,7 +731,7 @@ def test_a_sentence_dropped_that_the_length_does_not_tell_is_reported(sess, tmp_
 def test_sentences_are_counted_without_quotations_and_brackets():
     # pt-BR 306.9 runs English's bracketed "(This is a state-based action. See rule 704.)" into its sentence, and
     # "Magic: The Gathering" is no end of a sentence: neither is a sentence dropped
-    from rulesdb.page_check import _counted_sentences
+    from rulesdb.page_text import _counted_sentences
 
     assert _counted_sentences("If a planeswalker’s loyalty is 0, it’s put into its owner’s graveyard. (This is a "
                               "state-based action. See rule 704.)") == 1
@@ -820,7 +820,7 @@ def test_a_negation_added_to_a_sentence_whose_english_says_none_is_reported(sess
 def test_a_word_said_with_a_negation_is_no_negation_added():
     # English `nontoken`, `unless`, `without`, `no more than` are said with a negation in the translations (pt-BR
     # 110.3 `que não seja uma ficha`): such a paragraph is not held to saying none
-    from rulesdb.page_check import _NEGATED_OTHERWISE
+    from rulesdb.page_text import _NEGATED_OTHERWISE
 
     for english in ("A nontoken permanent's characteristics", "unless it has double strike",
                     "pass without taking any actions", "but no more than N2", "a hidden zone"):
@@ -837,7 +837,7 @@ def test_a_negation_dropped_beside_another_in_its_sentence_is_reported(sess, tmp
 
 
 def test_negations_a_translation_says_once_are_counted_once():
-    from rulesdb.page_check import _negations_said
+    from rulesdb.page_text import _negations_said
 
     # CR 114.3 "an emblem has no name, no types, no mana cost, and no color": pt-BR "não tem nome, tipos ... ou cor"
     assert _negations_said("In particular, an emblem has no name, no types, no mana cost, and no color.") == 1
@@ -874,7 +874,7 @@ def test_a_keyword_of_several_words_said_otherwise_once_is_reported(sess, tmp_pa
 
 
 def test_a_form_of_the_official_word_is_no_variant():
-    from rulesdb.page_check import _variant
+    from rulesdb.page_terms import _variant
 
     # pt-BR 303.4: "encantar" (enchant) and "encantado" (enchanted) are forms of one word, said as English says it
     assert _variant("a aura encantado encantar", ["encantamento", "encantar"], 3) is None
@@ -896,7 +896,7 @@ def test_may_made_must_is_reported(sess, tmp_path):
 
 
 def test_a_negated_modal_says_neither_may_nor_must():
-    from rulesdb.page_check import _without_negated
+    from rulesdb.page_text import _without_negated
 
     # CR 115.7d "must not cause": pt-BR "não podem fazer com que" (cannot); es "no puede", en "can't" and "cannot"
     assert "must" not in _without_negated("the new targets must be legal and must not cause", "en", ("may", "must"))[-20:]

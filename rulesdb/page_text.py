@@ -1,0 +1,243 @@
+"""The words of a rule paragraph as the page check reads them (`page_check`): its sentences (counted without
+quotations and brackets), its numbers (in digits and in words), its mana symbols, its negations, its senses and
+their opposites, its English function words. Pure functions of text and the language registry; the game terms are
+asked of a `GameTerms` passed in."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from . import lang as _lang_registry
+from .model import RuleNode
+
+#: a rule number in running text; its edges are any character but a Latin letter or digit (Chinese text runs
+#: into it: `规则702.19b所述`, where `\b` sees no edge and 702 and 19 were taken for plain numbers)
+_RULE_NUM = re.compile(r"(?<![0-9A-Za-z.])\d{3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*[a-z0-9.]+)?(?![0-9A-Za-z])")
+_DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
+#: a sentence ends at . ! ? ; : and a space before a capital or an opening mark, or at a full-width 。！？；
+#: (Chinese and Japanese run the next sentence on without a space: 106.1 of the zh CR was one sentence of three)
+_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?<=[。！？；])\s*(?=[^\s）)」』”])")
+
+
+#: a mana or tap symbol: a letter, or a hybrid or Phyrexian pair (`{W/U}`, `{2/W}`, `{G/P}`); `{BB}` is two ({B}{B})
+_SYMBOL_RE = re.compile(r"\{((?:[WUBRGCSXYZTQEPH]|[0-9WUBRGC]/[WUBRGP](?:/P)?)+)\}")
+_ONE_SYMBOL_RE = re.compile(r"[0-9WUBRGC]/[WUBRGP](?:/P)?|[WUBRGCSXYZTQEPH]")
+
+
+def _symbols(text: str) -> Counter:
+    """The mana and tap symbols of a text (numbers are left to the number check: `{2}` is a 2)."""
+    return Counter(f"{{{one}}}" for m in _SYMBOL_RE.finditer(text) for one in _ONE_SYMBOL_RE.findall(m.group(1)))
+
+
+def _plain_numbers(text: str) -> Counter:
+    """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
+    return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
+
+
+def _number_words(text: str, lang: str, concepts = None) -> set[str]:
+    """The numbers `lang` writes in words in a text (`two or more`, `dos o más`: the registry's `number_words`),
+    as digits, outside the game terms the term base finds in it (`dañar dos veces` is double strike)."""
+    return {str(v) for v in _valued_words(text, lang, "number_words", concepts).values()}
+
+
+def _valued_words(text: str, lang: str, field: str, concepts) -> dict[str, int]:
+    """The words of `text` the registry's `field` of `lang` gives a value (`number_words`, `ordinal_words`), each
+    with it, outside the game terms the term base finds in the text ({} for a language without that field)."""
+    return dict(_valued(text, lang, field, concepts))
+
+
+def _valued(text: str, lang: str, field: str, concepts) -> list[tuple[str, int]]:
+    """(word, value) of each time `text` says a word of `_valued_words`, in order."""
+    entry = _lang_registry.get(lang)
+    values = dict(getattr(entry, field)) if entry is not None else {}
+    if not values:
+        return []
+    return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values]
+
+
+def _outside_terms(text: str, lang: str, concepts) -> str:
+    """`text` with the game terms the term base finds in it blanked (a translation's; English is left whole)."""
+    if concepts is not None and lang != "en":
+        for hit in sorted(concepts.hits(text, lang), key=lambda h: -h.start):
+            text = text[:hit.start] + " " + text[hit.end:]
+    return text
+
+
+def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
+    """How often `text` (lower case) says one of `words` (a phrase as written, `x*` a word beginning so), and the
+    first word found."""
+    n, first = 0, ""
+    for w in words:
+        pattern = rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b"
+        found = re.findall(pattern, text)
+        n += len(found)
+        first = first or (found[0] if found else "")
+    return n, first
+
+
+#: the registry's opposite senses of the modal verbs (`puede` where English says must)
+_MODALS = ("may", "must")
+
+
+def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
+    """`text` (lower case) without its negated modal verbs: a negation before one (es `no puede`, fr `ne peut`),
+    `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`)."""
+    entry = _lang_registry.get(lang)
+    words = "|".join(re.escape(w) for w in modals)
+    negations = "|".join(re.escape(w) for w in sorted(entry.negations)) if entry is not None else ""
+    if lang == "en":
+        text = re.sub(r"\b(?:cannot|can['’]t|mustn['’]t)\b", " ", text)
+        return re.sub(rf"\b(?:{words})\s+not\b", " ", text)
+    if negations:
+        text = re.sub(rf"\b(?:{negations})\s+(?:\w+\s+)?(?:{words})\b", " ", text)
+    return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
+
+
+def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
+    """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
+    for each pair of the registry's `opposites` of `lang` that English has too."""
+    entry, en = _lang_registry.get(lang), _lang_registry.get("en")
+    if entry is None or en is None or lang == "en":
+        return []
+    en_pairs = {(a, b): (wa, wb) for a, wa, b, wb in en.opposites}
+    english, text = english.lower(), text.lower()
+    out = []
+    for a, wa, b, wb in entry.opposites:
+        if (a, b) not in en_pairs:
+            continue
+        en_text, tr_text = english, text
+        if (a, b) == _MODALS:
+            # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
+            en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
+            tr_text = _without_negated(text, lang, wa + wb)
+        ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
+        (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
+        if tb > eb and ta < ea:
+            out.append((b, a, first_b))
+        elif ta > ea and tb < eb:
+            out.append((a, b, first_a))
+    return out
+
+
+def _sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENT.split(text) if s.strip()]
+
+
+#: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
+#: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`; zh writes
+#: its brackets full width)
+_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
+#: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
+_FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
+
+
+def _counted_sentences(text: str) -> int:
+    """The sentences of a paragraph's text (its examples aside), quotations and brackets left out: a translation
+    that says fewer than its English dropped one (measured on the official pt-BR 2020 against its English: none of
+    619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
+    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]+", text.lower())
+
+
+#: an English verb negated with n't (can't, doesn't, won't)
+_NOT = re.compile(r"[^\W\d_]+n['’]t\b")
+#: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
+_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b")
+
+
+def _negations(text: str, lang: str) -> list[str]:
+    """The negations of `text` (the registry's `negations` of `lang`; English also its n't forms), in text order;
+    [] for a language the registry gives none."""
+    entry = _lang_registry.get(lang)
+    if entry is None or not entry.negations:
+        return []
+    low = _BOUND.sub(" ", text.lower()) if lang == "en" else text.lower()
+    if _lang_registry.unspaced(lang, text):
+        return sorted((c for c in entry.negations if c in low), key=low.index)
+    found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
+    found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
+    return [w for _at, w in sorted(found)]
+
+
+#: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
+#: types, and no color`: pt `não tem nome, tipos ... ou cor`)
+_SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
+
+
+#: English words a translation may say with a negation: `unless`, `only`, `other than`, `except`, `instead`,
+#: `until`, `whether`; what is not done (`fail`, `prevent`, `lose`, `ignore`); a word made with non- or un-
+#: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
+#: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
+#: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count
+_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
+                                r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
+                                re.IGNORECASE)
+
+
+def _negations_said(sentence: str) -> int:
+    """How many negations a translation of an English sentence says at least: its negations, `without` among them
+    (es `sin`, de `ohne`: the other languages' lists hold it), less those said once (`_SAID_ONCE`). Measured
+    sentence by sentence on the official pt-BR 2020 (paragraphs of as many sentences as English): one sentence
+    says fewer, 202.3d, a slip of the translation the paragraph check reports too."""
+    low = sentence.lower()
+    return (len(_negations(sentence, "en")) + len(re.findall(r"\bwithout\b", low))
+            - len(_SAID_ONCE.findall(_BOUND.sub(" ", low))))
+
+
+_ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
+_NAME_JOINERS = frozenset(("of", "from", "the", "and", "in", "to", "with", "that", "a"))
+
+
+def _plain_words(text: str) -> str:
+    """The words of a sentence a translation translates, as one string: its names (capitalised words and the
+    small words between them, `Ali from Cairo`, `It that Betrays`), symbols and web addresses left out."""
+    text = re.sub(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", " ", _ADDRESS.sub(" ", text))
+    words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
+    keep = []
+    for i, w in enumerate(words):
+        if not w[0].islower():  # a name, or a word of a script without case (Chinese, Japanese)
+            continue
+        if w in _NAME_JOINERS:
+            before = next((x for x in reversed(words[:i]) if x not in _NAME_JOINERS), "")
+            after = next((x for x in words[i + 1:] if x not in _NAME_JOINERS), "")
+            if before[:1].isupper() and after[:1].isupper():
+                continue
+        keep.append(w)
+    return " ".join(keep)
+
+
+def _english_share(sentence: str, lang: str) -> float:
+    """Share of the words that are English function words and not function words of `lang`."""
+    from . import lang as _lang
+
+    en, tl = _lang.get("en"), _lang.get(lang)
+    words = _words(sentence)
+    if not words or en is None:
+        return 0.0
+    own = tl.stopwords if tl is not None else frozenset()
+    hits = sum(1 for w in words if w in en.stopwords and w not in own)
+    ownhits = sum(1 for w in words if w in own and w not in en.stopwords)
+    return (hits - ownhits) / len(words)
+
+
+def _body(n: RuleNode) -> str:
+    return " ".join(filter(None, (n.text, *n.examples)))
+
+
+def _titled(n: RuleNode) -> str:
+    """A paragraph's title and text (its examples aside): where its terms are named."""
+    return " ".join(filter(None, (n.title, n.text)))
+
+
+def _side_by_side(lang: str, t: RuleNode, e: RuleNode) -> tuple[str, str]:
+    """The evidence of a finding on a paragraph: the start of its text and of its English paragraph's (of a
+    heading, which has none: its title)."""
+    return _beside(lang, _body(t) or t.title, _body(e) or e.title)
+
+
+def _beside(lang: str, text: str, english: str) -> tuple[str, str]:
+    """The evidence of a finding on a text (a paragraph, a sentence of it): its start and its English's."""
+    return f"{lang}: {text[:120]}", f"en: {english[:120]}"
