@@ -12,6 +12,8 @@ parent's paragraphs are inspected, the same way in every language:
 - `swapped`: two paragraphs in each other's place (found by an unordered assignment beside the ordered one; for
   near-parallel siblings, whose content agrees either way, by the words in which they differ, their translations
   learnt from the rest of the page);
+- `moved`: one paragraph printed out of the English order, two places or more away (702.7d between 702.7a and
+  702.7b), the others in order;
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
@@ -29,7 +31,8 @@ parent's paragraphs are inspected, the same way in every language:
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
-  lacks, in its text or in one of its examples;
+  lacks, in its text or in one of its examples; a kind of ability, a step or phase, a kind of object or of player
+  named for another (`page_terms`);
 - `stale`: the English paragraph changed after the release the page follows (naming the release it changed in).
 
 Every finding carries the page line; the fix speaks of lines where the page prints no letters ("renumber" would
@@ -62,8 +65,8 @@ from .official_terms import game_terms
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
-PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "incomplete", "untranslated", "number-differs",
-              "symbol-differs", "negation-differs", "opposite-differs", "ref-differs", "term", "stale",
+PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "moved", "incomplete", "untranslated",
+              "number-differs", "symbol-differs", "negation-differs", "opposite-differs", "ref-differs", "term", "stale",
               "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
@@ -489,10 +492,15 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
     for p in paired:
         groups.setdefault(p.english.id.parent, []).append(p)
     swapped_pairs: list[tuple[AlignedPair, AlignedPair]] = []
+    moved: list[AlignedPair] = []
     lexicon = None  # learnt when two paragraphs are alike either way by content
     for parent, ps in groups.items():
         ps.sort(key=lambda p: p.english.id.sort_key())
         done: set[int] = set()
+        one = _moved(ps, pos)
+        if one is not None:
+            moved.append(one)
+            done.add(id(one))
         for i in range(len(ps)):
             for j in range(i + 1, len(ps)):
                 a, b = ps[i], ps[j]
@@ -501,7 +509,7 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
                 if pos[id(a.target)] > pos[id(b.target)]:
                     done.update((id(a), id(b)))
                     # a translates the earlier English paragraph but stands later on the page
-                    swaps.append((b.target, a.english, a.target, b.english, 0.0, 0.0))
+                    swaps.append((b.target, b.english, a.target, a.english, 0.0, 0.0))
                     continue
                 straight = _score(page, a.target, a.english, ratio) + _score(page, b.target, b.english, ratio)
                 ab, ba = _score(page, a.target, b.english, ratio), _score(page, b.target, a.english, ratio)
@@ -522,14 +530,29 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
         pairs = [p for p in pairs if p is not a and p is not b]
         pairs.append(AlignedPair(a.target, b.english, _score(page, a.target, b.english, ratio), ("paired crosswise: swapped",)))
         pairs.append(AlignedPair(b.target, a.english, _score(page, b.target, a.english, ratio), ("paired crosswise: swapped",)))
-    return pairs, dups, swaps
+    return pairs, dups, swaps, moved
+
+
+def _moved(ps: list[AlignedPair], pos: dict[int, int]) -> AlignedPair | None:
+    """The one paragraph of a parent (`ps`, in English order) that stands out of the English order two places or
+    more away, the others in order (702.7d printed between 702.7a and 702.7b): the longest run of the others in
+    order leaves it alone. None where the order holds, or two or more stand out (paragraphs swapped)."""
+    at = [pos[id(p.target)] for p in ps]
+    if len(at) < 3 or at == sorted(at):
+        return None
+    for k in range(len(ps)):
+        rest = at[:k] + at[k + 1:]
+        if rest == sorted(rest):
+            place = sum(1 for x in rest if x < at[k])  # where it stands among the others
+            return ps[k] if abs(place - k) >= 2 else None
+    return None
 
 
 def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
     ratio = _ratio(pairs)
     if not page.printed:
         pairs = _realign_unlabelled(page, list(pairs), ratio)
-    pairs, dups, swaps = _repair_pairs(page, list(pairs), ratio)
+    pairs, dups, swaps, moved = _repair_pairs(page, list(pairs), ratio)
     ratio = _ratio(pairs)
     page.paired = [p for p in pairs if p.target is not None and p.english is not None]
     page.pair_of = {id(p.target): p for p in page.paired}
@@ -543,6 +566,16 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
                   ("their content pairs them with the English paragraphs in the opposite order",)),
                  (_("exchange the paragraphs on lines {a} and {b}") if not page.printed
                   else _("exchange the texts of {x} and {y} (the numbers stay)")).format(a=ta.line, b=tb.line, x=ta.id, y=tb.id))
+    for p in moved:
+        t, e = p.target, p.english
+        after = max((q for q in page.paired if q.english.id.parent == e.id.parent and q.english.id < e.id),
+                    key=lambda q: q.english.id.sort_key(), default=None)
+        page.add("moved", "warning", e.id, t.line,
+                 _("the paragraph on line {line} translates English {id} but stands out of the English order")
+                 .format(line=t.line, id=e.id),
+                 _side_by_side(page.lang, t, e),
+                 _("move the paragraph on line {line} after line {after}").format(line=t.line, after=after.target.line)
+                 if after is not None else _("move the paragraph on line {line} first").format(line=t.line))
     nodes_pos = {id(n): k for k, n in enumerate(page.nodes)}
     swapped = {id(n) for ta, _eb, tb, _ea, _gain, _words in swaps for n in (ta, tb)}
     for p in sorted(pairs, key=lambda p: (p.english.id.sort_key() if p.english else p.target.id.sort_key())):

@@ -180,6 +180,16 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
                     return
+    # one turn part named for another once, where the paragraph names the other elsewhere too (it 702.7b
+    # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
+    said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
+    english_n = Counter({part: n for part in TURN_PARTS
+                         if (n := len(term_pattern(part).findall(_ASIDE.sub(" ", _titled(e)))))})
+    added = [p for p in said_n if english_n[p] == 0]
+    fewer = [p for p in english_n if said_n[p] < english_n[p] and not any(
+        q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
+    if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
+        _named_for_another(page, t, e, where, added[0], fewer[0])
 
 
 #: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for
@@ -188,12 +198,16 @@ OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?"
                 "creature": "creatures?", "artifact": "artifacts?", "enchantment": "enchantments?",
                 "instant": "instants?", "sorcery": "sorcery|sorceries", "land": "lands?",
                 "planeswalker": "planeswalkers?", "battle": "battles?"}
+#: ... and the players (es 609.7a `que un oponente elija` where English says a player chooses): counted apart, an
+#: object said for a player being a paraphrase as often (pt-BR 122.6a `na permanente` for "on it", beside one
+#: "player" left to a pronoun)
+PLAYER_KINDS = {"player": "players?", "opponent": "opponents?"}
 _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
-                 for kind, words in OBJECT_KINDS.items()}
+                 for kind, words in (OBJECT_KINDS | PLAYER_KINDS).items()}
 
 
 def _objects_said(concepts, text: str, lang: str) -> Counter:
-    """How many times `text` names each kind of object (`OBJECT_KINDS`): in English by its word, in a translation
+    """How many times `text` names each kind of object and of player (`OBJECT_KINDS`, `PLAYER_KINDS`): in English by its word, in a translation
     by the term base's terms, a term of several counting each kind it names (es `hechizo de permanente`, permanent
     spell: a permanent and a spell, as English says both words)."""
     if lang == "en":
@@ -201,7 +215,7 @@ def _objects_said(concepts, text: str, lang: str) -> Counter:
     out: Counter = Counter()
     for h in concepts.hits(text, lang):
         if h.entry.kind != "curated":
-            out.update(k for k in OBJECT_KINDS if _OBJECT_WORDS[k].search(h.concept))
+            out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept))
     return out
 
 
@@ -215,10 +229,12 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     said = _objects_said(page.concepts, _titled(t), page.lang)
     english = _objects_said(page.concepts, _titled(e), "en")
-    added = [k for k in OBJECT_KINDS if said[k] > english[k] == 0]
-    fewer = [k for k in OBJECT_KINDS if said[k] < english[k]]
-    if len(added) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
-        _named_for_another(page, t, e, where, added[0], fewer[0])
+    for kinds in (OBJECT_KINDS, PLAYER_KINDS):
+        added = [k for k in kinds if said[k] > english[k] == 0]
+        fewer = [k for k in kinds if said[k] < english[k]]
+        if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
+            _named_for_another(page, t, e, where, added[0], fewer[0])
+            return
 
 
 def _named_for_another(page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:

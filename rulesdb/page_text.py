@@ -79,6 +79,12 @@ def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
 _MODALS = ("may", "must")
 
 
+#: `and` said where English says `or` widens or narrows a condition (es `atacante y bloqueadora` for an attacking
+#: or blocking creature); `or` where English says `and` is a translation's choice as often (pt-BR 115.10 `objetos
+#: ou jogadores` for objects and players, 120.4b, and five more of the official text): that way is not reported
+_AND_OR = ("and", "or")
+
+
 def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
     """`text` (lower case) without its negated modal verbs: a negation before one (es `no puede`, fr `ne peut`),
     `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`)."""
@@ -112,7 +118,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _without_negated(text, lang, wa + wb)
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
-        if tb > eb and ta < ea:
+        if tb > eb and ta < ea and (a, b) != _AND_OR:
             out.append((b, a, first_b))
         elif ta > ea and tb < eb:
             out.append((a, b, first_a))
