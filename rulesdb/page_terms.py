@@ -180,6 +180,13 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
                     return
+    # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
+    # Combat Damage Step): the turn parts said in brackets and quotations, apart
+    asides, english_asides = (" ".join(_ASIDE.findall(_titled(n))) for n in (t, e))
+    said, english = concepts.of(asides, lang) & TURN_PARTS, concepts.of(english_asides, "en") & TURN_PARTS
+    if len(said - english) == 1 and len(english - said) == 1:
+        _named_for_another(page, t, e, where, next(iter(said - english)), next(iter(english - said)))
+        return
     # one turn part named for another once, where the paragraph names the other elsewhere too (it 702.7b
     # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
