@@ -673,6 +673,29 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str, tsents: 
             return
 
 
+#: the shortest sentence read as repeated from another paragraph (a short one, `(See rule 510.)`, recurs on its own)
+REPEATED_SENTENCE_MIN = 30
+
+
+def _repeated_sentence(page: _Page, t: RuleNode, e: RuleNode, where: str, tsents: list[str]) -> None:
+    """A sentence of another paragraph of the page said again at the end of this one, where the paragraph says more
+    sentences than its English (it 702.7c ending with 702.7b's `Dopo questa sottofase, la fase procede con la
+    sottofase di fine combattimento.`): text English does not have, copied in."""
+    if len(tsents) < 2 or _counted_sentences(t.text) <= _counted_sentences(e.text):
+        return
+    last = normalize_wording(tsents[-1])
+    if len(last) < REPEATED_SENTENCE_MIN:
+        return
+    for other in page.nodes:
+        if other is not t and any(normalize_wording(s) == last for s in _sentences(_body(other))):
+            page.add("extra", "warning", e.id, t.line,
+                     _("{where} ends with a sentence of {other} that English {id} does not say").format(
+                         where=where, other=other.id, id=e.id),
+                     (f"text: {tsents[-1][:120]}",),
+                     _("remove what English {id} does not say").format(id=e.id))
+            return
+
+
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     lang, where = page.lang, page.where(t)
     # the sentences of the paragraph and of its English, split once: read by the length, untranslated, ordinal and
@@ -774,6 +797,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                       f"{hit} of its {known} words translate words of English {e.id} (as the rest of the page "
                       f"translates them)", f"length {tl} / {el} (page ratio {ratio:.2f})"),
                      _("remove what English {id} does not say").format(id=e.id))
+    if not longer and lang != "en":
+        _repeated_sentence(page, t, e, where, tsents)
     # numbers
     # English `one` and `once` are left out of its number words (`no one`, `one of them`), but a translation may
     # write them as 1 (zh 115.9c `如果该数量为1`, English `If that number is one`): 1 that often is no difference
