@@ -127,3 +127,11 @@ def test_a_curated_wording_takes_a_question_to_its_rules(search_home, question, 
 ])
 def test_a_mechanic_newer_than_the_cards_is_read_in_the_judges_words(termbase, text, lang, concept):
     assert concept in [h.concept for h in termbase.translate(text, lang)]
+
+
+def test_two_katakana_inside_a_longer_katakana_word_name_no_term(termbase):
+    # サイ (Rhino) of サイドボード and サイバーマン, ジン (Djinn) of エンジン: read as words, they had been searched
+    for text in ("サイドって何枚まで？", "サイバーマン・アーティファクト・クリーチャー", "エンジン始動"):
+        assert not {"rhino", "djinn"} & {h.concept for h in termbase.translate(text, "ja")}, text
+    assert "sideboard" in [h.concept for h in termbase.translate("サイドボードに入れる", "ja")]
+    assert "rhino" in [h.concept for h in termbase.translate("サイ・トークンを1体生成する", "ja")]

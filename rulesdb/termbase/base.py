@@ -101,10 +101,19 @@ def held_by_the_rules(entry) -> bool:
             and entry.count >= RULES_HELD[1] * entry.total)
 
 
+def _katakana(c: str) -> bool:
+    return "\u30a1" <= c <= "\u30fa" or c == "\u30fc"  # the katakana and the long vowel mark, not the middle dot
+
+
 def _inside_a_word(phrase: str, start: int, end: int) -> bool:
     """Whether `phrase[start:end]` is one Hangul syllable (spaces aside) inside a word, after another letter: a
     Korean word is its stem then its endings, so a one-syllable term starts a word (`곰 토큰`, a Bear token), never
-    ends one (`어떻게`, how, is no 게, Crab; `만들면`, if one makes, no 들, Plains)."""
+    ends one (`어떻게`, how, is no 게, Crab; `만들면`, if one makes, no 들, Plains). Or two katakana inside a longer
+    katakana word: `サイ` (Rhino) of `サイドボード` and `サイバーマン`, `ジン` (Djinn) of `エンジン`; a longer term
+    inside a compound typed without its middle dot is read (`ドラゴントークン`)."""
+    text = phrase[start:end]
+    if len(text) <= 2 and all(_katakana(c) for c in text):
+        return (start > 0 and _katakana(phrase[start - 1])) or (end < len(phrase) and _katakana(phrase[end]))
     core = phrase[start:end].strip()
     if len(core) != 1 or not "\uac00" <= core <= "\ud7a3":
         return False
@@ -499,6 +508,8 @@ class TermBase:
                 if _inside_a_word(phrase, i, j):
                     continue
                 found = self._ranked(text, lang)
+                if found and "・" in text and not any("・" in w for w in (found[0].entry.term, *found[0].entry.forms)):
+                    continue  # two words glued once the dot is folded away: `サイ・ト` (of サイ・トークン) as サイド
                 if found and (j - i > 1 or found[0].entry.kind != "printed" or found[0].entry.term == text):
                     hits.extend(TermHit(i, j, text, m.concept, m.entry) for m in found)
                     i = j
