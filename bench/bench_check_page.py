@@ -72,8 +72,10 @@ def main(argv: list[str]) -> int:
                             ("held7", "10 of 24 untouched at 7838199, then may/must, ordinals counted per sentence, a step said otherwise than its cited title and a kind of object named for another tuned on"),
                             ("held8", "15 of 21 untouched at 9fe78ff, then a kind of object named for another tuned on"),
                             ("held9", "12 of 21 untouched at a5392ab"),
-                            ("held10", "7 of 22 untouched at 076455e, then a step or phase named for another and a "
-                                       "misnumbered heading tuned on")):
+                            ("held10", "7 of 22 untouched at 076455e, then a step or phase named for another, a "
+                                       "misnumbered heading, and for or, in addition to for instead, a paragraph "
+                                       "moved, an opponent for a player, a cited title changed and a sentence "
+                                       "copied from another paragraph tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")
