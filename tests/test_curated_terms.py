@@ -135,3 +135,9 @@ def test_two_katakana_inside_a_longer_katakana_word_name_no_term(termbase):
         assert not {"rhino", "djinn"} & {h.concept for h in termbase.translate(text, "ja")}, text
     assert "sideboard" in [h.concept for h in termbase.translate("サイドボードに入れる", "ja")]
     assert "rhino" in [h.concept for h in termbase.translate("サイ・トークンを1体生成する", "ja")]
+
+
+def test_the_kanji_stem_of_a_negated_wording_names_no_term(termbase):
+    # 基本でない is nonbasic: its stem 基本 (basic, as in 基本セット, a core set) had been read as nonbasic land
+    assert "nonbasic land" not in [h.concept for h in termbase.translate("基本セットの再録版", "ja")]
+    assert "nonbasic land" in [h.concept for h in termbase.translate("基本でない土地", "ja")]

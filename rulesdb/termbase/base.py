@@ -171,7 +171,10 @@ def _kanji_stems(index: dict[str, dict[str, TermEntry]]) -> dict[str, dict[str, 
     entry) has that key of its own."""
     stems: dict[str, dict[str, TermEntry]] = {}
     for key, concepts in index.items():
-        cut = [_JA_OKURIGANA.sub("", key)]
+        ending = _JA_OKURIGANA.search(key)
+        # a negated wording's stem says the opposite: 基本 (basic) of 基本でない (nonbasic), 破壊 of 破壊されない
+        cut = [] if ending and ("ない" in ending.group() or ending.group().endswith(("ず", "ぬ"))) else [
+            _JA_OKURIGANA.sub("", key)]
         # the noun of a noun and its verb names the term too (格闘させる, made to fight), where it is a word of its
         # own: kanji in it and no の (ジョンを踏破する is cut out of ダンジョン)
         noun = _JA_NOUN_VERB.sub("", key)
