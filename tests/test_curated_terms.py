@@ -134,6 +134,8 @@ def test_two_katakana_inside_a_longer_katakana_word_name_no_term(termbase):
     for text in ("サイドって何枚まで？", "サイバーマン・アーティファクト・クリーチャー", "エンジン始動"):
         assert not {"rhino", "djinn"} & {h.concept for h in termbase.translate(text, "ja")}, text
     assert "sideboard" in [h.concept for h in termbase.translate("サイドボードに入れる", "ja")]
+    # one katakana is no word (the cards' プ and レ, cut off プレイ, had stood for your and play)
+    assert not {"your", "play"} & {h.concept for h in termbase.translate("4人でプレインチェイスやってて", "ja")}
     assert "rhino" in [h.concept for h in termbase.translate("サイ・トークンを1体生成する", "ja")]
 
 

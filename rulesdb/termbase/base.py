@@ -508,8 +508,8 @@ class TermBase:
                 text = phrase[i:j]
                 if not text.strip() or (j - i == 1 and not text.isalpha()):
                     continue
-                if _inside_a_word(phrase, i, j):
-                    continue
+                if _inside_a_word(phrase, i, j) or (j - i == 1 and _katakana(text)):
+                    continue  # (one katakana is a sound, no word: the cards' プ, `your`, and レ, `play`, are cut-offs)
                 found = self._ranked(text, lang)
                 if found and "・" in text and not any("・" in w for w in (found[0].entry.term, *found[0].entry.forms)):
                     continue  # two words glued once the dot is folded away: `サイ・ト` (of サイ・トークン) as サイド
