@@ -170,9 +170,10 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     concepts, lang = page.concepts, page.lang
     # quotations and brackets aside: a cited rule's title (`(Véase la regla 510, «Paso de Daño de Combate».)`)
     # names the step English names, beside the sentence that names another
-    text = _ASIDE.sub(" ", _titled(t))
+    titled, english_titled = _titled(t), _titled(e)
+    text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
-    english_named = concepts.of(_ASIDE.sub(" ", _titled(e)), "en")
+    english_named = concepts.of(english_text, "en")
     for kinds in (ABILITY_KINDS, TURN_PARTS):
         said, english = named & kinds, english_named & kinds
         for other in sorted(said - english):
@@ -182,7 +183,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                     return
     # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
     # Combat Damage Step): the turn parts said in brackets and quotations, apart
-    asides, english_asides = (" ".join(_ASIDE.findall(_titled(n))) for n in (t, e))
+    asides, english_asides = (" ".join(_ASIDE.findall(x)) for x in (titled, english_titled))
     said, english = concepts.of(asides, lang) & TURN_PARTS, concepts.of(english_asides, "en") & TURN_PARTS
     if len(said - english) == 1 and len(english - said) == 1:
         _named_for_another(page, t, e, where, next(iter(said - english)), next(iter(english - said)))
@@ -191,7 +192,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
     english_n = Counter({part: n for part in TURN_PARTS
-                         if (n := len(term_pattern(part).findall(_ASIDE.sub(" ", _titled(e)))))})
+                         if (n := len(term_pattern(part).findall(english_text)))})
     added = [p for p in said_n if english_n[p] == 0]
     fewer = [p for p in english_n if said_n[p] < english_n[p] and not any(
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
