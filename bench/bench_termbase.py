@@ -3,8 +3,8 @@
     python bench/bench_termbase.py [--home DIR] [--json] [--misses N] [--classify] [--half even|odd]
 
 Gold (all from the store, none typed in): the keyword table (card wording, de/it/es/fr/pt/ja), the Chinese
-translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion) and the pt-BR
-PO glossary (msgid/msgstr headwords). A top rendering is right when it is the gold wording up to case, accents and
+translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion, two swapped
+entries read by their citations: `glossary.english_of`) and the pt-BR PO glossary (msgid/msgstr headwords). A top rendering is right when it is the gold wording up to case, accents and
 inflection (the term base's own match key), or one of its inflected forms is; a gold entry offering several
 wordings ("押注（用作动词）/赌注（用作名词）") is right when any of them is.
 
@@ -33,7 +33,7 @@ from pathlib import Path
 from collections import defaultdict
 
 from rulesdb.app import Session
-from rulesdb.termbase.glossary import wordings_of
+from rulesdb.termbase.glossary import english_of, wordings_of
 from rulesdb.termbase.base import _key, load_termbase
 from rulesdb.termbase.senses import VERB_SENSES, sense_term
 from rulesdb.termbase.english import headword_terms
@@ -56,11 +56,12 @@ def gold_entries(corpus) -> list[tuple[str, str, str, str]]:
     english = reader.glossary("en")
     for lang, label, pick in (("zh", "zh CR glossary", lambda g: "companion" in g.source),
                               ("pt", "pt-BR PO glossary", lambda g: g.source.endswith(".po"))):
-        en_by_line = {(g.line): g.term for g in english if pick(g)}
-        for g in reader.glossary(lang):
-            if lang == "pt" and not g.source.endswith(".po"):
-                continue
-            head = en_by_line.get(g.line)
+        en_by_line = {g.line: g for g in english if pick(g)}
+        entries = [g for g in reader.glossary(lang) if lang != "pt" or g.source.endswith(".po")]
+        for i, g in enumerate(entries):
+            # paired as the term base pairs them (a swap of two entries is read by their citations)
+            head = english_of(g, en_by_line, entries[max(0, i - 1):i] + entries[i + 1:i + 2])
+            head = head.term if head is not None else None
             if head is None or "," in head or "," in g.term or "，" in g.term:
                 continue
             for concept in headword_terms(head):

@@ -68,6 +68,19 @@ def test_a_translated_glossary_headword_is_a_wording_with_its_source(embedded_ho
     assert match["kind"] == "glossary" and match["source"].endswith((".txt", ".po")), match
 
 
+def test_two_glossary_entries_ordered_apart_from_the_english_are_paired_by_their_citations(embedded_home):
+    # the zh CR of 2026-01-16 puts 关键字指示物 (See rule 122) before 关键字动作 (See rule 701); its English companion
+    # has Keyword Action (701) before Keyword Counter (122): by line, each headword was the other's
+    import json
+
+    for typed, concept, other in (("关键字动作", "keyword action", "keyword counter"),
+                                  ("关键字指示物", "keyword counter", "keyword action")):
+        res = _run(embedded_home, "term", typed, "--lang", "zh", "--json")
+        assert res.exit_code == 0, res.output
+        concepts = {m["concept"] for m in json.loads(res.output)["matches"]}
+        assert concept in concepts and other not in concepts, (typed, concepts)
+
+
 def test_a_glossary_headword_is_never_the_top_wording(embedded_home):
     # the glossaries are the gold the term base's precision is measured against (bench_termbase.py): evidence to
     # look a wording up by, never the wording the term base offers first

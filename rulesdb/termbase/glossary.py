@@ -11,11 +11,12 @@ import re
 from typing import Sequence
 
 from ..model import GlossaryEntry, TermEntry
+from ..refs import extract_refs
 from ..textfold import fold_term as fold
 from .english import headword_terms
 from .senses import VERB_SENSES, sense_term
 
-__all__ = ["glossary_terms", "wordings_of"]
+__all__ = ["glossary_terms", "wordings_of", "english_of"]
 
 
 def wordings_of(headword: str) -> list[str]:
@@ -23,6 +24,29 @@ def wordings_of(headword: str) -> list[str]:
     [在回合结束时]; `押注（用作动词）/赌注（用作名词）` -> [押注, 赌注]."""
     text = re.sub(r"[（(][^）)]*[）)]", "", headword)
     return [w.strip() for w in re.split(r"[/／;；、]", text) if w.strip()]
+
+
+def _cited(text: str) -> frozenset[str]:
+    """The rules a glossary definition cites (`See rule 122`, `参见规则122`)."""
+    return frozenset(str(r) for r in extract_refs(text)) | frozenset(re.findall(r"规则\s*(\d{3}(?:\.\d+[a-z]?)?)", text))
+
+
+def english_of(entry: GlossaryEntry, by_line: dict[int, GlossaryEntry],
+               neighbours: Sequence[GlossaryEntry] = ()) -> GlossaryEntry | None:
+    """The English headword a translated glossary entry translates: the English entry of the same line, unless
+    the two cite disjoint rules and the English entry of a neighbour's line (`neighbours`: the translated entries
+    before and after it) cites exactly the rules it cites. The Chinese CR of 2026-01-16 orders 关键字指示物 (See
+    rule 122) before 关键字动作 (See rule 701), its English companion Keyword Action (701) before Keyword Counter
+    (122): by line, each was paired with the other. A citation typo (地图, Map: 111.10 for 110.10) keeps its line."""
+    same = by_line.get(entry.line)
+    mine = _cited(entry.text)
+    if same is None or not mine or _cited(same.text) & mine or not _cited(same.text):
+        return same
+    for n in neighbours:
+        other = by_line.get(n.line)
+        if other is not None and _cited(other.text) == mine:
+            return other
+    return same
 
 
 def glossary_terms(sources: Sequence[tuple]) -> list[TermEntry]:
@@ -40,11 +64,11 @@ def glossary_terms(sources: Sequence[tuple]) -> list[TermEntry]:
                     english.setdefault(("companion", res.revision), {})[g.line] = g
     out: list[TermEntry] = []
     for src, res in sources:
-        for g in res.glossary:
-            if g.lang == "en":
-                continue
-            head = (english.get(("source", src.name), {}).get(g.line)
-                    or english.get(("companion", res.revision), {}).get(g.line))
+        entries = [g for g in res.glossary if g.lang != "en"]
+        for i, g in enumerate(entries):
+            own = english.get(("source", src.name), {})
+            by_line = own if g.line in own else english.get(("companion", res.revision), {})
+            head = english_of(g, by_line, entries[max(0, i - 1):i] + entries[i + 1:i + 2])
             if head is None or "," in head.term or "," in g.term or "，" in g.term:
                 continue
             wordings = wordings_of(g.term)
