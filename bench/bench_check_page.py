@@ -75,7 +75,10 @@ def main(argv: list[str]) -> int:
                             ("held10", "7 of 22 untouched at 076455e, then a step or phase named for another, a "
                                        "misnumbered heading, and for or, in addition to for instead, a paragraph "
                                        "moved, an opponent for a player, a cited title changed and a sentence "
-                                       "copied from another paragraph tuned on")):
+                                       "copied from another paragraph tuned on"),
+                            ("held11", "7 of 22 untouched at 1d4d2df, then a heading printed with a neighbour's "
+                                       "number over unlettered subrules, and a sentence moved to the next "
+                                       "paragraph no longer read as a swap")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

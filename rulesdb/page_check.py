@@ -13,7 +13,8 @@ parent's paragraphs are inspected, the same way in every language:
   near-parallel siblings, whose content agrees either way, by the words in which they differ, their translations
   learnt from the rest of the page);
 - `moved`: one paragraph printed out of the English order, two places or more away (702.7d between 702.7a and
-  702.7b), the others in order;
+  702.7b), the others in order; or a paragraph's last sentence that belongs to a sibling short of it (702.7c's
+  second sentence at the end of 702.7d), reported at the sibling's rule;
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
@@ -60,6 +61,7 @@ from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside
 )
+from .page_numbers import misnumbered_headings, renumber_inferred
 from .page_terms import term_findings
 from .official_terms import game_terms
 
@@ -511,6 +513,8 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
                     # a translates the earlier English paragraph but stands later on the page
                     swaps.append((b.target, b.english, a.target, a.english, 0.0, 0.0))
                     continue
+                if not (_length_fits(page, a.target, b.english, ratio) and _length_fits(page, b.target, a.english, ratio)):
+                    continue  # text moved from one to the other, not two paragraphs in each other's place
                 straight = _score(page, a.target, a.english, ratio) + _score(page, b.target, b.english, ratio)
                 ab, ba = _score(page, a.target, b.english, ratio), _score(page, b.target, a.english, ratio)
                 gain = ab + ba - straight
@@ -531,6 +535,23 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
         pairs.append(AlignedPair(a.target, b.english, _score(page, a.target, b.english, ratio), ("paired crosswise: swapped",)))
         pairs.append(AlignedPair(b.target, a.english, _score(page, b.target, a.english, ratio), ("paired crosswise: swapped",)))
     return pairs, dups, swaps, moved
+
+
+#: the share of a sentence's known words a sibling's English must explain for the sentence to be that sibling's
+#: (`_sentence_of_a_sibling`)
+MOVED_SHARE = 0.5
+#: a paragraph and the English of its sibling differ in length more than this share (either way, after the page's
+#: ratio; 3.2 in Chinese and Japanese, as LONGER_RATIO_CJK) in no swap: two paragraphs in each other's place are
+#: each as long as the other's English (it 702.7d holding the second sentence of 702.7c, 702.7c only its first:
+#: 3.2 and 0.8)
+SWAP_LENGTH = 2.0
+
+
+def _length_fits(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> bool:
+    """Whether paragraph `t` is about as long as English `e` (within SWAP_LENGTH, after the page's `ratio`)."""
+    bound = LONGER_RATIO_CJK if _lang_registry.unspaced(page.lang, t.text) else SWAP_LENGTH
+    share = max(1, len(_body(t))) / max(1, len(_body(e))) / (ratio or 1.0)
+    return 1 / bound <= share <= bound
 
 
 def _moved(ps: list[AlignedPair], pos: dict[int, int]) -> AlignedPair | None:
@@ -677,6 +698,26 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str, tsents: 
 REPEATED_SENTENCE_MIN = 30
 
 
+def _sentence_of_a_sibling(page: _Page, t: RuleNode, e: RuleNode, tsents: list[str]
+                           ) -> tuple[str, AlignedPair] | None:
+    """(the last sentence of `t`, the pair of a sibling) where `t` says more sentences than English `e`, a sibling
+    says fewer than its English, and that sibling's English explains the sentence's words (`_Page.explained`) better
+    than `e` does, most of them (it 702.7c's second sentence moved to the end of 702.7d)."""
+    if (len(tsents) < 2 or id(t) not in page.pair_of or tsents[-1] not in t.text
+            or _counted_sentences(t.text) <= _counted_sentences(e.text)):
+        return None
+    last = tsents[-1]
+    hit, known = page.explained(last, t)
+    for p in page.paired:
+        if (p.target is t or p.english.id.parent != e.id.parent
+                or _counted_sentences(p.target.text) >= _counted_sentences(p.english.text)):
+            continue
+        theirs, _known = page.explained(last, p.target)
+        if known and theirs >= MOVED_SHARE * known and theirs > hit:
+            return last, p
+    return None
+
+
 def _repeated_sentence(page: _Page, t: RuleNode, e: RuleNode, where: str, tsents: list[str]) -> None:
     """A sentence of another paragraph of the page said again at the end of this one, where the paragraph says more
     sentences than its English (it 702.7c ending with 702.7b's `Dopo questa sottofase, la fase procede con la
@@ -736,6 +777,16 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             odd = _unexplained_sentence(page, t)
             if odd is not None:
                 longer = (share, ts, es, odd)
+    # a sentence that belongs to a sibling short of it: reported as moved, and the rest read without it
+    if longer and lang != "en" and (moved := _sentence_of_a_sibling(page, t, e, tsents)) is not None:
+        sentence, other = moved
+        page.add("moved", "warning", other.english.id, t.line,
+                 _("{where} ends with a sentence of English {other}, which {there} lacks").format(
+                     where=where, other=other.english.id, there=page.where(other.target)),
+                 (f"text: {sentence[:120]}",),
+                 _("move the last sentence of {where} to {there}").format(where=where, there=page.where(other.target)))
+        t = replace(t, text=t.text[:t.text.rindex(sentence)].rstrip())
+        tsents, longer = _sentences(_body(t)), None
     # a paragraph cut short (or short of examples) lost its symbols, negations and references with the rest: those
     # are not told again below; one a sentence of which is dropped keeps the others
     cut_short = page.reported(t, "incomplete")
@@ -980,13 +1031,14 @@ def _with_skipped(corpus, rules: Sequence[RuleId], release: str, headings: froze
 def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str, reasons=(), src: str = "",
                      english_release_nodes: Sequence[RuleNode] | None = None) -> list[Finding]:
     """The findings on one page's `nodes` (one language) against English `release`."""
-    misnumbered = _misnumbered_headings(nodes)
+    terms = corpus.keyword_terms()
+    nodes = renumber_inferred(corpus, nodes, lang, release, terms)
+    misnumbered = misnumbered_headings(nodes)
     rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
                    key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
         corpus, _with_skipped(corpus, rules, release, frozenset(extra_ids)), extra_ids, release)
-    terms = corpus.keyword_terms()
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
     pairs = align_nodes(list(nodes), english, lang, terms=terms)
     _check_pairs(page, pairs)
@@ -994,20 +1046,6 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     order = {k: i for i, k in enumerate(PAGE_KINDS)}
     page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
     return page.out
-
-
-def _misnumbered_headings(nodes: Sequence[RuleNode]) -> set[int]:
-    """The rule headings of a page printed with another rule's number (`702.8 Erstschlag` right above 702.7a-d):
-    no subrule of their own number on the page, the next paragraph a subrule of a rule whose heading the page
-    lacks. Their English is the rule of those subrules, not the rule they are numbered (702.8, Flash)."""
-    headed = {n.id for n in nodes if n.id.kind == "rule"}
-    out = set()
-    for n, after in zip(nodes, nodes[1:]):
-        if (n.id.kind == "rule" and not n.label_inferred and after.id.kind == "subrule"
-                and after.id.rule != n.id and after.id.rule not in headed
-                and not any(m.id.kind == "subrule" and m.id.rule == n.id for m in nodes)):
-            out.add(id(n))
-    return out
 
 
 def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: Sequence[RuleNode],
@@ -1091,7 +1129,7 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
     if not nodes:
         raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=label))
     english_half = [n for n in result.nodes if n.lang == "en"] if target_lang != "en" else []
-    misnumbered = _misnumbered_headings(nodes)
+    misnumbered = misnumbered_headings(nodes)
     rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
                    key=lambda r: r.sort_key())
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}

@@ -1,0 +1,85 @@
+"""A page's rule numbers that are not the English rule it translates: a heading printed with another rule's number.
+
+Two shapes of the same slip: a heading over subrules that print their own numbers (`702.8 Erstschlag` over
+702.7a-d: `misnumbered_headings`), and a heading whose number the page's unlettered paragraphs take as theirs
+(`Regla 609.6 · Efectos` over the three subrules of 609.7: `renumber_inferred` gives them 609.7's numbers, and the
+heading is then the first shape). The heading keeps its printed number, so the check reports it as printed for
+another rule.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from .align import _length_ratio, features, pair_score
+from .model import RuleNode
+from .ruleid import RuleId
+
+__all__ = ["misnumbered_headings", "renumber_inferred"]
+
+#: how far from the printed number (in rules of its chapter) the rule a heading was meant for is looked for
+_NEAR = 2
+#: the mean agreement (`align.pair_score`) of the page's paragraphs with that rule's, in order, for it to be taken
+_FITS = 0.6
+#: ... and how much better the heading must fit that rule's than the printed rule's
+_BETTER = 0.3
+
+
+def misnumbered_headings(nodes: Sequence[RuleNode]) -> set[int]:
+    """The rule headings of a page printed with another rule's number (`702.8 Erstschlag` right above 702.7a-d):
+    no subrule of their own number on the page, the next paragraph a subrule of a rule whose heading the page
+    lacks. Their English is the rule of those subrules, not the rule they are numbered (702.8, Flash)."""
+    headed = {n.id for n in nodes if n.id.kind == "rule"}
+    out = set()
+    for n, after in zip(nodes, nodes[1:]):
+        if (n.id.kind == "rule" and not n.label_inferred and after.id.kind == "subrule"
+                and after.id.rule != n.id and after.id.rule not in headed
+                and not any(m.id.kind == "subrule" and m.id.rule == n.id for m in nodes)):
+            out.add(id(n))
+    return out
+
+
+def renumber_inferred(corpus, nodes: Sequence[RuleNode], lang: str, release: str, terms=None) -> list[RuleNode]:
+    """`nodes` with the unlettered subrules of a page's one printed rule heading renumbered as those of the rule
+    they translate, where the printed rule is not it: English `release` has another number of subrules under the
+    printed rule, and a rule near it in its chapter has as many, whose paragraphs the page's fit in order (es
+    `Regla 609.6` over three paragraphs: 609.6 has none, 609.7 three). Otherwise `nodes` as they are."""
+    nodes = list(nodes)
+    heads = [n for n in nodes if n.id.kind == "rule" and not n.label_inferred]
+    if len(heads) != 1 or heads[0].id.parent is None:
+        return nodes
+    head = heads[0]
+    subs = [n for n in nodes if n.id.kind == "subrule" and n.id.rule == head.id]
+    paragraphs = [head, *subs]
+    if not subs or not all(n.label_inferred for n in subs) or any(
+            n.id.kind in ("rule", "subrule") and n is not head and n.id.rule != head.id for n in nodes):
+        return nodes
+
+    def english(rule: RuleId) -> list[RuleNode]:
+        return list(corpus.reader.subtree(rule, "en", release))
+
+    printed = english(head.id)
+    if len(printed) == len(paragraphs) or not printed:
+        return nodes
+    rules = [n.id for n in english(head.id.parent) if n.id.kind == "rule"]
+    if head.id not in rules:
+        return nodes
+    at = rules.index(head.id)
+    page = [features(n, lang, terms) for n in paragraphs]
+    best: tuple[float, RuleId | None] = (_FITS, None)
+    for rule in rules[max(0, at - _NEAR):at] + rules[at + 1:at + 1 + _NEAR]:
+        theirs = english(rule)
+        if len(theirs) != len(paragraphs):
+            continue
+        ratio = _length_ratio(paragraphs, theirs)
+        fits = [pair_score(t, features(e, "en", terms), ratio)[0] for t, e in zip(page, theirs)]
+        # the heading must read as that rule's far better than as the printed one's (a page that dropped a
+        # subrule of the rule it prints keeps its number: its heading still fits it)
+        heading_printed = pair_score(page[0], features(printed[0], "en", terms), ratio)[0]
+        if sum(fits) / len(fits) > best[0] and fits[0] - heading_printed >= _BETTER:
+            best = (sum(fits) / len(fits), rule)
+    if best[1] is None:
+        return nodes
+    renumbered = {id(n) for n in subs}
+    return [replace(n, id=RuleId.parse(str(best[1]) + str(n.id)[len(str(head.id)):])) if id(n) in renumbered
+            else n for n in nodes]
