@@ -23,6 +23,8 @@ parent's paragraphs are inspected, the same way in every language:
   `ordinal_words`: `tercer paso` where English says the second step);
 - `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
   the English paragraph's;
+- `color-differs`: a color the English paragraph does not name (the registry's `color_words`: `una fuente verde`
+  where English says a red source);
 - `negation-differs`: a paragraph with none of its language's negations (the registry's `negations`: no, nicht,
   不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite; in a language
   with spaces, also a sentence without one where the paragraph has as many sentences as English and the English
@@ -68,8 +70,8 @@ from .official_terms import game_terms
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "moved", "incomplete", "untranslated",
-              "number-differs", "symbol-differs", "negation-differs", "opposite-differs", "ref-differs", "term", "stale",
-              "label-confirmed")
+              "number-differs", "symbol-differs", "color-differs", "negation-differs", "opposite-differs", "ref-differs",
+              "term", "stale", "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
 #: the same for a language written without spaces (measured on the zh CR 2026-01-16 against its English: official
@@ -883,6 +885,16 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # ... or one English has, in another of its sentences (`zu Beginn des zweiten Schritts` where that sentence
         # of English 702.7b says the first), sentence by sentence where both say as many
         _ordinal_swapped(page, t, e, where, tsents, esents)
+    # colors (`una fuente verde` where English says a red source): one English does not name
+    colors = _valued_words(_body(e), "en", "color_words", None)
+    odd = [w for w, v in _valued_words(_body(t), lang, "color_words", None).items() if v not in colors.values()]
+    if odd and lang != "en":
+        page.add("color-differs", "warning", e.id, t.line,
+                 _("{where} names the color {colors} where English {id} names {english}").format(
+                     where=where, colors=", ".join(f"“{w}”" for w in odd), id=e.id,
+                     english=", ".join(f"“{w}”" for w in colors) or _("none")),
+                 _side_by_side(lang, t, e),
+                 _("name the color of English {id}").format(id=e.id))
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
     for said, lost, word in _turned(_body(e), _body(t), lang):

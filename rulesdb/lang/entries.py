@@ -101,6 +101,7 @@ ENTRIES: tuple[Language, ...] = (
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         # (the former and the latter player: pt-BR o primeiro, o segundo)
+        color_words=_numbers("white=1 blue=2 black=3 red=4 green=5"),
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
         opposites=_opposites("begin: begin begins began beginning | end: end ends ended; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; "
@@ -179,6 +180,7 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible"),
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
+        color_words=_numbers("blanco=1 blanca=1 blancos=1 blancas=1 azul=2 azules=2 negro=3 negra=3 negros=3 negras=3 rojo=4 roja=4 rojos=4 rojas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
@@ -233,6 +235,7 @@ ENTRIES: tuple[Language, ...] = (
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         # (not `prima`, before; not `secondo`, according to)
+        color_words=_numbers("bianco=1 bianca=1 bianchi=1 bianche=1 blu=2 nero=3 nera=3 neri=3 nere=3 rosso=4 rossa=4 rossi=4 rosse=4 verde=5 verdi=5"),
         ordinal_words=_numbers("primo=1 primi=1 seconda=2 secondi=2 seconde=2 terzo=3 terza=3 terzi=3 terze=3 "
             "quinto=5 quinta=5"),
         opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano | end: fine finisce "
@@ -279,6 +282,7 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("nicht kein keine keinen keinem keiner keines nie niemals nichts niemand weder ohne unmöglich"),
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
+        color_words=_numbers("weiß=1 weiße=1 weißen=1 weißer=1 weißes=1 weißem=1 blau=2 blaue=2 blauen=2 blauer=2 blaues=2 blauem=2 schwarz=3 schwarze=3 schwarzen=3 schwarzer=3 schwarzes=3 schwarzem=3 rot=4 rote=4 roten=4 roter=4 rotes=4 rotem=4 grün=5 grüne=5 grünen=5 grüner=5 grünes=5 grünem=5"),
         ordinal_words=_numbers("erste=1 erster=1 erstes=1 ersten=1 erstem=1 zweite=2 zweiter=2 zweites=2 zweiten=2 "
             "zweitem=2 dritte=3 dritter=3 drittes=3 dritten=3 drittem=3 vierte=4 vierter=4 viertes=4 vierten=4 "
             "fünfte=5 fünfter=5 fünftes=5 fünften=5"),
@@ -346,6 +350,7 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
+        color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: começa começam começou começar começo início | end: termina terminam terminou "
@@ -416,6 +421,7 @@ ENTRIES: tuple[Language, ...] = (
         negations=_words("ne n pas jamais aucun aucune rien ni sans impossible"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
+        color_words=_numbers("blanc=1 blanche=1 blancs=1 blanches=1 bleu=2 bleue=2 bleus=2 bleues=2 noir=3 noire=3 noirs=3 noires=3 rouge=4 rouges=4 vert=5 verte=5 verts=5 vertes=5"),
         ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
             "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
         opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "

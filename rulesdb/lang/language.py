@@ -86,6 +86,9 @@ class Language:
         form, for the page check: a translation's ordinal that its English paragraph does not have (`tercer paso`
         where English says the second step). A form that is also another word is left out (it `secondo`, according
         to; es `cuarto`, a room).
+    color_words: the five colors as the rules write them, every form (`white`=1 ... `green`=5; `roja`, `grünen`),
+        for the page check: a translation naming a color its English paragraph does not (`una fuente verde` where
+        English says a red source). Empty (Chinese, Japanese: no words to split): the check is skipped.
     opposites: pairs of opposite senses the rules turn on (`begin` / `end`, `face up` / `face down`), each sense
         named as in every language's entry with the words that say it here (lower case; a phrase as written; a
         word ending in `*` every word it begins), for the page check: a paragraph that says one sense more often
@@ -115,6 +118,7 @@ class Language:
     idioms: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     ordinal_words: tuple[tuple[str, int], ...] = ()
+    color_words: tuple[tuple[str, int], ...] = ()
     opposites: tuple[tuple[str, tuple[str, ...], str, tuple[str, ...]], ...] = ()
     verb_endings: tuple[tuple[str, str], ...] = ()
     citation_endings: tuple[tuple[str, str], ...] = ()
