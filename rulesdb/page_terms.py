@@ -110,6 +110,7 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
         _termbase_variants(page, t, e, where, done | reported)
     _kind_findings(page, t, e, where)
     _object_findings(page, t, e, where)
+    _keyword_findings(page, t, e, where)
 
 
 def _termbase_variants(page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
@@ -243,6 +244,30 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
             _named_for_another(page, t, e, where, added[0], fewer[0])
             return
+
+
+def _keywords_said(page, text: str, lang: str) -> Counter:
+    """How many times `text` names each keyword of the keyword table: in English by its name, in a translation by
+    the term base's terms."""
+    keywords = page.terms.keywords() if page.terms is not None else set()
+    if lang == "en":
+        named = page.concepts.of(text, "en") & keywords
+        return Counter({k: n for k in named if (n := len(term_pattern(k).findall(text)))})
+    return Counter(h.concept for h in page.concepts.hits(text, lang) if h.concept in keywords)
+
+
+def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """One keyword named for another: the paragraph names keywords as many times as English, one more often and
+    one less often (es 702.7c `Quitarle la habilidad de dañar dos veces` where English says removing first strike;
+    a heading `702.7. Dañar dos veces`, double strike, over the rules of first strike). Left out for a language
+    written without spaces, as `_object_findings`."""
+    if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
+        return
+    said, english = _keywords_said(page, _titled(t), page.lang), _keywords_said(page, _titled(e), "en")
+    more = [k for k in said if said[k] > english[k]]
+    fewer = [k for k in english if said[k] < english[k]]
+    if len(more) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
+        _named_for_another(page, t, e, where, more[0], fewer[0])
 
 
 def _named_for_another(page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:

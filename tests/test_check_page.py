@@ -80,7 +80,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
 @pytest.mark.parametrize("name, errors, least", [("held2", 22, 21), ("held3", 23, 20), ("held4", 21, 16),
                                                        ("held5", 24, 18), ("held6", 22, 19),
                                                        ("held7", 24, 17), ("held8", 21, 16), ("held9", 21, 12),
-                                                       ("held10", 22, 17), ("held11", 22, 10)])
+                                                       ("held10", 22, 17), ("held11", 22, 11)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -108,7 +108,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # cited rule made another step's: 16; a sentence of another paragraph copied at the end of one: 17. held11: 7 of
     # 22 at 1d4d2df, untouched. Then a heading printed with a neighbour's number over unlettered subrules (es
     # `Regla 609.6` over 609.7's): 9, and a sentence moved to the next paragraph no longer read as a swap; a color
-    # English does not name (a red source made green): 10
+    # English does not name (a red source made green): 10; one keyword named for another, counted (es 702.7c
+    # removing double strike for removing first strike): 11
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -951,6 +952,9 @@ def test_a_misnumbered_heading_of_a_bilingual_page_is_read_and_reported(sess):
     ("requiere que un jugador elija", "requiere que un oponente elija", "609.7a"),
     # the Italian seed (001): the title of the rule 702.7a cites made another step's, its number kept
     ("“Sottofase di Danno da Combattimento”", "“Sottofase di Fine Combattimento”", "702.7a"),
+    # held11_000_3: es 702.7c removing first strike made removing double strike (first strike said once less,
+    # double strike once more, as often in all)
+    ("Quitarle la habilidad de dañar primero", "Quitarle la habilidad de dañar dos veces", "702.7c"),
 ])
 def test_a_step_a_kind_of_ability_or_a_player_named_for_another_is_a_term_warning(sess, tmp_path, old, new, rule):
     seed = next(p for p in (REPO / "raw_sources" / "seeds").iterdir()
