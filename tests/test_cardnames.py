@@ -176,7 +176,19 @@ def test_the_characters_of_a_japanese_card_name_are_not_searched_as_words(search
     assert "god" not in result.expansions and "control" in result.expansions, result.expansions
 
 
+@pytest.mark.parametrize("query, lang, names", [
+    # `will` is an English stop word: Force of Will typed mid-sentence has two words that name it
+    ("they pitched a blue card to Force of Will without paying mana", "en", ["Force of Will"]),
+    # a name of several English words typed inside Chinese, glued to its characters: its words are read apart
+    ("对手的去除咒语指定了我的Siren Stormtamer，我把它自己牺牲掉", "zh", ["Siren Stormtamer"]),
+    ("对手的Kolaghan's Command选了对我生物造成2点伤害的模式", "zh", ["Kolaghan's Command"]),
+])
+def test_a_name_of_several_words_is_read_in_a_sentence(search_session, query, lang, names):
+    assert [c.name for c in search_session.search(query, lang=lang, limit=3).cards] == names
+
+
 @pytest.mark.parametrize("query, lang", [
+    ("they won by force of will alone", "en"),                       # the same words in lower case: no name
     ("mágica causa 5 de dano numa 4/4 que já tem 3 de dano", "pt"),  # numa: in a (Numa, Joraga Chieftain)
     ('"Blood Moon" lands', "en"),                                    # a phrase searches what it says
 ])

@@ -5,19 +5,19 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["name_key", "name_keys", "is_unspaced"]
+__all__ = ["name_key", "name_keys", "is_unspaced", "UNSPACED_RE"]
 
 _PUNCT_RE = re.compile(r"[^\w' -]+")
 _SPACES_RE = re.compile(r"\s+")
 #: kana and CJK ideographs: a name written without spaces (Korean names are spaced)
-_UNSPACED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+UNSPACED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 #: the shortest short name read (`Thalia` of `Thalia, Guardian of Thraben`; ja `サリア` of `スレイベンの守護者、サリア`)
 SHORT_MIN = 3
 
 
 def is_unspaced(text: str) -> bool:
     """Whether `text` is written without spaces between its words (Chinese, Japanese)."""
-    return bool(_UNSPACED_RE.search(text))
+    return bool(UNSPACED_RE.search(text))
 
 
 def name_key(text: str) -> str:

@@ -6,7 +6,8 @@ fuerza` (es, by force: `igual a la fuerza`). So a name is read only where it can
 - a name of one word is read where it is capitalised and the language's rules, stop words and word table do not
   know the word (`Thalia`, `Edgewalker`; not `numa`, pt in a), or where it is capitalised inside a sentence
   (`copied it with Clone`; not in German, whose nouns are all capitalised);
-- a name of several words needs two words that are no stop words (`mandat de paix`, not `a la fuerza`);
+- a name of several words needs two words that are no stop words, or capitalised inside a sentence (`mandat de
+  paix`, `to Force of Will`; not `a la fuerza`);
 - a name that is a game term's wording (`Two-Headed Giant`, `Grand Melee`, ja `双頭巨人`) is the term, not a card;
 - a basic land's name is its land type (`Forest`);
 - in Chinese and Japanese, a name of three characters at least.
@@ -20,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .keys import is_unspaced, name_key
+from .keys import UNSPACED_RE, is_unspaced, name_key
 
 __all__ = ["CardHit", "find_cards", "name_words", "MAX_CARDS"]
 
@@ -32,7 +33,9 @@ MIN_CHARS = 3
 MAX_CARDS = 3
 _UNSPACED_LANGS = ("ja", "zh", "zh-Hant")
 
-_WORD_RE = re.compile(r"[\w'’-]+")
+#: a word of a spaced script: letters, digits, apostrophes and hyphens, not Chinese or Japanese characters (a name
+#: typed in English inside Chinese, `我的Siren Stormtamer，`, is a run of words of its own)
+_WORD_RE = re.compile(r"(?:(?!" + UNSPACED_RE.pattern + r")[\w'’-])+")
 #: an elided article or preposition before an apostrophe at a word's start (`l'`, `d'`, `dell'`, `qu'`)
 _ELIDED_RE = re.compile(r"^\w{1,5}['’](?=\w)")
 #: a run of Chinese or Japanese characters a name may be in (letters and the katakana middle dot, no punctuation)
@@ -141,7 +144,8 @@ def find_cards(query: str, lang: str, lookup: Callable[[list[str]], list[tuple]]
         if n_words == 1 and not (text[:1].isupper() and not known(text, lang)
                                  or _capitalised_inside(query, start, lang)):
             continue
-        if n_words > 1 and sum(1 for w in _WORD_RE.findall(text) if w.casefold() not in stopwords) < 2:
+        if n_words > 1 and sum(1 for w in _WORD_RE.finditer(text) if w.group().casefold() not in stopwords
+                               or _capitalised_inside(query, start + w.start(), lang)) < 2:
             continue
         if is_term(text, lang) or is_term(found[0][4], "en"):
             continue
