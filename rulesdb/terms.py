@@ -150,7 +150,7 @@ _CITED_TERMS = re.compile(r"5\d\d|70[12]\.\d+")
 def cited_titles(english: RuleNode, translated: RuleNode) -> list[tuple[str, str]]:
     """(English title, translated title) of each step, phase or keyword rule both paragraphs cite by number with
     its title: the translation's own wording of the term (es `Paso de Daño de Combate`, where cards seldom print
-    combat damage step). A title left in English (the German seed cites `Combat Damage Step`) pairs nothing."""
+    combat damage step). A title left in English pairs nothing."""
     def cited(node: RuleNode) -> dict[str, str]:
         out: dict[str, str] = {}
         for text in (node.text, *node.examples):
@@ -158,6 +158,11 @@ def cited_titles(english: RuleNode, translated: RuleNode) -> list[tuple[str, str
                 out.setdefault(number, title.strip())
         return out
 
-    theirs = cited(translated)
-    return [(title, theirs[number]) for number, title in cited(english).items()
+    theirs, mine = cited(translated), cited(english)
+    if len(theirs) == len(mine) == 1 and not set(theirs) & set(mine):
+        # one cited title each, under another number: the translation cites the same rule by an older number
+        # (the German seed: `Regel 310, „Kampfschadensegment“`, the combat damage step's number before 2009,
+        # where English cites rule 510, Combat Damage Step); its title is still the one English cites
+        theirs = {number: next(iter(theirs.values())) for number in mine}
+    return [(title, theirs[number]) for number, title in mine.items()
             if _CITED_TERMS.fullmatch(number) and number in theirs and fold(theirs[number]) != fold(title)]

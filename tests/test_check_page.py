@@ -77,9 +77,9 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
         assert all(e["rule"].startswith(("702.7", "609.7")) and e["what"] for e in page["errors"]), page["page"]
 
 
-@pytest.mark.parametrize("name, errors, least", [("held2", 22, 21), ("held3", 23, 20), ("held4", 21, 16),
+@pytest.mark.parametrize("name, errors, least", [("held2", 22, 21), ("held3", 23, 20), ("held4", 21, 17),
                                                        ("held5", 24, 18), ("held6", 22, 19),
-                                                       ("held7", 24, 17), ("held8", 21, 16), ("held9", 21, 12),
+                                                       ("held7", 24, 18), ("held8", 21, 16), ("held9", 21, 13),
                                                        ("held10", 22, 17), ("held11", 22, 11)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
@@ -109,7 +109,9 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # 22 at 1d4d2df, untouched. Then a heading printed with a neighbour's number over unlettered subrules (es
     # `Regla 609.6` over 609.7's): 9, and a sentence moved to the next paragraph no longer read as a swap; a color
     # English does not name (a red source made green): 10; one keyword named for another, counted (es 702.7c
-    # removing double strike for removing first strike): 11
+    # removing double strike for removing first strike): 11. The German seed's cited title of the combat damage step
+    # (`Regel 310, „Kampfschadensegment“`, its number before 2009) read as its official wording: a step said
+    # otherwise beside it (`Kampfschadensschritt`, `Kampfschadensphase`) is a term warning: held4 17, held7 18, held9 13
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted

@@ -506,8 +506,8 @@ def test_a_term_the_rules_leave_in_english_is_no_rendering_of_another(embedded_c
 
 def test_a_title_a_translated_rule_cites_is_the_wording_of_its_term():
     # es 702.7a cites rule 510 by its Spanish title, «Paso de Daño de Combate», where English cites “Combat Damage
-    # Step.”; the German seed cites „Kampfschadensegment“ as rule 310 (its pre-2009 number), which pairs nothing:
-    # titles pair by the number cited (real seed paragraphs, English 2026-08-07)
+    # Step.”; the German seed cites „Kampfschadensegment“ as rule 310 (its pre-2009 number): the one title each
+    # paragraph cites pairs all the same (real seed paragraphs, English 2026-08-07)
     from rulesdb.model import RuleId, RuleNode
     from rulesdb.terms import cited_titles
 
@@ -521,7 +521,10 @@ def test_a_title_a_translated_rule_cites_is_the_wording_of_its_term():
     de = node("de", "Erstschlag ist eine statische Fähigkeit, die die Regeln für das Kampfschadensegment "
                     "modifiziert. (Siehe Regel 310, „Kampfschadensegment“.)")
     assert cited_titles(english, es) == [("Combat Damage Step", "Paso de Daño de Combate")]
-    assert cited_titles(english, de) == []
+    assert cited_titles(english, de) == [("Combat Damage Step", "Kampfschadensegment")]
+    # two titles cited under other numbers: which is which is not said (test-made text)
+    two = node("en", "(See rule 510, “Combat Damage Step.”) (See rule 511, “End of Combat Step.”)")
+    assert cited_titles(two, node("de", "(Siehe Regel 310, „Kampfschadensegment“.) (Siehe Regel 311, „Ende des Kampfes“.)")) == []
     # a rule that is no step, phase or keyword names no term by its title (test-made text)
     assert cited_titles(node("en", "(See rule 704, “State-Based Actions.”)"),
                         node("es", "(Véase la regla 704, «Acciones basadas en estado».)")) == []
@@ -533,6 +536,7 @@ def test_the_cited_title_is_the_official_wording_where_cards_print_none(embedded
     terms = game_terms(embedded_corpus)
     assert terms.official("combat damage step", "es").term == "Paso de Daño de Combate"
     assert terms.official("combat damage step", "it").term == "Sottofase di Danno da Combattimento"
+    assert terms.official("combat damage step", "de").term == "Kampfschadensegment"  # cited as rule 310
     # where the cards or the translated rules hold a wording, that one stays (zh: the rules text's 战斗伤害步骤)
     assert terms.official("combat damage step", "zh").kind == "rules-text"
 
