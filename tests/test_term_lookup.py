@@ -166,3 +166,14 @@ def test_a_word_sharing_only_a_stem_cut_short_names_no_term(embedded_home, phras
     base = Session(embedded_home, auto_build=False).termbase
     hits = {h.concept for h in base.translate(phrase, lang)}
     assert (concept in hits) == found, hits
+
+
+@pytest.mark.parametrize("typed, lang, concept", [
+    ("priorita", "it", "priority"),    # priorità typed without its accent: the stemmer cuts it to prior, not priorit
+    ("capacite", "fr", "ability"),     # capacité: capacit, not capac
+])
+def test_a_wording_typed_without_its_final_accent_is_found(embedded_home, typed, lang, concept):
+    from rulesdb.app import Session
+
+    base = Session(embedded_home, auto_build=False).termbase
+    assert concept in {h.concept for h in base.translate(typed, lang)}

@@ -284,6 +284,7 @@ class TermBase:
                 found = self._indexes.get(lang)
                 if found is None:
                     found = {}
+                    unaccented: dict = {}
                     for (concept, l), entries in self._by.items():
                         if l != lang:
                             continue
@@ -292,6 +293,13 @@ class TermBase:
                                 for key in (_key(wording, lang), _joined_key(wording, lang)):
                                     if key:
                                         found.setdefault(key, {}).setdefault(concept, e)
+                                # typed without its accents (it `priorita`, fr `capacite`): the stemmers cut the
+                                # word otherwise (priorità -> priorit, priorita -> prior), so it is keyed as such
+                                # too, where no wording is keyed so already
+                                if (bare := fold(wording)) != wording.casefold() and (key := _key(bare, lang)):
+                                    unaccented.setdefault(key, {}).setdefault(concept, e)
+                    for key, concepts in unaccented.items():
+                        found.setdefault(key, concepts)
                     if lang == "ja":
                         found.update(_kanji_stems(found))
                     self._indexes[lang] = found
