@@ -116,6 +116,14 @@ def test_unaccented_query_finds_accented_text_and_exact_ranks_higher(index):
     assert score(exact) > score(folded)
 
 
+def test_a_word_the_cards_print_with_accents_is_reaccented_when_typed_bare(index):
+    # the Italian rules of the corpus are a few seed pages: the cards' words spell `abilità` and `città` (the word
+    # table translates the question by them), and the stemmer cuts `abilita` otherwise than `abilità`
+    accents = index.lexicon.accents["it"]
+    assert accents["abilita"] == "abilità" and accents["citta"] == "città"
+    assert "カ" not in "".join(index.lexicon.accents.get("ja", {}))  # no kana folded out of its voicing mark
+
+
 def test_german_compound_parts_find_the_compound(index):
     for q in ("Kampfschaden", "Schaden"):
         # every language with its own analysis (with `--lang de` the English rules on damage, which the word

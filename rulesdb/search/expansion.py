@@ -124,8 +124,10 @@ def german_vocabulary(docs: Mapping[str, IndexDoc], keywords: Iterable[tuple[str
     return sorted(words)
 
 
-def accent_tables(docs: Mapping[str, IndexDoc]) -> dict[str, dict[str, str]]:
-    """Per language with accents, bare spelling -> the one accented spelling of the corpus that folds to it."""
+def accent_tables(docs: Mapping[str, IndexDoc], printed=()) -> dict[str, dict[str, str]]:
+    """Per language with accents, bare spelling -> the one accented spelling of the corpus that folds to it: of its
+    rules, and of the words the cards print (`printed`: the word table's rows, `StoreReader.word_pairs`), which
+    the question's words are translated by (it `dichiarare`, fr `defausser` typed bare)."""
     out: dict[str, dict[str, str]] = {}
     words: dict[str, set[str]] = {}
     for d in docs.values():
@@ -134,6 +136,10 @@ def accent_tables(docs: Mapping[str, IndexDoc]) -> dict[str, dict[str, str]]:
         bucket = words.setdefault(d.lang, set())
         for w, _s, _e in tokenize(normalize(f"{d.title} {d.text} {d.examples}"), d.lang):
             bucket.add(w)
+    for e in printed:
+        # (not Chinese or Japanese: folding takes the voicing marks off kana, ガ -> カ)
+        if e.lang in LANGUAGES and e.lang not in ("en", "zh", "ja") and " " not in e.term.strip():
+            words.setdefault(e.lang, set()).add(normalize(e.term.strip()))
     for lang, ws in sorted(words.items()):
         table = accent_table(ws, lang)
         if table:
@@ -295,11 +301,12 @@ def build_lexicon(corpus, docs: Mapping[str, IndexDoc], keywords: Iterable[tuple
             if len(citing) == 1 and quotes and all(
                     fold(q) == fold(_clean_phrase(l_title.get((lang, rev, r), ""))) for r, q in quotes.items()):
                 pair(lang, g.term, citing[0].term)
+    word_pairs = list(corpus.reader.word_pairs())
     return Lexicon(languages=langs,
                    expansions={lang: {k: tuple(sorted(v)) for k, v in t.items()} for lang, t in table.items()},
                    glossary_pairs={lang: dict(sorted(p.items())) for lang, p in sorted(gloss_pairs.items())},
-                   de_vocabulary=tuple(de_vocabulary), accents=accent_tables(docs),
-                   words=word_translations(corpus.reader.word_pairs()),
+                   de_vocabulary=tuple(de_vocabulary), accents=accent_tables(docs, word_pairs),
+                   words=word_translations(word_pairs),
                    renumbered=renumbered_rules(corpus, en_revs))
 
 
