@@ -663,6 +663,18 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
     return None
 
 
+def _unsaid_values(t: RuleNode, e: RuleNode, lang: str, field: str, concepts) -> tuple[list[str], dict[str, int]]:
+    """(the words of paragraph `t` the registry's `field` gives a value English `e` names with no word, English's
+    valued words): `tercer` where English says the first and the second step, `verde` where it says red."""
+    english = _valued_words(_body(e), "en", field, None)
+    return [w for w, v in _valued_words(_body(t), lang, field, concepts).items() if v not in english.values()], english
+
+
+def _quoted(words) -> str:
+    """`“a”, “b”`."""
+    return ", ".join(f"“{w}”" for w in words)
+
+
 def _counted(numbers, counts: Counter) -> str:
     """`1 ×2, 3`: the numbers, each with how often it is written when more than once."""
     return ", ".join(f"{n} ×{counts[n]}" if counts[n] > 1 else n for n in numbers)
@@ -871,14 +883,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("write the number of English {id}").format(id=e.id))
     # ordinals (`tercer paso` where English says the second step): one English never writes
     # (outside the game terms: `dañar primero` is first strike)
-    ordinals = _valued_words(_body(e), "en", "ordinal_words", None)
-    odd = [w for w, v in _valued_words(_body(t), lang, "ordinal_words", page.concepts).items()
-           if v not in ordinals.values()]
+    odd, ordinals = _unsaid_values(t, e, lang, "ordinal_words", page.concepts)
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes the ordinal {numbers} where English {id} has {english}").format(
-                     where=where, numbers=", ".join(f"“{w}”" for w in odd), id=e.id,
-                     english=", ".join(f"“{w}”" for w in ordinals) or _("none")),
+                     where=where, numbers=_quoted(odd), id=e.id, english=_quoted(ordinals) or _("none")),
                  _side_by_side(lang, t, e),
                  _("write the ordinal of English {id}").format(id=e.id))
     elif ordinals and not _lang_registry.unspaced(lang, t.text or ""):
@@ -886,13 +895,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # of English 702.7b says the first), sentence by sentence where both say as many
         _ordinal_swapped(page, t, e, where, tsents, esents)
     # colors (`una fuente verde` where English says a red source): one English does not name
-    colors = _valued_words(_body(e), "en", "color_words", None)
-    odd = [w for w, v in _valued_words(_body(t), lang, "color_words", None).items() if v not in colors.values()]
+    odd, colors = _unsaid_values(t, e, lang, "color_words", None)
     if odd and lang != "en":
         page.add("color-differs", "warning", e.id, t.line,
                  _("{where} names the color {colors} where English {id} names {english}").format(
-                     where=where, colors=", ".join(f"“{w}”" for w in odd), id=e.id,
-                     english=", ".join(f"“{w}”" for w in colors) or _("none")),
+                     where=where, colors=_quoted(odd), id=e.id, english=_quoted(colors) or _("none")),
                  _side_by_side(lang, t, e),
                  _("name the color of English {id}").format(id=e.id))
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
