@@ -24,6 +24,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("corpus", ("rulesdb.corpus",)),
     ("analysis", ("rulesdb.align", "rulesdb.check", "rulesdb.export", "rulesdb.diff", "rulesdb.release_match",
                   "rulesdb.search", "rulesdb.engine", "rulesdb.page_check", "rulesdb.page_text", "rulesdb.page_terms",
+                  "rulesdb.page_numbers",
                   "rulesdb.status",
                   "rulesdb.official_terms", "rulesdb.later_english")),
     ("build", ("rulesdb.build", "rulesdb.fetch")),
