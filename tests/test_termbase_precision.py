@@ -214,3 +214,10 @@ def test_the_chinese_cards_print_the_whole_converted_mana_cost(shared_dir):
     whole = sum("总法术力费用" in p.text[1] for p in cmc)
     cut = sum("总法术力" in p.text[1] and "总法术力费用" not in p.text[1] for p in cmc)
     assert len(cmc) > 500 and whole > 0.95 * len(cmc) and cut < 0.02 * len(cmc)
+
+
+def test_a_word_spelt_as_its_english_term_at_the_start_of_a_longer_terms_compound_is_the_terms(base):
+    # the shipped table (the real card file): de Mana stands in `Manavorrat` (mana pool's) and `Manakosten` (mana
+    # cost's), and beside color more than anything (`Mana einer beliebigen Farbe`); it is mana's first wording
+    assert base.top("mana", "de", "cards").term == "Mana"
+    assert base.top("mana pool", "de", "cards").term == "Manavorrat"

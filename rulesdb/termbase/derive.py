@@ -104,6 +104,9 @@ MIN_SCORE = 0.08
 TIE = 0.93
 CHAR_TIE = 0.99  # characters: a particle glued to a term is not part of it (무덤에 is 무덤 + 에)
 ALONE = 0.5
+#: ... the top being a wording the longer term scores at least this share of its best wording (de `Erhöhe deinen
+#: Manavorrat`, mana pool's at 0.95 of its best 0.98 `Manavorrat`, was mana's first wording: now `Mana`)
+LONGER_HOLDS = 0.9
 SHORTER = 0.4
 PART = 0.5
 SEPARABLE = 0.85
@@ -1045,25 +1048,29 @@ def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: 
                    stems_of: dict, reader: Reader, alone: Sequence[tuple[frozenset, float]]) -> tuple[float, str] | None:
     """When `top` is the best wording of a longer term holding term `t` (de Manakosten is mana cost's, printed
     beside cost wherever mana cost is; es ficha de sangre is Blood token's, for Blood), the best candidate of `t`
-    inside it that no other term scores higher (`kosten`, the end of the compound; `sangre`) and that stands in
+    inside it that no other term scores higher (`kosten`, the end of the compound; `sangre`; `mana`, the start of
+    `Manavorrat`: mana pool's, scoring it at least `LONGER_HOLDS` of its best wording) and that stands in
     at least `ALONE` (and `MIN_CARDS`) of the units where `t` stands outside every longer term (`alone`: their
     candidate keys and weights), the one standing in most first (pt golpe duplo, double strike's, holds golpe,
     strike, printed nowhere beside double alone); else None."""
     other = best_for.get(top, (0.0, t))[1]
     if other == t or other not in stems_of or t not in stems_of or not stems_of[t] < stems_of[other] \
-            or best_for[top][0] < own_best.get(other, 0.0):
+            or best_for[top][0] < LONGER_HOLDS * own_best.get(other, 0.0):
         return None
     total = sum(w for _keys, w in alone)
     found = []
     for sc, c in ranked:
-        if c == top or best_for.get(c, (0.0, t))[1] != t:
+        holder = best_for.get(c, (0.0, t))[1]
+        # a part spelt as the English term is the term's own word, whichever term it stands beside most (de `mana`,
+        # which color scores higher: `Mana einer beliebigen Farbe`)
+        if c == top or (holder != t and set(c.split(" ")) != stems_of[t]):
             continue
         if reader.chars:
             inside = len(c) > 1 and c in top
         else:
             words = top.split(" ")
             inside = in_a_row(words, c.split(" ")) or (" " not in c and any(
-                w != c and w.endswith(c) and len(c) >= 3 for w in words))
+                w != c and (w.endswith(c) or w.startswith(c)) and len(c) >= 3 for w in words))
         if not inside:
             continue
         beside = sum(w for keys, w in alone if c in keys)
