@@ -30,7 +30,8 @@ parent's paragraphs are inspected, the same way in every language:
   with spaces, also a sentence without one where the paragraph has as many sentences as English and the English
   sentence is negated (one negation of two dropped);
 - `opposite-differs`: a sense said more often than in the English paragraph and its opposite less (the registry's
-  `opposites`: `termina` where English says as the step begins, `boca abajo` for face-up);
+  `opposites`: `termina` where English says as the step begins, `boca abajo` for face-up, `durante` for after;
+  not in a paragraph with a sentence left in English);
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -904,7 +905,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("name the color of English {id}").format(id=e.id))
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
-    for said, lost, word in _turned(_body(e), _body(t), lang):
+    # (not where a sentence is left in English: it says its senses in English, which are not counted)
+    for said, lost, word in (_turned(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ()):
         page.add("opposite-differs", "warning", e.id, t.line,
                  _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
                      where=where, word=word, said=said, id=e.id, lost=lost),

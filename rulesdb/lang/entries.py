@@ -104,7 +104,7 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("white=1 blue=2 black=3 red=4 green=5"),
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
         opposites=_opposites("begin: begin begins began beginning | end: end ends ended; "
-            "face up: face_up face-up | face down: face_down face-down; before: before | after: after; "
+            "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
             "top: top | bottom: bottom; give: give gives giving gave given | remove: remove removes removing removed; "
             "include: include includes including | except: except excluding; may: may can | must: must; and: and | or: or; instead: instead | in addition: in_addition"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
@@ -185,7 +185,7 @@ ENTRIES: tuple[Language, ...] = (
             "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
             "principio | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
-            "before: antes | after: después; top: parte_superior encima | bottom: fondo parte_inferior; "
+            "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
             "give: dar darle da dan | remove: quitar quitarle quita quitan; include: incluido incluida incluidos "
             "incluidas incluye incluyendo | except: excepto salvo excluido excluida; may: puede pueden podrá podrán | "
             "must: debe deben deberá deberán; and: y e | or: o u; instead: en_lugar en_vez | in addition: además"),
@@ -242,7 +242,7 @@ ENTRIES: tuple[Language, ...] = (
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
-            "must: deve devono dovrà dovranno; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -354,7 +354,7 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: começa começam começou começar começo início | end: termina terminam terminou "
-            "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; "
+            "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; after: depois após | during: durante; "
             "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; "
             "include: incluindo inclusive | except: exceto salvo; may: pode podem poderá poderão | "
             "must: deve devem deverá deverão; and: e | or: ou; instead: em_vez ao_invés | in addition: além"),
@@ -425,7 +425,7 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
             "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
         opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "
-            "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; "
+            "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; after: après | during: pendant durant; "
             "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; "
             "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pourra pourront | "
             "must: doit doivent devra devront; and: et | or: ou; instead: au_lieu | in addition: en_plus"),
