@@ -79,7 +79,8 @@ def main(argv: list[str]) -> int:
                             ("held11", "7 of 22 untouched at 1d4d2df, then a heading printed with a neighbour's "
                                        "number over unlettered subrules, and a sentence moved to the next "
                                        "paragraph no longer read as a swap, a color English does not name, "
-                                       "one keyword named for another, counted, and during for after")):
+                                       "one keyword named for another, counted, during for after, and a "
+                                       "keyword added beside another")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

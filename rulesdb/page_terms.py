@@ -259,8 +259,8 @@ def _keywords_said(page, text: str, lang: str) -> Counter:
 def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """One keyword named for another: the paragraph names keywords as many times as English, one more often and
     one less often (es 702.7c `Quitarle la habilidad de dañar dos veces` where English says removing first strike;
-    a heading `702.7. Dañar dos veces`, double strike, over the rules of first strike). Left out for a language
-    written without spaces, as `_object_findings`."""
+    a heading `702.7. Dañar dos veces`, double strike, over the rules of first strike); or one named once more,
+    joined to another by and/or. Left out for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
     said, english = _keywords_said(page, _titled(t), page.lang), _keywords_said(page, _titled(e), "en")
@@ -268,6 +268,32 @@ def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     fewer = [k for k in english if said[k] < english[k]]
     if len(more) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
         _named_for_another(page, t, e, where, more[0], fewer[0])
+    elif len(more) == 1 and not fewer and said[more[0]] == english[more[0]] + 1:
+        # ... or one named once more, joined to another by `and` or `or` (it `che al momento hanno attacco improvviso
+        # e doppio attacco` where English says the creatures that have double strike): a keyword added to a list
+        other = _joined_to(page, _titled(t), more[0])
+        if other is not None:
+            page.add("term", "warning", e.id, t.line,
+                     _("{where} names {found!r} beside {other!r} once more than English {id}").format(
+                         where=where, found=more[0], other=other, id=e.id),
+                     _side_by_side(page.lang, t, e),
+                     _("name {other!r} alone, as English {id} does").format(other=other, id=e.id))
+
+
+#: the words that join two keywords in a list (and, or), per language
+_JOINERS = frozenset("and or y o u e ed od oppure und oder et ou".split())
+
+
+def _joined_to(page, text: str, keyword: str) -> str | None:
+    """The keyword `text` names right beside a naming of `keyword`, joined to it by and/or (`attacco improvviso e
+    doppio attacco`: double strike), else None."""
+    keywords = page.terms.keywords() if page.terms is not None else set()
+    hits = sorted((h for h in page.concepts.hits(text, page.lang) if h.concept in keywords), key=lambda h: h.start)
+    for a, b in zip(hits, hits[1:]):
+        if keyword in (a.concept, b.concept) and a.concept != b.concept and \
+                text[a.end:b.start].strip().casefold() in _JOINERS:
+            return b.concept if a.concept == keyword else a.concept
+    return None
 
 
 def _named_for_another(page, t: RuleNode, e: RuleNode, where: str, found: str, kind: str) -> None:
