@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .terms import KeywordTerms
 
 __all__ = ["AlignedPair", "Alignment", "RuleAlignment", "align_rule", "NodeFeatures", "align_nodes", "align_tree", "align_subtree",
-           "features", "pair_score", "keyword_matcher"]
+           "features", "pair_score", "keyword_matcher", "length_ratio"]
 
 #: weights of the content features (a feature absent on both sides does not count)
 WEIGHTS = {"children": 2.0, "subrefs": 2.0, "refs": 3.0, "numbers": 2.0, "keywords": 2.0, "length": 2.0, "examples": 1.0, "position": 1.0,
@@ -264,7 +264,7 @@ def _add_structure(nodes: Sequence[RuleNode], kids: dict[RuleId, list[RuleNode]]
         feats[id(n)] = replace(feats[id(n)], children=len(children), subrefs=below[n.id])
 
 
-def _length_ratio(tnodes: Sequence[RuleNode], enodes: Sequence[RuleNode]) -> float:
+def length_ratio(tnodes: Sequence[RuleNode], enodes: Sequence[RuleNode]) -> float:
     """Typical translated/English length ratio, from the texts of both sides (median of same-id pairs if any)."""
     eby = {n.id: n for n in enodes}
     ratios = sorted(len(_body(t)) / len(_body(eby[t.id])) for t in tnodes
@@ -358,7 +358,7 @@ def align_nodes(target: Sequence[RuleNode], english: Sequence[RuleNode], lang: s
     """
     target, english = list(target), list(english)
     lang = lang or (target[0].lang if target else "en")
-    ctx = _Ctx(lang=lang, ratio=_length_ratio(target, english), use_labels=use_labels)
+    ctx = _Ctx(lang=lang, ratio=length_ratio(target, english), use_labels=use_labels)
     for n in target:
         ctx.tfeat[id(n)] = features(n, lang, terms)
     for n in english:

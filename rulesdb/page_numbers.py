@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from .align import _length_ratio, features, pair_score
+from .align import features, length_ratio, pair_score
 from .model import RuleNode
 from .ruleid import RuleId
 
@@ -71,7 +71,7 @@ def renumber_inferred(corpus, nodes: Sequence[RuleNode], lang: str, release: str
         theirs = english(rule)
         if len(theirs) != len(paragraphs):
             continue
-        ratio = _length_ratio(paragraphs, theirs)
+        ratio = length_ratio(paragraphs, theirs)
         fits = [pair_score(t, features(e, "en", terms), ratio)[0] for t, e in zip(page, theirs)]
         # the heading must read as that rule's far better than as the printed one's (a page that dropped a
         # subrule of the rule it prints keeps its number: its heading still fits it)

@@ -280,18 +280,17 @@ def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                      _("name {other!r} alone, as English {id} does").format(other=other, id=e.id))
 
 
-#: the words that join two keywords in a list (and, or), per language
-_JOINERS = frozenset("and or y o u e ed od oppure und oder et ou".split())
-
-
 def _joined_to(page, text: str, keyword: str) -> str | None:
-    """The keyword `text` names right beside a naming of `keyword`, joined to it by and/or (`attacco improvviso e
-    doppio attacco`: double strike), else None."""
+    """The keyword `text` names right beside a naming of `keyword`, joined to it by and/or (the words of the senses
+    `and` and `or` of the language's `opposites`: `attacco improvviso e doppio attacco`, double strike), else None."""
+    entry = _lang_registry.get(page.lang)
+    joiners = {w for a, wa, b, wb in (entry.opposites if entry is not None else ()) if (a, b) == ("and", "or")
+               for w in wa + wb}
     keywords = page.terms.keywords() if page.terms is not None else set()
     hits = sorted((h for h in page.concepts.hits(text, page.lang) if h.concept in keywords), key=lambda h: h.start)
     for a, b in zip(hits, hits[1:]):
         if keyword in (a.concept, b.concept) and a.concept != b.concept and \
-                text[a.end:b.start].strip().casefold() in _JOINERS:
+                text[a.end:b.start].strip().casefold() in joiners:
             return b.concept if a.concept == keyword else a.concept
     return None
 

@@ -127,7 +127,7 @@ def german_vocabulary(docs: Mapping[str, IndexDoc], keywords: Iterable[tuple[str
 def accent_tables(docs: Mapping[str, IndexDoc], printed=()) -> dict[str, dict[str, str]]:
     """Per language with accents, bare spelling -> the one accented spelling of the corpus that folds to it: of its
     rules, and of the words the cards print (`printed`: the word table's rows, `StoreReader.word_pairs`), which
-    the question's words are translated by (it `dichiarare`, fr `defausser` typed bare)."""
+    the question's words are translated by (it `abilita`, fr `affinite` typed bare)."""
     out: dict[str, dict[str, str]] = {}
     words: dict[str, set[str]] = {}
     for d in docs.values():
