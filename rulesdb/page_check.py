@@ -31,7 +31,7 @@ parent's paragraphs are inspected, the same way in every language:
   sentence is negated (one negation of two dropped);
 - `opposite-differs`: a sense said more often than in the English paragraph and its opposite less (the registry's
   `opposites`: `termina` where English says as the step begins, `boca abajo` for face-up, `durante` for after;
-  not in a paragraph with a sentence left in English);
+  not in a paragraph with a sentence left in English or one missing);
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
@@ -203,6 +203,8 @@ class _Page:
         self.has_examples = any(n.examples for n in nodes)
         #: paragraphs printed twice whose examples went to the second copy (not short of them: one copy too many)
         self.lent_examples: set[int] = set()
+        #: the rules a sentence of which stands at the end of a sibling (`_sentence_of_a_sibling`)
+        self.sentence_moved: set[str] = set()
         self.concepts = game_terms(corpus)
         self.out: list[Finding] = []
         #: the page's paragraphs paired with English ones, once duplicates and swaps are resolved, and by paragraph
@@ -633,6 +635,8 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
                      _side_by_side(page.lang, t, e) + p.evidence[:1],
                      _("renumber {printed} as {id}").format(printed=t.id, id=e.id))
         _check_pair(page, t, e, ratio)
+    # a paragraph short of the sentence a sibling ends with lacks nothing more: one warning, the `moved` one
+    page.out = [f for f in page.out if not (f.kind == "incomplete" and f.rule in page.sentence_moved)]
 
 
 #: a paragraph longer than this share of its expected length holds text its English does not (a translator's note
@@ -795,6 +799,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # a sentence that belongs to a sibling short of it: reported as moved, and the rest read without it
     if longer and lang != "en" and (moved := _sentence_of_a_sibling(page, t, e, tsents)) is not None:
         sentence, other = moved
+        page.sentence_moved.add(str(other.english.id))
         page.add("moved", "warning", other.english.id, t.line,
                  _("{where} ends with a sentence of English {other}, which {there} lacks").format(
                      where=where, other=other.english.id, there=page.where(other.target)),
@@ -905,8 +910,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("name the color of English {id}").format(id=e.id))
     # opposite senses (`termina` where English says the step begins): one said more often than English, the other
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
-    # (not where a sentence is left in English: it says its senses in English, which are not counted)
-    for said, lost, word in (_turned(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ()):
+    # (not where a sentence is left in English, which says its senses in English, not counted; nor where one is
+    # missing, with the senses it said)
+    for said, lost, word in (_turned(_body(e), _body(t), lang) if not page.reported(t, "untranslated", "incomplete")
+                             else ()):
         page.add("opposite-differs", "warning", e.id, t.line,
                  _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
                      where=where, word=word, said=said, id=e.id, lost=lost),
