@@ -4,9 +4,9 @@
 
 Gold (all from the store, none typed in): the keyword table (card wording, de/it/es/fr/pt/ja), the Chinese
 translators' term list, the Chinese CR glossary (headwords line-aligned with its English companion, two swapped
-entries read by their citations: `glossary.english_of`) and the pt-BR PO glossary (msgid/msgstr headwords). A top rendering is right when it is the gold wording up to case, accents and
-inflection (the term base's own match key), or one of its inflected forms is; a gold entry offering several
-wordings ("押注（用作动词）/赌注（用作名词）") is right when any of them is.
+entries read by their citations: `glossary.english_of`) and the pt-BR PO glossary (msgid/msgstr headwords). A top
+rendering is right when it is the gold wording up to case, accents and inflection (the term base's own match key),
+or one of its inflected forms is; a gold entry offering several wordings ("押注（用作动词）/赌注（用作名词）") is right when any of them is.
 
 The top wording is read in the gold's register (`TermBase.top`): the keyword table is card wording (the top
 printed rendering); the others are rules wording (the wording the language's translated CR uses, kind
@@ -60,7 +60,7 @@ def gold_entries(corpus) -> list[tuple[str, str, str, str]]:
         entries = [g for g in reader.glossary(lang) if lang != "pt" or g.source.endswith(".po")]
         for i, g in enumerate(entries):
             # paired as the term base pairs them (a swap of two entries is read by their citations)
-            head = english_of(g, en_by_line, entries[max(0, i - 1):i] + entries[i + 1:i + 2])
+            head = english_of(entries, i, en_by_line)
             head = head.term if head is not None else None
             if head is None or "," in head or "," in g.term or "，" in g.term:
                 continue

@@ -249,7 +249,7 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
 def _keywords_said(page, text: str, lang: str) -> Counter:
     """How many times `text` names each keyword of the keyword table: in English by its name, in a translation by
     the term base's terms."""
-    keywords = page.terms.keywords() if page.terms is not None else set()
+    keywords = page.terms.keywords() if page.terms is not None else frozenset()
     if lang == "en":
         named = page.concepts.of(text, "en") & keywords
         return Counter({k: n for k in named if (n := len(term_pattern(k).findall(text)))})
@@ -286,7 +286,7 @@ def _joined_to(page, text: str, keyword: str) -> str | None:
     entry = _lang_registry.get(page.lang)
     joiners = {w for a, wa, b, wb in (entry.opposites if entry is not None else ()) if (a, b) == ("and", "or")
                for w in wa + wb}
-    keywords = page.terms.keywords() if page.terms is not None else set()
+    keywords = page.terms.keywords() if page.terms is not None else frozenset()
     hits = sorted((h for h in page.concepts.hits(text, page.lang) if h.concept in keywords), key=lambda h: h.start)
     for a, b in zip(hits, hits[1:]):
         if keyword in (a.concept, b.concept) and a.concept != b.concept and \

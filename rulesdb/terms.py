@@ -18,6 +18,7 @@ Matching ignores case, accents and surrounding spaces: `canonical("dañar primer
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -56,8 +57,13 @@ class KeywordTerms:
             return self.rules[(key, lang)]
         return self.cards.get((key, lang))
 
-    def keywords(self) -> set[str]:
-        return set(self.index.values())
+    def keywords(self) -> frozenset[str]:
+        """The English keywords (lower case), read once: `term` and the page check ask for them per paragraph."""
+        return self._keywords
+
+    @cached_property
+    def _keywords(self) -> frozenset[str]:
+        return frozenset(self.index.values())
 
     def languages(self) -> set[str]:
         return {lang for _k, lang in self.cards} | {lang for _k, lang in self.rules} | {"en"}

@@ -31,18 +31,19 @@ def _cited(text: str) -> frozenset[str]:
     return frozenset(str(r) for r in extract_refs(text)) | frozenset(re.findall(r"规则\s*(\d{3}(?:\.\d+[a-z]?)?)", text))
 
 
-def english_of(entry: GlossaryEntry, by_line: dict[int, GlossaryEntry],
-               neighbours: Sequence[GlossaryEntry] = ()) -> GlossaryEntry | None:
-    """The English headword a translated glossary entry translates: the English entry of the same line, unless
-    the two cite disjoint rules and the English entry of a neighbour's line (`neighbours`: the translated entries
+def english_of(entries: Sequence[GlossaryEntry], i: int, by_line: dict[int, GlossaryEntry]) -> GlossaryEntry | None:
+    """The English headword the translated glossary entry `entries[i]` translates: the English entry of the same
+    line, unless the two cite disjoint rules and the English entry of a neighbour's line (the translated entries
     before and after it) cites exactly the rules it cites. The Chinese CR of 2026-01-16 orders 关键字指示物 (See
     rule 122) before 关键字动作 (See rule 701), its English companion Keyword Action (701) before Keyword Counter
     (122): by line, each was paired with the other. A citation typo (地图, Map: 111.10 for 110.10) keeps its line."""
+    entry = entries[i]
     same = by_line.get(entry.line)
     mine = _cited(entry.text)
-    if same is None or not mine or _cited(same.text) & mine or not _cited(same.text):
+    theirs = _cited(same.text) if same is not None else frozenset()
+    if not mine or not theirs or theirs & mine:
         return same
-    for n in neighbours:
+    for n in (*entries[max(0, i - 1):i], *entries[i + 1:i + 2]):
         other = by_line.get(n.line)
         if other is not None and _cited(other.text) == mine:
             return other
@@ -65,10 +66,10 @@ def glossary_terms(sources: Sequence[tuple]) -> list[TermEntry]:
     out: list[TermEntry] = []
     for src, res in sources:
         entries = [g for g in res.glossary if g.lang != "en"]
+        own, companion = english.get(("source", src.name), {}), english.get(("companion", res.revision), {})
         for i, g in enumerate(entries):
-            own = english.get(("source", src.name), {})
-            by_line = own if g.line in own else english.get(("companion", res.revision), {})
-            head = english_of(g, by_line, entries[max(0, i - 1):i] + entries[i + 1:i + 2])
+            by_line = own if g.line in own else companion
+            head = english_of(entries, i, by_line)
             if head is None or "," in head.term or "," in g.term or "，" in g.term:
                 continue
             wordings = wordings_of(g.term)
