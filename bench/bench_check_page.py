@@ -80,7 +80,10 @@ def main(argv: list[str]) -> int:
                                        "number over unlettered subrules, and a sentence moved to the next "
                                        "paragraph no longer read as a swap, a color English does not name, "
                                        "one keyword named for another, counted, during for after, and a "
-                                       "keyword added beside another")):
+                                       "keyword added beside another"),
+                            ("held12", "11 of 22 untouched at 812fea2, with 17 other warnings (a subrule printed "
+                                       "with another rule's number); then that subrule read as its neighbours' "
+                                       "rule's")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

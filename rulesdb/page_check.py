@@ -64,7 +64,7 @@ from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside
 )
-from .page_numbers import misnumbered_headings, renumber_inferred
+from .page_numbers import page_rules, renumber_inferred
 from .page_terms import term_findings
 from .official_terms import game_terms
 
@@ -1061,9 +1061,7 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     """The findings on one page's `nodes` (one language) against English `release`."""
     terms = corpus.keyword_terms()
     nodes = renumber_inferred(corpus, nodes, lang, release, terms)
-    misnumbered = misnumbered_headings(nodes)
-    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
-                   key=lambda r: r.sort_key())
+    rules = page_rules(nodes)
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
         corpus, _with_skipped(corpus, rules, release, frozenset(extra_ids)), extra_ids, release)
@@ -1157,9 +1155,7 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
     if not nodes:
         raise RulesDBError(_("no rule paragraphs found on the page {path}").format(path=label))
     english_half = [n for n in result.nodes if n.lang == "en"] if target_lang != "en" else []
-    misnumbered = misnumbered_headings(nodes)
-    rules = sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in misnumbered},
-                   key=lambda r: r.sort_key())
+    rules = page_rules(nodes)
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     if rev:
         release = corpus.resolve_revision("en", rev)

@@ -1,10 +1,13 @@
 """A page's rule numbers that are not the English rule it translates: a heading printed with another rule's number.
 
-Two shapes of the same slip: a heading over subrules that print their own numbers (`702.8 Erstschlag` over
+Three shapes of the same slip: a heading over subrules that print their own numbers (`702.8 Erstschlag` over
 702.7a-d: `misnumbered_headings`), and a heading whose number the page's unlettered paragraphs take as theirs
 (`Regla 609.6 · Efectos` over the three subrules of 609.7: `renumber_inferred` gives them 609.7's numbers, and the
 heading is then the first shape). The heading keeps its printed number, so the check reports it as printed for
-another rule.
+another rule. And a lone subrule printed with another rule's number in the run of a rule's subrules (it 702.7a-c,
+then `702.4d`: `stray_subrules`): its letter goes on from its neighbour's.
+
+`page_rules` gives the rules a page translates, without those numbers.
 """
 from __future__ import annotations
 
@@ -13,9 +16,9 @@ from typing import Sequence
 
 from .align import features, length_ratio, pair_score
 from .model import RuleNode
-from .ruleid import RuleId
+from .ruleid import RuleId, next_letter
 
-__all__ = ["misnumbered_headings", "renumber_inferred"]
+__all__ = ["misnumbered_headings", "renumber_inferred", "stray_subrules", "page_rules"]
 
 #: how far from the printed number (in rules of its chapter) the rule a heading was meant for is looked for
 _NEAR = 2
@@ -37,6 +40,37 @@ def misnumbered_headings(nodes: Sequence[RuleNode]) -> set[int]:
                 and not any(m.id.kind == "subrule" and m.id.rule == n.id for m in nodes)):
             out.add(id(n))
     return out
+
+
+def stray_subrules(nodes: Sequence[RuleNode]) -> set[int]:
+    """The subrules of a page printed with another rule's number (`702.4d` after 702.7a-c): the only paragraph of
+    its rule on the page, whose letter follows that of the subrule before it, of another rule (or precedes that of
+    the subrule after it). Their English is that rule's subrule, not the one they are numbered (702.4d, double
+    strike's)."""
+    count: dict[RuleId, int] = {}
+    for n in nodes:
+        if n.id.kind in ("rule", "subrule"):
+            count[n.id.rule] = count.get(n.id.rule, 0) + 1
+    out = set()
+    for k, n in enumerate(nodes):
+        if n.id.kind != "subrule" or n.label_inferred or count[n.id.rule] != 1:
+            continue
+        before = nodes[k - 1].id if k else None
+        after = nodes[k + 1].id if k + 1 < len(nodes) else None
+        if (before is not None and before.kind == "subrule" and before.rule != n.id.rule
+                and next_letter(before.letters) == n.id.letters) or (
+                after is not None and after.kind == "subrule" and after.rule != n.id.rule
+                and next_letter(n.id.letters) == after.letters):
+            out.add(id(n))
+    return out
+
+
+def page_rules(nodes: Sequence[RuleNode]) -> list[RuleId]:
+    """The rules a page's paragraphs translate, in order: their printed numbers' rules, without the headings and
+    subrules printed with another rule's number."""
+    wrong = misnumbered_headings(nodes) | stray_subrules(nodes)
+    return sorted({n.id.rule for n in nodes if n.id.kind in ("rule", "subrule") and id(n) not in wrong},
+                  key=lambda r: r.sort_key())
 
 
 def renumber_inferred(corpus, nodes: Sequence[RuleNode], lang: str, release: str, terms=None) -> list[RuleNode]:

@@ -334,6 +334,17 @@ def test_translate_a_phrase_longest_first(base):
     assert "combat damage" in [h.concept for h in hits]
 
 
+def test_a_word_derived_from_a_wordings_stem_is_not_that_wording(base):
+    # es `objeto` (object) and `objetivo` (target) share the stem `objet`: `cualquier objeto` is no `any target`
+    # (a page saying `elija un objetivo` for a source of damage had read as naming any target twice); inflections
+    # still read as their wording
+    assert "any target" in [m.concept for m in base.english("cualquier objetivo", "es")]
+    assert "any target" not in [m.concept for m in base.english("cualquier objeto", "es")]
+    assert "any target" not in [h.concept for h in base.translate("puede elegir cualquier objeto", "es")]
+    assert "blocking creature" in [m.concept for m in base.english("bloqueadoras", "es")]
+    assert "graveyard" in [m.concept for m in base.english("Friedhöfe", "de")]
+
+
 def test_keyword_terms_ignore_the_derived_rows(embedded_corpus):
     kt = keyword_terms(embedded_corpus.reader.terms())
     assert "graveyard" not in kt.keywords() and "first strike" in kt.keywords()

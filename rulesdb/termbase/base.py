@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import difflib
 
+import os
 import re
 import threading
 from collections import defaultdict
@@ -439,7 +440,8 @@ class TermBase:
             # a hyphenated wording typed as one word, or one printed as one word typed with a hyphen
             found = index.get(_key(words, l)) or index.get(_joined_key(words, l) or "", {})
             for concept, e in found.items():
-                out.setdefault((concept, l), TermMatch(concept, e))
+                if not _derived(words, e, l):
+                    out.setdefault((concept, l), TermMatch(concept, e))
         return sorted(out.values(), key=lambda m: (KIND_ORDER.get(m.entry.kind, 9), m.entry.rank or 99,
                                                    -m.entry.count, m.concept, m.entry.lang))
 
@@ -576,6 +578,31 @@ class TermBase:
             both = [concept] + [sense_term(concept)] * (concept.lower() in VERB_SENSES)
             return "to", [TermMatch(c, e) for c in both for l in langs for e in self.renderings(c, l)]
         return "from", self.english(words, lang)
+
+
+#: a typed word reads a wording's word sharing its stem when, past the letters they share, the wording's word goes
+#: on by at most this many (`_derived`)
+DERIVED_TAIL = 2
+
+
+def _derived(text: str, entry: TermEntry, lang: str) -> bool:
+    """Whether `text` shares the stems of a wording's words but says a word derived from one, not an inflection of
+    it: es `cualquier objeto` (any object) and `cualquier objetivo` (any target) both stem `objet`; past the letters
+    `objeto` shares with `objetivo`, the wording goes on by `ivo`. An inflection changes an ending
+    (`bloqueadoras`, `daña` for dañar, `Kreaturen`). A wording of another number of words is not compared
+    (`Erst-Schlag` typed for `Erstschlag`)."""
+    if _chars(lang, text):
+        return False
+    typed = [fold(w) for w in _words(text)]
+    compared = False
+    for wording in (entry.term, *entry.forms):
+        words = [fold(w) for w in _words(wording)]
+        if len(words) != len(typed):
+            continue
+        if all(len(o) - len(os.path.commonprefix((t, o))) <= DERIVED_TAIL for t, o in zip(typed, words)):
+            return False
+        compared = True
+    return compared
 
 
 def _regular(text: str, lang: str) -> str:
