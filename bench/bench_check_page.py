@@ -83,7 +83,8 @@ def main(argv: list[str]) -> int:
                                        "keyword added beside another"),
                             ("held12", "11 of 22 untouched at 812fea2, with 17 other warnings (a subrule printed "
                                        "with another rule's number); then that subrule read as its neighbours' "
-                                       "rule's")):
+                                       "rule's, a keyword English does not name, control where English names "
+                                       "none, each for next, and a target for a source tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

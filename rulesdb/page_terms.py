@@ -111,6 +111,7 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
     _kind_findings(page, t, e, where)
     _object_findings(page, t, e, where)
     _keyword_findings(page, t, e, where)
+    _control_added(page, t, e, where)
 
 
 def _termbase_variants(page, t: RuleNode, e: RuleNode, where: str, done: set[str]) -> None:
@@ -211,8 +212,11 @@ OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?"
 #: object said for a player being a paraphrase as often (pt-BR 122.6a `na permanente` for "on it", beside one
 #: "player" left to a pronoun)
 PLAYER_KINDS = {"player": "players?", "opponent": "opponents?"}
+#: ... and what an effect is aimed at or comes from (es 609.7a `elija un objetivo`, a target, where English says a
+#: source of damage)
+ROLE_KINDS = {"source": "sources?", "target": "targets?"}
 _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
-                 for kind, words in (OBJECT_KINDS | PLAYER_KINDS).items()}
+                 for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS).items()}
 
 
 def _objects_said(concepts, text: str, lang: str) -> Counter:
@@ -238,7 +242,7 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     said = _objects_said(page.concepts, _titled(t), page.lang)
     english = _objects_said(page.concepts, _titled(e), "en")
-    for kinds in (OBJECT_KINDS, PLAYER_KINDS):
+    for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS):
         added = [k for k in kinds if said[k] > english[k] == 0]
         fewer = [k for k in kinds if said[k] < english[k]]
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
@@ -268,6 +272,15 @@ def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     fewer = [k for k in english if said[k] < english[k]]
     if len(more) == 1 and len(fewer) == 1 and sum(said.values()) == sum(english.values()):
         _named_for_another(page, t, e, where, more[0], fewer[0])
+    elif len(more) == 1 and not fewer and english[more[0]] == 0 and english:
+        # ... or one English does not name at all, beside the ones it names (de 702.7d `sind redundant; die Kreatur
+        # erhält dadurch Doppelschlag`: multiple instances of first strike give the creature double strike)
+        page.add("term", "warning", e.id, t.line,
+                 _("{where} names {found!r}, which English {id} does not name").format(
+                     where=where, found=more[0], id=e.id),
+                 _side_by_side(page.lang, t, e),
+                 _("say only what English {id} says of {named}").format(
+                     id=e.id, named=", ".join(repr(k) for k in sorted(english))))
     elif len(more) == 1 and not fewer and said[more[0]] == english[more[0]] + 1:
         # ... or one named once more, joined to another by `and` or `or` (it `che al momento hanno attacco improvviso
         # e doppio attacco` where English says the creatures that have double strike): a keyword added to a list
@@ -278,6 +291,28 @@ def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                          where=where, found=more[0], other=other, id=e.id),
                      _side_by_side(page.lang, t, e),
                      _("name {other!r} alone, as English {id} does").format(other=other, id=e.id))
+
+
+#: control named in English (controls, controller, controlled...)
+_CONTROL = re.compile(r"(?<![\w-])control(?:s|led|ling|lers?)?(?![\w-])", re.IGNORECASE)
+
+
+def _control_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """Control named where English names none: a restriction added (es 702.7b `al menos una criatura atacante o
+    bloqueadora que controles`, one you control, where English says any attacking or blocking creature). Left out
+    for a language written without spaces, as `_object_findings`."""
+    if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
+        return
+    if _CONTROL.search(_titled(e)):
+        return
+    said = [h for h in page.concepts.hits(_titled(t), page.lang)
+            if h.concept in ("control", "controller", "you control") and h.entry.kind != "curated"]
+    if said:
+        page.add("term", "warning", e.id, t.line,
+                 _("{where} names {found!r}, which English {id} does not name").format(
+                     where=where, found="control", id=e.id),
+                 _side_by_side(page.lang, t, e) + (f"{page.lang}: {said[0].text}",),
+                 _("remove {words!r}: English {id} says nothing of who controls it").format(words=said[0].text, id=e.id))
 
 
 def _joined_to(page, text: str, keyword: str) -> str | None:

@@ -31,7 +31,7 @@ RULES_WORDS = ("cast", "activate", "trigger", "sacrifice", "exile", "destroy", "
                "combat damage", "life", "mana", "draw", "discard", "counter", "card", "turn", "resolve", "graveyard",
                "library", "hand", "battlefield", "creature", "effect", "cost", "mana cost", "mana value",
                "power", "toughness", "reveal", "search", "shuffle", "return", "enter", "leave", "prevent",
-               "create", "choose", "deal damage", "lose", "gain", "win", "game", "emblem")
+               "create", "choose", "deal damage", "lose", "gain", "win", "game", "emblem", "source")
 
 MIN_COUNTER_CARDS = 5
 
