@@ -62,7 +62,8 @@ from .ruleid import RuleId
 from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
-    _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside
+    _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
+    _exception_added
 )
 from .page_numbers import page_rules, renumber_inferred
 from .page_terms import term_findings
@@ -919,6 +920,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, word=word, said=said, id=e.id, lost=lost),
                  _side_by_side(lang, t, e),
                  _("say {lost} as English {id} does").format(lost=lost, id=e.id))
+    # an exception English does not make (`excepto las atacantes ...` for as well as them)
+    word = _exception_added(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ""
+    if word:
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} makes an exception (“{word}”) where English {id} makes none").format(
+                     where=where, word=word, id=e.id),
+                 _side_by_side(lang, t, e),
+                 _("remove the exception English {id} does not make").format(id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):

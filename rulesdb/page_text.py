@@ -125,6 +125,27 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     return out
 
 
+#: the registry's sense of an exception, and the English words that make one beside `except`
+_EXCEPT = ("include", "except")
+_ENGLISH_EXCEPTIONS = re.compile(r"\b(?:except|excluding|unless|other than|besides|but|apart from)\b")
+#: idioms with an exception's word that make none (de `außer Kraft setzen`, to suspend; `außer Acht lassen`)
+_NO_EXCEPTION = re.compile(r"\baußer (?:kraft|acht)\b")
+
+
+def _exception_added(english: str, text: str, lang: str) -> str:
+    """The word of `text` that makes an exception (the registry's `except`: es `excepto`, it `tranne`) where
+    `english` makes none (no except, unless, other than, but ...): es 702.7b `excepto las atacantes y bloqueadoras
+    restantes que ...` for as well as them. "" when there is none."""
+    entry = _lang_registry.get(lang)
+    if entry is None or lang == "en" or _ENGLISH_EXCEPTIONS.search(english.lower()):
+        return ""
+    for a, _wa, b, wb in entry.opposites:
+        if (a, b) == _EXCEPT:
+            n, first = _sense_count(_NO_EXCEPTION.sub(" ", text.lower()), wb)
+            return first if n else ""
+    return ""
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(text) if s.strip()]
 
