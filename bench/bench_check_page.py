@@ -84,7 +84,8 @@ def main(argv: list[str]) -> int:
                             ("held12", "11 of 22 untouched at 812fea2, with 17 other warnings (a subrule printed "
                                        "with another rule's number); then that subrule read as its neighbours' "
                                        "rule's, a keyword English does not name, control where English names "
-                                       "none, each for next, a target for a source, and an exception English does not make tuned on")):
+                                       "none, each for next, a target for a source, an exception English does not make, and a keyword joined to "
+                                       "another by and/or and a few words tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

@@ -315,6 +315,11 @@ def _control_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
                  _("remove {words!r}: English {id} says nothing of who controls it").format(words=said[0].text, id=e.id))
 
 
+#: the words at most between two keywords joined by and/or, the joining word first (es `dañar dos veces o vuelva a
+#: obtener la de dañar primero`, or regains first strike: an exception widened)
+JOINED_WORDS = 6
+
+
 def _joined_to(page, text: str, keyword: str) -> str | None:
     """The keyword `text` names right beside a naming of `keyword`, joined to it by and/or (the words of the senses
     `and` and `or` of the language's `opposites`: `attacco improvviso e doppio attacco`, double strike), else None."""
@@ -324,8 +329,9 @@ def _joined_to(page, text: str, keyword: str) -> str | None:
     keywords = page.terms.keywords() if page.terms is not None else frozenset()
     hits = sorted((h for h in page.concepts.hits(text, page.lang) if h.concept in keywords), key=lambda h: h.start)
     for a, b in zip(hits, hits[1:]):
-        if keyword in (a.concept, b.concept) and a.concept != b.concept and \
-                text[a.end:b.start].strip().casefold() in joiners:
+        between = text[a.end:b.start].split()
+        if keyword in (a.concept, b.concept) and a.concept != b.concept and between and \
+                between[0].casefold() in joiners and len(between) <= JOINED_WORDS:
             return b.concept if a.concept == keyword else a.concept
     return None
 
