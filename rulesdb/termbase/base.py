@@ -22,7 +22,6 @@ terms it renders. Matching ignores case and accents and, in a language with a st
 from __future__ import annotations
 
 import difflib
-
 import os
 import re
 import threading
