@@ -51,21 +51,21 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
-from .align import AlignedPair, align_nodes, features, pair_score
+from .align import AlignedPair, align_nodes, features, length_ratio, pair_score
 from .check import Finding, SEVERITIES
 from .errors import RulesDBError, UnknownLanguageError, UnknownRuleError
 from .i18n import _
 from .model import UNDATED, RuleNode
 from .release_match import FEATURE_WEIGHTS, normalize_wording, ref_history, words_changed
 from . import lang as _lang_registry
-from .ruleid import RuleId
+from .ruleid import RuleId, next_letter
 from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
     _exception_added
 )
-from .page_numbers import page_rules, renumber_inferred
+from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
 from .official_terms import game_terms
 
@@ -206,6 +206,9 @@ class _Page:
         self.lent_examples: set[int] = set()
         #: the rules a sentence of which stands at the end of a sibling (`_sentence_of_a_sibling`)
         self.sentence_moved: set[str] = set()
+        #: the paragraph a page split in two, joined again (`page_numbers.split_paragraph`): the paragraphs of its
+        #: rule after it print the number of the one after theirs, which the split's fix says
+        self.split: RuleNode | None = None
         self.concepts = game_terms(corpus)
         self.out: list[Finding] = []
         #: the page's paragraphs paired with English ones, once duplicates and swaps are resolved, and by paragraph
@@ -575,6 +578,14 @@ def _moved(ps: list[AlignedPair], pos: dict[int, int]) -> AlignedPair | None:
     return None
 
 
+def _shifted_by_the_split(page: _Page, t: RuleNode, e: RuleNode) -> bool:
+    """Whether `t`, paired with English `e`, prints the number after `e`'s because the paragraph split in two
+    before it took one (`_Page.split`)."""
+    split = page.split
+    return (split is not None and t.id.rule == e.id.rule == split.id.rule and t.line > split.line
+            and t.id.letters == next_letter(e.id.letters))
+
+
 def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
     ratio = _ratio(pairs)
     if not page.printed:
@@ -629,7 +640,8 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
                      (f"{page.lang}: {t.display[:120]}",) + p.evidence[:1],
                      _("remove the paragraph on line {line}, or move it to the rule it belongs to").format(line=t.line))
             continue
-        if not t.label_inferred and t.id != e.id and t.id.kind == e.id.kind and id(t) not in swapped:
+        if not t.label_inferred and t.id != e.id and t.id.kind == e.id.kind and id(t) not in swapped \
+                and not _shifted_by_the_split(page, t, e):
             # a paragraph printed with another number than the English one it translates (117.3e for 117.3c)
             page.add("number-differs", "warning", e.id, t.line,
                      _("printed as {printed} but its content is English {id}").format(printed=t.id, id=e.id),
@@ -1074,7 +1086,17 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     extra_ids = {n.id for n in nodes if n.id.kind in ("section", "chapter")}
     english = list(english_release_nodes) if english_release_nodes is not None else _english_subtrees(
         corpus, _with_skipped(corpus, rules, release, frozenset(extra_ids)), extra_ids, release)
+    nodes, split = split_paragraph(nodes, english, length_ratio(nodes, english))
     page = _Page(corpus, lang, release, list(nodes), english, src, terms)
+    if split is not None:
+        first, second = split
+        page.split = second
+        page.add("moved", "warning", first.id, second.line,
+                 _("the paragraph on line {line}, printed as {printed}, is the end of {id}: English {id} ends with it")
+                 .format(line=second.line, printed=second.id, id=first.id),
+                 (f"{lang}: {second.text[:120]}",),
+                 _("join line {line} to {id} (line {first}), and number the paragraphs after it one less").format(
+                     line=second.line, id=first.id, first=first.line))
     pairs = align_nodes(list(nodes), english, lang, terms=terms)
     _check_pairs(page, pairs)
     _stale_findings(page, corpus, nodes, english, release)

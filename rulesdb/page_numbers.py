@@ -7,7 +7,9 @@ heading is then the first shape). The heading keeps its printed number, so the c
 another rule. And a lone subrule printed with another rule's number in the run of a rule's subrules (it 702.7a-c,
 then `702.4d`: `stray_subrules`): its letter goes on from its neighbour's.
 
-`page_rules` gives the rules a page translates, without those numbers.
+`page_rules` gives the rules a page translates, without those numbers. And a paragraph split in two, the numbers
+after it shifted by one (it 702.7b's last two sentences printed as 702.7c, 702.7c as 702.7d, 702.7d as 702.7e:
+`split_paragraph` joins them again).
 """
 from __future__ import annotations
 
@@ -16,9 +18,10 @@ from typing import Sequence
 
 from .align import features, length_ratio, pair_score
 from .model import RuleNode
+from .page_text import _body, _counted_sentences
 from .ruleid import RuleId, next_letter
 
-__all__ = ["misnumbered_headings", "renumber_inferred", "stray_subrules", "page_rules"]
+__all__ = ["misnumbered_headings", "renumber_inferred", "stray_subrules", "page_rules", "split_paragraph"]
 
 #: how far from the printed number (in rules of its chapter) the rule a heading was meant for is looked for
 _NEAR = 2
@@ -117,3 +120,36 @@ def renumber_inferred(corpus, nodes: Sequence[RuleNode], lang: str, release: str
     renumbered = {id(n) for n in subs}
     return [replace(n, id=RuleId.parse(str(best[1]) + str(n.id)[len(str(head.id)):])) if id(n) in renumbered
             else n for n in nodes]
+
+
+#: the length of a paragraph joined to the one after it, against its English (after the page's ratio), for the two to
+#: be one paragraph split in two (`split_paragraph`)
+SPLIT_FITS = (0.75, 1.33)
+
+
+def split_paragraph(nodes: Sequence[RuleNode], english: Sequence[RuleNode], ratio: float
+                    ) -> tuple[list[RuleNode], tuple[RuleNode, RuleNode] | None]:
+    """`nodes` with a subrule split in two joined again, and the two halves (None when there is none): the page
+    prints one subrule of the rule more than English has, the last numbered past English's last (the numbers after
+    the split shifted by one), and a subrule short of sentences of its English is followed by one with as many
+    sentences as it lacks, the two together as long as the English (it 702.7b cut after its second sentence, its
+    third and fourth printed as 702.7c)."""
+    by_id = {e.id: e for e in english}
+    for k, (first, second) in enumerate(zip(nodes, nodes[1:])):
+        if not (first.id.kind == second.id.kind == "subrule" and first.id.rule == second.id.rule
+                and not second.label_inferred and first.id in by_id):
+            continue
+        printed = [n for n in nodes if n.id.kind == "subrule" and n.id.rule == first.id.rule]
+        theirs = [e for e in english if e.id.kind == "subrule" and e.id.rule == first.id.rule]
+        if len(printed) != len(theirs) + 1 or printed[-1].id in by_id:
+            continue
+        e = by_id[first.id]
+        lacks = _counted_sentences(e.text) - _counted_sentences(first.text)
+        if lacks <= 0 or _counted_sentences(second.text) != lacks:
+            continue
+        share = (len(_body(first)) + len(_body(second))) / max(1, len(_body(e))) / (ratio or 1.0)
+        if not SPLIT_FITS[0] <= share <= SPLIT_FITS[1]:
+            continue
+        joined = replace(first, text=f"{first.text.rstrip()} {second.text.strip()}")
+        return [*nodes[:k], joined, *nodes[k + 2:]], (first, second)
+    return list(nodes), None
