@@ -37,7 +37,8 @@ parent's paragraphs are inspected, the same way in every language:
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
   lacks, in its text or in one of its examples; a kind of ability, a step or phase, a kind of object or of player
   named for another (`page_terms`);
-- `stale`: the English paragraph changed after the release the page follows (naming the release it changed in).
+- `stale`: the English paragraph changed after the release the page follows (naming the release it changed in);
+- `english-differs`: a paragraph of a bilingual page's own English that no English release of the corpus words so.
 
 Every finding carries the page line; the fix speaks of lines where the page prints no letters ("renumber" would
 mean nothing there). Messages and fixes are in the UI language.
@@ -73,7 +74,7 @@ __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "
 
 PAGE_KINDS = ("release", "missing", "extra", "duplicate", "swapped", "moved", "incomplete", "untranslated",
               "number-differs", "symbol-differs", "color-differs", "negation-differs", "opposite-differs", "ref-differs",
-              "term", "stale", "label-confirmed")
+              "term", "stale", "english-differs", "label-confirmed")
 #: a paragraph shorter than this share of its expected length is incomplete
 INCOMPLETE_RATIO = 0.72
 #: the same for a language written without spaces (measured on the zh CR 2026-01-16 against its English: official
@@ -1195,5 +1196,32 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
         release, reasons = _page_release(corpus, nodes, english_half, result.revision, list(result.siblings), rules, extra_ids)
     findings = [Finding("release", "info", target_lang, str(rules[0]) if rules else "", _(
         "{page} ({lang}) follows English {release}").format(page=name, lang=target_lang, release=release), reasons, "", name, 0)]
-    findings += check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
+    order = {k: i for i, k in enumerate(PAGE_KINDS)}
+    findings += sorted(check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
+                       + _english_half_findings(corpus, english_half, target_lang, release, name),
+                       key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
     return PageReport(label, target_lang, release, reasons, tuple(findings), len(nodes))
+
+
+def _english_half_findings(corpus, english_half: Sequence[RuleNode], lang: str, release: str, src: str) -> list[Finding]:
+    """`english-differs`: a paragraph of a bilingual page's English that no English release of the corpus words so
+    (held13_003_1: 702.7b `attacking or defending creature` for attacking or blocking): the translation beside it
+    may follow the slip. An older release's wording is no slip (the German seed's English 702.7c says `prevent`, as
+    the English of 2013-2014 did, and the German page it stands beside is in the corpus)."""
+    out = []
+    for n in english_half:
+        official = corpus.reader.get(n.id, "en", release) if n.text else None
+        if not official or not official[0].text:
+            continue
+        worded = {normalize_wording(e.text) for rev in corpus.revisions("en")
+                  for e in (corpus.reader.get(n.id, "en", rev) or ()) if e.text}
+        if normalize_wording(n.text) in worded:
+            continue
+        gone, came = words_changed(official[0].text, n.text, 8)
+        out.append(Finding("english-differs", "warning", lang, str(n.id), _(
+            "the page's English {id} is worded as no English release of the corpus words it: “{came}” where English "
+            "{release} says “{gone}”").format(id=n.id, came=came, release=release, gone=gone),
+            (f"en (page): {n.text[:120]}", f"en {release}: {official[0].text[:120]}"),
+            _("copy English {id} of {release}, and check the translation beside it").format(id=n.id, release=release),
+            src, n.line))
+    return out
