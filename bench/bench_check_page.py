@@ -89,7 +89,8 @@ def main(argv: list[str]) -> int:
                             ("held13", "5 of 21 untouched at b20fbb3, with 4 other warnings (a paragraph split in "
                                        "two, the numbers after it shifted); then the split joined again, a keyword "
                                        "left in English once, allow for require, only for at least and a bilingual "
-                                       "page's English worded as no release words it tuned on")):
+                                       "page's English worded as no release words it, an attacking creature and cast "
+                                       "named where English names none tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

@@ -307,7 +307,10 @@ ACTIONS = {"control": (("control", "controller", "you control"),
            "exile": (("exile",), r"(?<![\w-])exile\w*"),
            "sacrifice": (("sacrifice",), r"(?<![\w-])sacrific\w*"),
            "counter": (("counter (verb)",), r"(?<![\w-])counter\w*"),
-           "discard": (("discard",), r"(?<![\w-])discard\w*")}
+           "discard": (("discard",), r"(?<![\w-])discard\w*"),
+           "cast": (("cast",), r"(?<![\w-])cast(?:s|ing)?(?![\w-])"),
+           "attacking creature": (("attacking creature",), r"(?<![\w-])attack\w*"),
+           "blocking creature": (("blocking creature",), r"(?<![\w-])block\w*")}
 _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words) in ACTIONS.items()}
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
