@@ -1043,6 +1043,13 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     # a mutated creature is a merged permanent (CR 702.140c, 730.3: where its cards go; en-056, pt-060)
     ("pt", "minha criatura mutada morreu", "merged permanent"),
     ("en", "my mutated creature gets destroyed, where do the cards go", "merged permanent"),
+    # an action repeated without end is a loop (CR 732, Handling Infinite Loops; questions written for this test:
+    # `infinito` had been found nowhere, de Endlosschleife not read)
+    ("es", "un combo infinito con dos habilidades, ¿qué hago?", "loop"),
+    ("it", "ciclo infinito di abilità, come si risolve?", "loop"),
+    ("pt", "loop infinito de habilidades, o que fazer?", "loop"),
+    ("de", "Endlosschleife mit zwei Fähigkeiten, was tun?", "loop"),
+    ("fr", "boucle infinie entre deux capacités déclenchées", "loop"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query

@@ -35,6 +35,8 @@ _BELONGS = ("owner",)
 _TAKEN_OUT = ("removed",)
 #: a game of three or four players is what the rules call a multiplayer game (CR 800.1)
 _MULTIPLAYER = ("multiplayer",)
+#: an action repeated without end is what the rules call a loop (CR 732, Handling Infinite Loops)
+_LOOP = ("loop",)
 #: a match of several games, and who takes the first turn in each (CR 103.1)
 _MATCH = ("match",)
 _GOES_FIRST = ("first turn",)
@@ -126,7 +128,7 @@ ENTRIES: tuple[Language, ...] = (
             ("clone", ("copy",)), ("eot", ("end step",)), ("hit", ("deal damage",)),
             ("anthem", ("creatures you control get",)), ("pump", ("gets",)), ("lifegain", ("gain life",)),
             ("summoning sick", ("summoning sickness",)), ("legend rule", ("legendary", "same name")),
-            ("infinite", ("loop",)), ("land drop", ("play a land",)),
+            ("infinite", _LOOP), ("land drop", ("play a land",)),
             ("respond", ("priority", "stack")), ("response", ("priority", "stack")), ("extra", ("additional",)),
             ("pick", ("choose",)), ("picks", ("choose",)), ("picked", ("choose",)),
             ("comes in", ("enters",)), ("come in", ("enters",)), ("came in", ("enters",)), ("coming in", ("enters",)),
@@ -140,7 +142,7 @@ ENTRIES: tuple[Language, ...] = (
             ("blow up", ("destroy",)), ("bring back", ("return",)), ("brings back", ("return",)),
             ("put down", ("play",)),
             ("goes away", ("leaves",)), ("go away", ("leaves",)), ("swap", ("exchange",)), ("switch", ("exchange",)),
-            ("take control", ("gain control",)), ("endless", ("loop",)),
+            ("take control", ("gain control",)), ("endless", _LOOP),
             ("empty library", _NO_CARDS), ("cmc", ("mana value",)),
             ("converted mana cost", ("mana value",)), ("p/t", ("power", "toughness")),
             ("get back", ("return",)), ("gets back", ("return",)), ("go back", ("return",)), ("goes back", ("return",)),
@@ -197,7 +199,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", _RESPOND), ("respuesta", _RESPOND),
+        jargon=(("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
@@ -252,7 +254,8 @@ ENTRIES: tuple[Language, ...] = (
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("rispondere", _RESPOND), ("risposta", _RESPOND),
+        jargon=(("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+                ("ciclo infinito", _LOOP), ("loop", _LOOP),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
                 ("carta bifronte", ("double-faced card",)),
@@ -304,7 +307,8 @@ ENTRIES: tuple[Language, ...] = (
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("reagieren", _RESPOND), ("Antwort", _RESPOND),
+        jargon=(("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
+                ("endlos", _LOOP), ("unendlich", _LOOP),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
                 ("gestohlen", _STOLEN), ("stiehlt", _STOLEN),
@@ -371,7 +375,8 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", _RESPOND), ("resposta", _RESPOND),
+        jargon=(("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+                ("loop", _LOOP),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
                 ("carta dupla face", ("double-faced card",)),
@@ -448,7 +453,8 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("répondre", _RESPOND), ("réponse", _RESPOND),
+        jargon=(("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
+                ("infini", _LOOP),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
