@@ -90,7 +90,7 @@ def main(argv: list[str]) -> int:
                                        "two, the numbers after it shifted); then the split joined again, a keyword "
                                        "left in English once, allow for require, only for at least and a bilingual "
                                        "page's English worded as no release words it, an attacking creature and cast "
-                                       "named where English names none tuned on")):
+                                       "named where English names none, and prevent read through the cards' word table tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

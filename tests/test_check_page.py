@@ -82,7 +82,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
                                                        ("held7", 24, 18), ("held8", 21, 16), ("held9", 21, 13),
                                                        ("held10", 22, 17), ("held11", 22, 14),
                                                        ("held12", 22, 17),
-                                                       ("held13", 21, 12)])
+                                                       ("held13", 21, 13)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -125,7 +125,7 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # a paragraph split in two, the numbers after it shifted; then the split joined again, told once: 5, no other;
     # a keyword left in English once, and allow for require: 7; only for at least: 8; a bilingual page's English
     # worded as no release words it (`english-differs`): 10 (its page's other error is at the same rule); an
-    # attacking creature, and cast, named where English names none: 12
+    # attacking creature, and cast, named where English names none: 12; prevent read through the cards' word table: 13
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -979,6 +979,9 @@ def test_a_subrule_printed_with_another_rules_number_among_a_rules_subrules_is_t
     ("held13_000_3.txt", "term", "702.7c", 5, "'attacking creature', which English 702.7c does not name"),
     # es 609.7b `efectos de hechizos y habilidades lanzados` (cast) for resolved
     ("held13_004_2.txt", "term", "609.7b", 9, "'cast', which English 609.7b does not name"),
+    # de 702.7c `nachdem der Kampfschaden ... bereits verhindert wurde` for dealt: the term base holds `verhindere`,
+    # the cards' word table reads `verhindert` as prevent (0.65, 63 card lines)
+    ("held13_003_3.txt", "term", "702.7c", 9, "'prevent', which English 702.7c does not name"),
 ])
 def test_a_word_english_does_not_say_is_reported(sess, page, kind, rule, line, says):
     found = [f for f in _warnings(sess.check_page(str(PAGES / page.split("_")[0] / page)))
