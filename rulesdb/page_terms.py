@@ -346,21 +346,22 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
 ACTION_WORD = (0.5, 20)
 #: the actions read through the word table (its English words): the verbs, not control or attacking, which a
 #: translation says in words of other senses
-_TABLE_ACTIONS = {"prevent": "prevent", "destroy": "destroy", "exile": "exile", "sacrifice": "sacrifice",
-                  "discard": "discard"}
+_TABLE_ACTIONS = frozenset(("prevent", "destroy", "exile", "sacrifice", "discard"))
 
 
 def _action_verbs(corpus, lang: str) -> dict[str, str]:
     """Analysed word of `lang` -> the action (`_TABLE_ACTIONS`) the cards' word table gives as its first
     translation (`ACTION_WORD`); kept on the corpus, per language."""
-    cache = corpus.__dict__.setdefault("_action_verbs", {})
+    cache = getattr(corpus, "_action_verbs", None)
+    if cache is None:
+        cache = corpus._action_verbs = {}
     if lang not in cache:
         best: dict[str, tuple[float, str]] = {}
         for e in corpus.reader.word_pairs():
             if e.lang == lang and e.score > best.get(e.term, (0.0, ""))[0]:
                 best[e.term] = (e.score, e.concept if e.count >= ACTION_WORD[1] else "")
         # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text)
-        cache[lang] = {k: _TABLE_ACTIONS[english] for word, (score, english) in best.items()
+        cache[lang] = {k: english for word, (score, english) in best.items()
                        if score >= ACTION_WORD[0] and english in _TABLE_ACTIONS for k in word_keys(word, lang)
                        if len(k) >= 4}
     return cache[lang]
