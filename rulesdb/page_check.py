@@ -1101,9 +1101,13 @@ def check_page_nodes(corpus, nodes: Sequence[RuleNode], lang: str, release: str,
     pairs = align_nodes(list(nodes), english, lang, terms=terms)
     _check_pairs(page, pairs)
     _stale_findings(page, corpus, nodes, english, release)
+    return _by_line(page.out)
+
+
+def _by_line(findings: list[Finding]) -> list[Finding]:
+    """`findings` in page order: by line (those of the whole page last), then by kind as `PAGE_KINDS` lists them."""
     order = {k: i for i, k in enumerate(PAGE_KINDS)}
-    page.out.sort(key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
-    return page.out
+    return sorted(findings, key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
 
 
 def _stale_findings(page: "_Page", corpus, nodes: Sequence[RuleNode], english: Sequence[RuleNode],
@@ -1196,10 +1200,8 @@ def check_page_bytes(corpus, data: bytes, name: str, lang: str | None = None, re
         release, reasons = _page_release(corpus, nodes, english_half, result.revision, list(result.siblings), rules, extra_ids)
     findings = [Finding("release", "info", target_lang, str(rules[0]) if rules else "", _(
         "{page} ({lang}) follows English {release}").format(page=name, lang=target_lang, release=release), reasons, "", name, 0)]
-    order = {k: i for i, k in enumerate(PAGE_KINDS)}
-    findings += sorted(check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
-                       + _english_half_findings(corpus, english_half, target_lang, release, name),
-                       key=lambda f: (f.line or 10**6, order.get(f.kind, 99)))
+    findings += _by_line(check_page_nodes(corpus, nodes, target_lang, release, reasons, name)
+                         + _english_half_findings(corpus, english_half, target_lang, release, name))
     return PageReport(label, target_lang, release, reasons, tuple(findings), len(nodes))
 
 

@@ -28,7 +28,7 @@ def wordings_of(headword: str) -> list[str]:
 
 def _cited(text: str) -> frozenset[str]:
     """The rules a glossary definition cites (`See rule 122`, `参见规则122`)."""
-    return frozenset(str(r) for r in extract_refs(text)) | frozenset(re.findall(r"规则\s*(\d{3}(?:\.\d+[a-z]?)?)", text))
+    return frozenset(str(r) for r in extract_refs(text))
 
 
 def english_of(entries: Sequence[GlossaryEntry], i: int, by_line: dict[int, GlossaryEntry]) -> GlossaryEntry | None:
