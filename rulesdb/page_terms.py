@@ -220,20 +220,31 @@ PLAYER_KINDS = {"player": "players?", "opponent": "opponents?"}
 #: ... and what an effect is aimed at or comes from (es 609.7a `elija un objetivo`, a target, where English says a
 #: source of damage)
 ROLE_KINDS = {"source": "sources?", "target": "targets?"}
+#: ... and the spans of time (es 702.7b `en ese turno`, in that turn, where English says in that step; 609.7
+#: `este combate` for this turn; a turn-based action names a turn)
+TIME_KINDS = {"turn": "turns?(?:-based)?", "step": "steps?", "phase": "phases?", "combat": "combat"}
 _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
-                 for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS).items()}
+                 for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS | TIME_KINDS).items()}
 
 
-def _objects_said(concepts, text: str, lang: str) -> Counter:
-    """How many times `text` names each kind of object and of player (`OBJECT_KINDS`, `PLAYER_KINDS`): in English by its word, in a translation
-    by the term base's terms, a term of several counting each kind it names (es `hechizo de permanente`, permanent
-    spell: a permanent and a spell, as English says both words)."""
+def _objects_said(page, text: str, lang: str) -> Counter:
+    """How many times `text` names each kind of object, of player, of role and of span of time (`OBJECT_KINDS`...):
+    in English by its word, in a translation by the term base's terms, a term of several counting each kind it names
+    (es `hechizo de permanente`, permanent spell: a permanent and a spell, as English says both words). A word no
+    term holds counts as a span of time where the cards' word table reads it so (`_table_words`: es `este combate`;
+    combat is no term of the term base, see `termbase.english`)."""
     if lang == "en":
         return Counter({kind: n for kind, pattern in _OBJECT_WORDS.items() if (n := len(pattern.findall(text)))})
     out: Counter = Counter()
-    for h in concepts.hits(text, lang):
+    covered = []
+    for h in page.concepts.hits(text, lang):
+        covered.append((h.start, h.end))
         if h.entry.kind != "curated":
             out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept))
+    table = _table_words(page.corpus, lang)
+    for m in re.finditer(r"\w+", text):
+        if not any(a <= m.start() < b for a, b in covered):
+            out.update({w for k in word_keys(m.group(), lang) if (w := table.get(k)) in TIME_KINDS})
     return out
 
 
@@ -245,14 +256,22 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
     if _lang_registry.unspaced(page.lang, t.text or ""):
         return
-    said = _objects_said(page.concepts, _titled(t), page.lang)
-    english = _objects_said(page.concepts, _titled(e), "en")
-    for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS):
+    said = _objects_said(page, _titled(t), page.lang)
+    english = _objects_said(page, _titled(e), "en")
+    for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, TIME_KINDS):
         added = [k for k in kinds if said[k] > english[k] == 0]
         fewer = [k for k in kinds if said[k] < english[k]]
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
             _named_for_another(page, t, e, where, added[0], fewer[0])
             return
+    # a span of time named once where English never names it, and English names others (es 702.7b `en ese turno`
+    # for in that step): counted apart from the others, which a verb of another sense may swell (es `pasar`, to
+    # proceed, read as step); said for the one English names fewer times than English, or else most
+    added = [k for k in TIME_KINDS if said[k] == 1 and english[k] == 0]
+    named = [k for k in TIME_KINDS if english[k]]
+    if len(added) == 1 and named:
+        fewer = [k for k in named if said[k] < english[k]]
+        _named_for_another(page, t, e, where, added[0], fewer[0] if len(fewer) == 1 else max(named, key=english.get))
 
 
 def _keywords_said(page, text: str, lang: str) -> Counter:
@@ -326,7 +345,7 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     english, text = _titled(e), _titled(t)
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
-    verbs = _action_verbs(page.corpus, page.lang)
+    verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():
         if _ACTION_WORDS[action].search(english):
             continue
@@ -343,26 +362,27 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
 
 #: a word of the cards' word table says an action when that is its first translation, this likely at least, on
 #: this many card lines at least (de `verhindert`: prevent, 0.65 on 63 lines; the term base holds `verhindere`)
-ACTION_WORD = (0.5, 20)
-#: the actions read through the word table (its English words): the verbs, not control or attacking, which a
-#: translation says in words of other senses
-_TABLE_ACTIONS = frozenset(("prevent", "destroy", "exile", "sacrifice", "discard"))
+TABLE_WORD = (0.5, 20)
+#: the English words read through the word table: the verbs of actions (not control or attacking, which a
+#: translation says in words of other senses), and combat, which the term base does not hold alone (es `combate`,
+#: 0.84 on 1,075 card lines); not turn, step or phase, which it holds (and the table reads pt `neste`, in this, as turn)
+_TABLE_WORDS = frozenset(("prevent", "destroy", "exile", "sacrifice", "discard", "combat"))
 
 
-def _action_verbs(corpus, lang: str) -> dict[str, str]:
-    """Analysed word of `lang` -> the action (`_TABLE_ACTIONS`) the cards' word table gives as its first
-    translation (`ACTION_WORD`); kept on the corpus, per language."""
-    cache = getattr(corpus, "_action_verbs", None)
+def _table_words(corpus, lang: str) -> dict[str, str]:
+    """Analysed word of `lang` -> the English word (`_TABLE_WORDS`) the cards' word table gives as its first
+    translation (`TABLE_WORD`); kept on the corpus, per language."""
+    cache = getattr(corpus, "_table_words", None)
     if cache is None:
-        cache = corpus._action_verbs = {}
+        cache = corpus._table_words = {}
     if lang not in cache:
         best: dict[str, tuple[float, str]] = {}
         for e in corpus.reader.word_pairs():
             if e.lang == lang and e.score > best.get(e.term, (0.0, ""))[0]:
-                best[e.term] = (e.score, e.concept if e.count >= ACTION_WORD[1] else "")
+                best[e.term] = (e.score, e.concept if e.count >= TABLE_WORD[1] else "")
         # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text)
         cache[lang] = {k: english for word, (score, english) in best.items()
-                       if score >= ACTION_WORD[0] and english in _TABLE_ACTIONS for k in word_keys(word, lang)
+                       if score >= TABLE_WORD[0] and english in _TABLE_WORDS for k in word_keys(word, lang)
                        if len(k) >= 4}
     return cache[lang]
 
