@@ -15,6 +15,7 @@ from .model import RuleNode
 from .official_terms import (contains_term, keyword_table_checked, names_as_term, term_pattern, unofficial,
                              unofficial_finding)
 from .page_text import _ASIDE, _side_by_side, _titled
+from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
 
@@ -116,6 +117,7 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
     _kind_findings(page, t, e, where)
     _object_findings(page, t, e, where)
     _keyword_findings(page, t, e, where)
+    _cited_after(page, t, e, where)
     _action_added(page, t, e, where)
 
 
@@ -315,6 +317,48 @@ def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                          where=where, found=more[0], other=other, id=e.id),
                      _side_by_side(page.lang, t, e),
                      _("name {other!r} alone, as English {id} does").format(other=other, id=e.id))
+
+
+#: the words at most between a keyword and the reference that follows it for the reference to be the keyword's (en
+#: `double strike (see rule 702.4)`, es `dañar dos veces (véase la regla 702.4)`)
+CITED_AFTER_WORDS = 3
+
+
+def _keyword_before(spans: list[tuple[int, int, str]], text: str, start: int) -> str | None:
+    """The keyword of `spans` (start, end, keyword) ending right before `start` (`CITED_AFTER_WORDS`), if any."""
+    before = [(end, k) for s0, end, k in spans if end <= start]
+    if not before:
+        return None
+    end, keyword = max(before)
+    return keyword if len(re.findall(r"\w+", text[end:start])) <= CITED_AFTER_WORDS else None
+
+
+def _cited_after(page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """A rule cited after another keyword than English cites it after (it 702.7b `con attacco improvviso (vedi regola
+    702.4) o doppio attacco`, where English says first strike or double strike (see rule 702.4): 702.4, double
+    strike's rule, cited for first strike). Left out for a language written without spaces, as `_object_findings`."""
+    if page.concepts is None or page.terms is None or _lang_registry.unspaced(page.lang, t.text or ""):
+        return
+    keywords = page.terms.keywords()
+    english, text = _titled(e), _titled(t)
+    english_spans = [(m.start(), m.end(), k) for k in page.concepts.of(english, "en") & keywords
+                     for m in term_pattern(k).finditer(english)]
+    spans = [(h.start, h.end, h.concept) for h in page.concepts.hits(text, page.lang) if h.concept in keywords]
+    after = {}
+    for start, rules in ref_starts(english):
+        if (k := _keyword_before(english_spans, english, start)) is not None:
+            after.update((r, k) for r in rules)
+    for start, rules in ref_starts(text):
+        found = _keyword_before(spans, text, start)
+        for rule in rules:
+            if found is not None and after.get(rule, found) != found:
+                page.add("term", "warning", e.id, t.line,
+                         _("{where} cites rule {rule} after {found!r}, where English {id} cites it after {kind!r}").format(
+                             where=where, rule=rule, found=found, id=e.id, kind=after[rule]),
+                         _side_by_side(page.lang, t, e),
+                         _("cite rule {rule} after {kind!r}, as English {id} does").format(
+                             rule=rule, kind=after[rule], id=e.id))
+                return
 
 
 #: the game actions a translation may add where English names none, each with the term base's concepts of it and

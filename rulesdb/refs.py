@@ -12,7 +12,7 @@ from .lang import languages
 from .lang.patterns import alternation
 from .ruleid import RANGE_PATTERN, RuleId, parse_range, range_bounds, range_size
 
-__all__ = ["extract_refs", "REF_KEYWORD", "REF_JOINER_WORDS", "REF_JOINER_MARKS", "MAX_RANGE_REFS"]
+__all__ = ["extract_refs", "ref_starts", "REF_KEYWORD", "REF_JOINER_WORDS", "REF_JOINER_MARKS", "MAX_RANGE_REFS"]
 
 #: A range in running text is listed id by id up to this many ids (the longest in the official texts has 20:
 #: a subrule's letters); a longer one (`rules 100-999`, only ever seen in damaged or hostile text) is kept as its
@@ -43,6 +43,12 @@ _SEP = (rf"(?:\s*,\s*(?:(?:{REF_JOINER_WORDS})\s+)?|\s+(?:{REF_JOINER_WORDS})\s+
         rf"|\s*(?:{REF_JOINER_MARKS})\s*)")
 _REF_RE = re.compile(rf"{REF_KEYWORD}\s*(?P<list>{RANGE_PATTERN}(?:{_SEP}{RANGE_PATTERN})*)")
 _ITEM_RE = re.compile(RANGE_PATTERN)
+
+
+def ref_starts(text: str) -> tuple[tuple[int, tuple[RuleId, ...]], ...]:
+    """Where each reference of `text` starts (at its `rule` word), with the rule ids it cites: a translation cites a
+    rule after the words its English cites it after (`page_terms`)."""
+    return tuple((m.start(), extract_refs(m.group(0))) for m in _REF_RE.finditer(text or ""))
 
 
 def extract_refs(text: str) -> tuple[RuleId, ...]:
