@@ -93,7 +93,9 @@ def main(argv: list[str]) -> int:
                                        "named where English names none, and prevent read through the cards' word table tuned on; "
                                        "a span of time named for another after"),
                             ("held14", "6 of 21 untouched at e3cf2b1, no other warning; then a rule cited after "
-                                       "another keyword than English cites it after tuned on")):
+                                       "another keyword than English cites it after, a kind of ability said in no kind's "
+                                       "wording, English's terms left out of its ordinals and an ordinal said more "
+                                       "often tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

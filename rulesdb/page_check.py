@@ -685,7 +685,8 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
 def _unsaid_values(t: RuleNode, e: RuleNode, lang: str, field: str, concepts) -> tuple[list[str], dict[str, int]]:
     """(the words of paragraph `t` the registry's `field` gives a value English `e` names with no word, English's
     valued words): `tercer` where English says the first and the second step, `verde` where it says red."""
-    english = _valued_words(_body(e), "en", field, None)
+    named = concepts.of(_body(t), lang) if concepts is not None else frozenset()
+    english = _valued_words(_body(e), "en", field, concepts, named)
     return [w for w, v in _valued_words(_body(t), lang, field, concepts).items() if v not in english.values()], english
 
 
@@ -707,15 +708,16 @@ def _ordinal_swapped(page: _Page, t: RuleNode, e: RuleNode, where: str, tsents: 
     if len(esents) != len(tsents) or len(esents) < 2:
         return
     for k, (es_, ts_) in enumerate(zip(esents, tsents), 1):
-        english_said = _valued(es_, "en", "ordinal_words", None)
+        named = page.concepts.of(ts_, page.lang) if page.concepts is not None else frozenset()
+        english_said = _valued(es_, "en", "ordinal_words", page.concepts, named)
         said = _valued(ts_, page.lang, "ordinal_words", page.concepts)
         english = dict(english_said)
         odd = [w for w, v in dict(said).items() if v not in english.values()]
         if not odd:
-            # ... or says one more often and another less (`el segundo ... el segundo` where English says the first
-            # step, then the second): one made the other
+            # ... or says one more often (`el segundo ... el segundo` where English says the first step, then the
+            # second: one made the other; `por segunda vez en el segundo paso`, a second time, added)
             en_n, tr_n = Counter(v for _w, v in english_said), Counter(v for _w, v in said)
-            if any(tr_n[v] > en_n[v] for v in tr_n) and any(tr_n[v] < en_n[v] for v in en_n):
+            if any(tr_n[v] > en_n[v] for v in tr_n):
                 odd = [w for w, v in dict(said).items() if tr_n[v] > en_n[v]]
         if odd:
             page.add("number-differs", "warning", e.id, t.line,

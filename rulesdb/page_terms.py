@@ -170,6 +170,10 @@ TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw st
                         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
                         "ending phase", "end step", "cleanup step"))
 
+#: a kind of ability named as such in English, singular or plural
+_KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ies)") + r"(?![\w-])", re.IGNORECASE)
+              for k in ABILITY_KINDS}
+
 
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """A kind of ability, or a step or phase, the paragraph names where its English names another, whose wording
@@ -190,6 +194,19 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
                     return
+    # a kind of ability English names as such (not `activating abilities`), said in no wording of any kind (it 702.7a
+    # `un'abilità continua` for a static ability): the kinds' wordings are the rules' own, curated where the cards
+    # print none (`abilità statica`). Not in a language written without spaces: the official zh says 起动异能 and
+    # 触发的异能 beside its glossary's 起动式异能 and 触发式异能 (9 paragraphs)
+    unsaid = [k for k in sorted(english_named & ABILITY_KINDS) if _KIND_SAID[k].search(english_text)
+              and not named & ABILITY_KINDS and not _lang_registry.unspaced(lang, text)
+              and not any(_wording_in(w, text, lang) for x in ABILITY_KINDS for w in _wordings(concepts, x, lang))]
+    if unsaid and (wordings := _wordings(concepts, unsaid[0], lang)):
+        page.add("term", "warning", e.id, t.line,
+                 _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
+                     id=e.id, keyword=unsaid[0], where=where, term=wordings[0]),
+                 _side_by_side(page.lang, t, e), _("write {term!r}").format(term=wordings[0]))
+        return
     # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
     # Combat Damage Step): the turn parts said in brackets and quotations, apart
     asides, english_asides = (" ".join(_ASIDE.findall(x)) for x in (titled, english_titled))
@@ -207,6 +224,19 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
         _named_for_another(page, t, e, where, added[0], fewer[0])
+
+
+def _wordings(concepts, concept: str, lang: str) -> list[str]:
+    """Every wording the term base holds of `concept` in `lang`, curated ones too, best first."""
+    return list(dict.fromkeys(w for e in concepts.tb.renderings(concept, lang) for w in (e.term, *e.forms)
+                              if w.strip()))
+
+
+def _wording_in(wording: str, text: str, lang: str) -> bool:
+    """Whether `text` says `wording`, inflected or not (`contains_term`; within a word where a language writes
+    none between words)."""
+    body, folded = fold_term(text), fold_term(wording)
+    return folded in body if _lang_registry.unspaced(lang, text) else contains_term(body, folded)
 
 
 #: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for

@@ -9,6 +9,7 @@ from collections import Counter
 
 from . import lang as _lang_registry
 from .model import RuleNode
+from .official_terms import term_pattern
 
 #: a rule number in running text; its edges are any character but a Latin letter or digit (Chinese text runs
 #: into it: `规则702.19b所述`, where `\b` sees no edge and 702 and 19 were taken for plain numbers)
@@ -40,26 +41,34 @@ def _number_words(text: str, lang: str, concepts = None) -> set[str]:
     return {str(v) for v in _valued_words(text, lang, "number_words", concepts).values()}
 
 
-def _valued_words(text: str, lang: str, field: str, concepts) -> dict[str, int]:
+def _valued_words(text: str, lang: str, field: str, concepts, named: frozenset[str] = frozenset()) -> dict[str, int]:
     """The words of `text` the registry's `field` of `lang` gives a value (`number_words`, `ordinal_words`), each
-    with it, outside the game terms the term base finds in the text ({} for a language without that field)."""
-    return dict(_valued(text, lang, field, concepts))
+    with it, outside the game terms the term base finds in the text ({} for a language without that field); in
+    English, outside the terms of `named`, those its translation names (`_outside_terms`)."""
+    return dict(_valued(text, lang, field, concepts, named))
 
 
-def _valued(text: str, lang: str, field: str, concepts) -> list[tuple[str, int]]:
+def _valued(text: str, lang: str, field: str, concepts, named: frozenset[str] = frozenset()) -> list[tuple[str, int]]:
     """(word, value) of each time `text` says a word of `_valued_words`, in order."""
     entry = _lang_registry.get(lang)
     values = dict(getattr(entry, field)) if entry is not None else {}
     if not values:
         return []
-    return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts)) if w in values]
+    return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts, named)) if w in values]
 
 
-def _outside_terms(text: str, lang: str, concepts) -> str:
-    """`text` with the game terms the term base finds in it blanked (a translation's; English is left whole)."""
-    if concepts is not None and lang != "en":
-        for hit in sorted(concepts.hits(text, lang), key=lambda h: -h.start):
-            text = text[:hit.start] + " " + text[hit.end:]
+def _outside_terms(text: str, lang: str, concepts, named: frozenset[str] = frozenset()) -> str:
+    """`text` with the game terms the term base finds in it blanked: a translation's, and in English those of
+    `named` that the translation names too (`First strike is ...` beside `Erstschlag ist ...`: no ordinal on either
+    side; beside a wording no term reads, `primer golpe`, English's first stays to meet the translation's)."""
+    if concepts is None:
+        return text
+    if lang == "en":
+        for concept in concepts.of(text, "en") & named:
+            text = term_pattern(concept).sub(" ", text)
+        return text
+    for hit in sorted(concepts.hits(text, lang), key=lambda h: -h.start):
+        text = text[:hit.start] + " " + text[hit.end:]
     return text
 
 

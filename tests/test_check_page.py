@@ -77,12 +77,12 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
         assert all(e["rule"].startswith(("702.7", "609.7")) and e["what"] for e in page["errors"]), page["page"]
 
 
-@pytest.mark.parametrize("name, errors, least", [("held2", 22, 21), ("held3", 23, 20), ("held4", 21, 17),
-                                                       ("held5", 24, 20), ("held6", 22, 20),
-                                                       ("held7", 24, 18), ("held8", 21, 17), ("held9", 21, 13),
+@pytest.mark.parametrize("name, errors, least", [("held2", 22, 21), ("held3", 23, 20), ("held4", 21, 19),
+                                                       ("held5", 24, 21), ("held6", 22, 21),
+                                                       ("held7", 24, 19), ("held8", 21, 18), ("held9", 21, 13),
                                                        ("held10", 22, 17), ("held11", 22, 15),
                                                        ("held12", 22, 17),
-                                                       ("held13", 21, 15), ("held14", 21, 7)])
+                                                       ("held13", 21, 15), ("held14", 21, 9)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -128,7 +128,11 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # attacking creature, and cast, named where English names none: 12; prevent read through the cards' word table: 13.
     # A span of time named for another (es `en ese turno` for in that step, `este combate` for this turn): held11 15,
     # held13 15. held14: 6 of 21 at e3cf2b1, untouched, no other warning; then a rule cited after another keyword
-    # than English cites it after (it `attacco improvviso (vedi regola 702.4) o doppio attacco`): held8 17, held14 7
+    # than English cites it after (it `attacco improvviso (vedi regola 702.4) o doppio attacco`): held8 17, held14 7;
+    # a kind of ability English names said in no kind's wording (it `abilità continua` for static ability; the kinds'
+    # curated wordings count): held4 19, held8 18, held14 8; English's game terms left out of its ordinals (`First
+    # strike is ...` says no first, as `Erstschlag` says none), and an ordinal said more often than English in a
+    # sentence (`por segunda vez en el segundo paso`): held5 21, held6 21, held7 19, held14 9
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -994,6 +998,12 @@ def test_a_subrule_printed_with_another_rules_number_among_a_rules_subrules_is_t
     # first strike
     ("held14_001_1.txt", "term", "702.7b", 9,
      "cites rule 702.4 after 'first strike', where English 702.7b cites it after 'double strike'"),
+    # it 702.7a `un'abilità continua` for a static ability: no kind of ability said (`abilità statica` is curated)
+    ("held14_001_2.txt", "term", "702.7a", 8, "names 'static ability'; 702.7a does not use the official 'abilità statica'"),
+    # de 702.7a `die Regeln für das erste Kampfschadensegment`: English's `First strike` is a term, no ordinal
+    ("held14_003_2.txt", "number-differs", "702.7a", 5, "writes the ordinal “erste” where English 702.7a has none"),
+    # es 702.7c `asigne daño de combate por segunda vez en el segundo paso`: second said once more than English
+    ("held14_000_1.txt", "number-differs", "702.7c", 5, "writes the ordinal “segunda”, “segundo” in sentence 1"),
 ])
 def test_a_word_english_does_not_say_is_reported(sess, page, kind, rule, line, says):
     found = [f for f in _warnings(sess.check_page(str(PAGES / page.split("_")[0] / page)))
