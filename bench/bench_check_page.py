@@ -95,7 +95,7 @@ def main(argv: list[str]) -> int:
                             ("held14", "6 of 21 untouched at e3cf2b1, no other warning; then a rule cited after "
                                        "another keyword than English cites it after, a kind of ability said in no kind's "
                                        "wording, English's terms left out of its ordinals and an ordinal said more "
-                                       "often tuned on")):
+                                       "often, and a source where English names none tuned on")):
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")

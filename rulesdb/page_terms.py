@@ -392,8 +392,10 @@ def _cited_after(page, t: RuleNode, e: RuleNode, where: str) -> None:
 
 
 #: the game actions a translation may add where English names none, each with the term base's concepts of it and
-#: the English words that name it (control: controls, controller...; prevent: prevented, prevention...). Measured on
-#: the official pt-BR 2020 (615 paragraphs paired with their English): none names one where English does not.
+#: the English words that name it (control: controls, controller...; prevent: prevented, prevention...); and a source
+#: of damage (it 702.7d `ridondanti solo se provengono dalla stessa fonte`: a condition added). Measured on the
+#: official pt-BR 2020 (615 paragraphs paired with their English): one names one where English does not, 306.7
+#: `por uma fonte controlada por um oponente` where English says damage that would be dealt to an opponent.
 ACTIONS = {"control": (("control", "controller", "you control"),
                        r"(?<![\w-])control(?:s|led|ling|lers?)?(?![\w-])"),
            "prevent": (("prevent",), r"(?<![\w-])prevent\w*"),
@@ -404,7 +406,8 @@ ACTIONS = {"control": (("control", "controller", "you control"),
            "discard": (("discard",), r"(?<![\w-])discard\w*"),
            "cast": (("cast",), r"(?<![\w-])cast(?:s|ing)?(?![\w-])"),
            "attacking creature": (("attacking creature",), r"(?<![\w-])attack\w*"),
-           "blocking creature": (("blocking creature",), r"(?<![\w-])block\w*")}
+           "blocking creature": (("blocking creature",), r"(?<![\w-])block\w*"),
+           "source": (("source",), r"(?<![\w-])sources?(?![\w-])")}
 _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words) in ACTIONS.items()}
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]

@@ -82,7 +82,7 @@ def test_the_pages_planted_by_hand_are_seed_pages_with_their_errors_recorded(nam
                                                        ("held7", 24, 19), ("held8", 21, 18), ("held9", 21, 13),
                                                        ("held10", 22, 17), ("held11", 22, 15),
                                                        ("held12", 22, 17),
-                                                       ("held13", 21, 15), ("held14", 21, 9)])
+                                                       ("held13", 21, 15), ("held14", 21, 10)])
 def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors, least):
     # held2: 15 of 22 at 40558a7, untouched; then its three antonyms (comienza -> termina) were tuned on
     # (opposite-differs): 18. held3: 13 of 23 at 8c72baf, untouched; then give/remove and include/except: 15; a
@@ -132,7 +132,8 @@ def test_most_errors_planted_by_hand_are_found_at_their_rule(sess, name, errors,
     # a kind of ability English names said in no kind's wording (it `abilità continua` for static ability; the kinds'
     # curated wordings count): held4 19, held8 18, held14 8; English's game terms left out of its ordinals (`First
     # strike is ...` says no first, as `Erstschlag` says none), and an ordinal said more often than English in a
-    # sentence (`por segunda vez en el segundo paso`): held5 21, held6 21, held7 19, held14 9
+    # sentence (`por segunda vez en el segundo paso`): held5 21, held6 21, held7 19, held14 9; a source named where
+    # English names none (it 702.7d `solo se provengono dalla stessa fonte`): held14 10
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import hand_planted
@@ -1002,6 +1003,8 @@ def test_a_subrule_printed_with_another_rules_number_among_a_rules_subrules_is_t
     ("held14_001_2.txt", "term", "702.7a", 8, "names 'static ability'; 702.7a does not use the official 'abilità statica'"),
     # de 702.7a `die Regeln für das erste Kampfschadensegment`: English's `First strike` is a term, no ordinal
     ("held14_003_2.txt", "number-differs", "702.7a", 5, "writes the ordinal “erste” where English 702.7a has none"),
+    # it 702.7d `sono ridondanti solo se provengono dalla stessa fonte`: a condition on a source English does not make
+    ("held14_001_1.txt", "term", "702.7d", 11, "names 'source', which English 702.7d does not name"),
     # es 702.7c `asigne daño de combate por segunda vez en el segundo paso`: second said once more than English
     ("held14_000_1.txt", "number-differs", "702.7c", 5, "writes the ordinal “segunda”, “segundo” in sentence 1"),
 ])
