@@ -1050,6 +1050,10 @@ def test_a_chinese_question_is_cut_at_its_terms_each_a_concept(search_home):
     ("pt", "loop infinito de habilidades, o que fazer?", "loop"),
     ("de", "Endlosschleife mit zwei Fähigkeiten, was tun?", "loop"),
     ("fr", "boucle infinie entre deux capacités déclenchées", "loop"),
+    # the variants by their abbreviations (2HG: CR 810; EDH: CR 903): `2HG:` had searched the digit 2 (en-154, pt-149)
+    ("en", "2HG: my trigger and my teammate's trigger at once, who stacks first?", "two-headed giant"),
+    ("pt", "2HG: meu parceiro ja manteve a mão, ainda posso dar mulligan?", "two-headed giant"),
+    ("es", "en EDH mi comandante murió, ¿vuelve a la zona de mando?", "commander"),
 ])
 def test_judges_words_reach_the_rules_words(index, lang, question, wording):
     from rulesdb.search.compile import compile_query
@@ -1632,3 +1636,22 @@ def test_stop_words_alone_name_no_glossary_entry_but_if_names_its_own(index):
     # answer to every such query
     assert not [h for h in run(index, "the of and", lang="en").hits if h.id == "If"]
     assert run(index, "if", lang="en").hits[0].id == "If"
+
+
+def test_a_multiplayer_option_is_searched_by_the_variants_that_always_use_it(search_home):
+    # CR 805.1: the shared team turns option is always used in Two-Headed Giant (see rule 810) and Archenemy (see
+    # rule 904); its rules never name either, and judges name the variant (fr-158 of the judge questions). 810.2
+    # cites 805 the other way (a variant citing its options): not read, the options of six variants would drown
+    # the titles they hold
+    from rulesdb.app import Session
+    from rulesdb.search.document import _context, _variant_users
+
+    with Session(search_home) as s:
+        nodes = list(s.corpus.tree("en", "2026-08-07"))
+    titles = {str(n.id): n.title for n in nodes if n.title}
+    users = _variant_users(nodes, titles)
+    assert users["805"] == {"Two-Headed Giant Variant", "Archenemy"}, users
+    assert "810" not in users.get("805", ()) and "802" not in users, users
+    node = next(n for n in nodes if str(n.id) == "805.10c")
+    assert _context(node, titles, users) == _context(node, titles, {}) + " Archenemy Two-Headed Giant Variant"
+    assert _context(node, titles, {}).startswith("Shared Team Turns Option")

@@ -37,6 +37,9 @@ _TAKEN_OUT = ("removed",)
 _MULTIPLAYER = ("multiplayer",)
 #: an action repeated without end is what the rules call a loop (CR 732, Handling Infinite Loops)
 _LOOP = ("loop",)
+#: the variants judges name by their abbreviations in every language (2HG: Two-Headed Giant, CR 810; EDH: Commander,
+#: CR 903): `2HG: my trigger and my teammate's trigger at once` had searched the digit 2
+_VARIANT_JARGON = (("2hg", ("two-headed giant",)), ("edh", ("commander",)))
 #: a match of several games, and who takes the first turn in each (CR 103.1)
 _MATCH = ("match",)
 _GOES_FIRST = ("first turn",)
@@ -114,7 +117,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
-        jargon=(
+        jargon=_VARIANT_JARGON + (
             ("dies", ("graveyard", "battlefield")), ("died", ("graveyard", "battlefield")),
             ("die", ("graveyard", "battlefield")), ("kill", ("destroy", "graveyard")),
             ("bounce", ("return", "hand")), ("bounced", ("return", "hand")),
@@ -199,7 +202,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
@@ -254,7 +257,7 @@ ENTRIES: tuple[Language, ...] = (
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("ciclo infinito", _LOOP), ("loop", _LOOP),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
@@ -307,7 +310,7 @@ ENTRIES: tuple[Language, ...] = (
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
+        jargon=_VARIANT_JARGON + (("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
                 ("endlos", _LOOP), ("unendlich", _LOOP),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
@@ -375,7 +378,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("loop", _LOOP),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
@@ -453,7 +456,7 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
+        jargon=_VARIANT_JARGON + (("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
                 ("infini", _LOOP),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),

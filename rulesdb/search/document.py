@@ -101,10 +101,41 @@ def _rule_doc(node, key: str, context: str = "") -> IndexDoc:
                     examples="\n".join(node.examples + node.rulings), source=node.source, context=context)
 
 
-def _context(node, titles: dict[str, str]) -> str:
-    """The titles of the chapter and the rule above `node` in its tree (a section's title is too broad)."""
-    return " ".join(titles[a] for a in (str(x) for x in node.id.ancestors() if x.kind in ("chapter", "rule"))
-                    if a in titles)
+def _context(node, titles: dict[str, str], users: dict[str, set[str]]) -> str:
+    """The titles of the chapter and the rule above `node` in its tree (a section's title is too broad), and of the
+    variants that use its chapter (`_variant_users`)."""
+    above = [titles[a] for a in (str(x) for x in node.id.ancestors() if x.kind in ("chapter", "rule")) if a in titles]
+    return " ".join(above + sorted(users.get(_chapter(node.id) or "", ())))
+
+
+def _chapter(rid) -> str | None:
+    """The chapter (`805`) of a rule id, itself for a chapter; None above one."""
+    if rid.kind == "chapter":
+        return str(rid)
+    return next((str(a) for a in rid.ancestors() if a.kind == "chapter"), None)
+
+
+#: the section of the multiplayer options and variants (CR 800-811; the casual variants of section 9 use them too)
+MULTIPLAYER = "8"
+
+
+def _variant_users(nodes, titles: dict[str, str]) -> dict[str, set[str]]:
+    """Chapter of a multiplayer option -> the titles of the variants that always use it, as its rules cite them: a
+    chapter of section 8 citing a later chapter of sections 8-9 (805.1 `It's always used in the Two-Headed Giant
+    variant (see rule 810) and the Archenemy casual variant (see rule 904)`). A judge names the variant (`2HG: my
+    trigger and my teammate's trigger at once`); the option's rules (805.7) never do."""
+    from ..refs import extract_refs
+
+    users: dict[str, set[str]] = {}
+    for node in nodes:
+        own = _chapter(node.id)
+        if own is None or own[0] != MULTIPLAYER or own == MULTIPLAYER + "00" or not node.text:
+            continue
+        for ref in extract_refs(node.text):
+            cited = _chapter(ref)
+            if cited is not None and cited[0] in (MULTIPLAYER, "9") and cited > own and cited in titles:
+                users.setdefault(own, set()).add(titles[cited])
+    return users
 
 
 #: a glossary entry's closing "See 701.66, “Earthbend.”": two entries of the English CR cite their rule without
@@ -135,14 +166,17 @@ def collect(corpus) -> tuple[dict[str, IndexDoc], dict[str, dict[str, set[str]]]
     for lang, rev, _label, _n in corpus.reader.trees():
         titles: dict[str, str] = {}
         titled: dict[str, str] = {}  # a rule's folded title -> the rule (not a chapter's or a section's)
-        for node in corpus.reader.tree(lang, rev):
+        nodes = list(corpus.reader.tree(lang, rev))
+        for node in nodes:
             if node.title:
                 titles.setdefault(str(node.id), node.title)
                 if node.id.kind == "rule":
                     titled.setdefault(fold(node.title), str(node.id))
+        users = _variant_users(nodes, titles)
+        for node in nodes:
             key = f"r|{node.lang}|{node.id}|{text_hash(node)}"
             if key not in docs:
-                docs[key] = _rule_doc(node, key, _context(node, titles))
+                docs[key] = _rule_doc(node, key, _context(node, titles, users))
             contrib.setdefault(node.source, {}).setdefault(key, set()).add(rev)
         for entry in corpus.reader.glossary(lang, rev):
             h = hashlib.blake2b(f"{entry.term}\x00{entry.text}".encode("utf-8"), digest_size=8).hexdigest()

@@ -44,7 +44,7 @@ def _analysis_fingerprint() -> str:
 
 #: Bumped when the schema, the documents or the analysis change: an index of another version is rebuilt in full.
 #: The registry's part of the analysis is in it by itself (`_analysis_fingerprint`).
-INDEX_VERSION = "13." + _analysis_fingerprint()
+INDEX_VERSION = "14." + _analysis_fingerprint()
 
 Progress = Callable[[int, int, str], None]
 
