@@ -323,3 +323,22 @@ def test_a_named_card_is_searched_with_its_type_line_but_not_its_creature_types(
     bonesplitter = CardHit("Bonesplitter", "Bonesplitter", "en", "Artifact — Equipment",
                            "Equipped creature gets +2/+0.\nEquip {1}", "2003-10-02", 0, 12)
     assert {"artifact", "equip"} <= set(card_terms([bonesplitter]))
+
+
+def test_an_old_printing_is_read_in_todays_words(search_session):
+    # the card table holds a card's printed text; the CR glossary reads the old wordings as today's (In Play
+    # (Obsolete): "into play" is the battlefield; Remove from the Game (Obsolete): "remove ... from the game" is
+    # "exile ..."). Gather Specimens, as the shipped table prints it (2008)
+    from rulesdb.search.cards import card_terms, today_wording
+
+    result = search_session.search("Gather Specimens", lang="en", limit=1)
+    gather = result.cards[0]
+    assert "come into play" in gather.text, gather.text
+    assert today_wording(gather.text).count("enters the battlefield") == 2
+    found = card_terms([gather])
+    assert {"enter", "battlefield"} <= set(found) and "play" not in found, found
+    assert today_wording("Remove target creature you control from the game. Return it to play under its owner's "
+                         "control.") == ("exile target creature you control . Return it to the battlefield under its "
+                                         "owner's control.")
+    # a land played is no battlefield
+    assert today_wording("You may play an additional land this turn.") == "You may play an additional land this turn."

@@ -3,13 +3,15 @@ rules' words and word table (a name that is also a word is the word), the term b
 wording is the term). A named card's English text is searched beside the query's other words (`card_terms`)."""
 from __future__ import annotations
 
+import re
+
 from .. import lang as registry
 from ..analysis import analyze, terms
 from ..cardnames.keys import is_unspaced
 from ..cardnames.match import CardHit, find_cards
 from ..termbase.words import word_keys
 
-__all__ = ["named_cards", "card_terms", "unspaced_names_left_out", "CARD_BOOST", "CARD_TERMS_MAX"]
+__all__ = ["named_cards", "card_terms", "today_wording", "unspaced_names_left_out", "CARD_BOOST", "CARD_TERMS_MAX"]
 
 #: the weight of a named card's words (a query's own word weighs 1): the card's text says what the question is
 #: about, in the card's words, not the rules'. More (1.5 where the query says little else) did better on 16 card
@@ -59,6 +61,25 @@ def _type_words(type_line: str) -> str:
     return type_line.split("—")[0] if "Creature" in type_line else type_line
 
 
+#: the wordings of old printings the CR glossary reads as today's (In Play (Obsolete): "in play", "into play",
+#: "from play" refer to the battlefield; Remove from the Game (Obsolete): "remove [something] from the game" is
+#: "exile [something]"): the card table holds a card's printed text, and Gather Specimens (2008) says `If a creature
+#: would come into play under an opponent's control` where the rules say enters the battlefield
+OBSOLETE_WORDINGS = ((re.compile(r"\bcom(?:e|es|ing)\s+into\s+play\b", re.IGNORECASE), "enters the battlefield"),
+                     (re.compile(r"\b(?:into|in|from)\s+play\b", re.IGNORECASE), "battlefield"),
+                     (re.compile(r"\bto\s+play(?=\s+(?:under|tapped|with|at|attached)\b|[.,;])", re.IGNORECASE),
+                      "to the battlefield"),
+                     (re.compile(r"\bremov(?:e|es|ed|ing)\b(.{0,60}?)\bfrom\s+the\s+game\b", re.IGNORECASE),
+                      r"exile\1"))
+
+
+def today_wording(text: str) -> str:
+    """A card's printed text with the obsolete wordings read as the rules read them now (`OBSOLETE_WORDINGS`)."""
+    for pattern, now in OBSOLETE_WORDINGS:
+        text = pattern.sub(now, text)
+    return text
+
+
 def card_terms(cards: list[CardHit]) -> tuple[str, ...]:
     """The English terms (analysed) of the named cards' type lines (`_type_words`) and texts, each once, the
     card's own name left out. On 16 card queries written while building, the type lines took MRR 0.172 to 0.215;
@@ -66,7 +87,7 @@ def card_terms(cards: list[CardHit]) -> tuple[str, ...]:
     out: dict[str, None] = {}
     for c in cards:
         own = set(terms(c.name, "en"))
-        for t in terms(_type_words(c.type) + "\n" + c.text.replace(c.name, " "), "en"):
+        for t in terms(_type_words(c.type) + "\n" + today_wording(c.text.replace(c.name, " ")), "en"):
             if t not in own and len(out) < CARD_TERMS_MAX * len(cards):
                 out.setdefault(t, None)
     return tuple(out)
