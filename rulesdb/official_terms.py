@@ -115,7 +115,8 @@ class GameTerms:
                     for w in (e.term, *e.forms) if w.strip()}
         if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
-        return any(contains_term(body, w) for w in wordings)
+        return any(contains_term(body, w) for w in wordings) or any(
+            re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := _phrase_noun(w)))
 
     def of(self, text: str, lang: str, curated: bool = True) -> frozenset[str]:
         """The concepts `text` (in `lang`) names; with `curated` False, not those it names only in a curated
@@ -143,6 +144,14 @@ class GameTerms:
         if key not in self._hits:
             self._hits[key] = tuple(self.tb.translate(text, lang))
         return self._hits[key]
+
+
+def _phrase_noun(wording: str) -> str:
+    """The noun of a wording the cards print as a phrase with a short function word before it (de `ins spiel`,
+    into the game: the cards' battlefield, which a translation of the rules says `Spielfeld`), which a word of the
+    text may begin with; "" for any other wording."""
+    words = wording.split()
+    return words[1] if len(words) == 2 and len(words[0]) <= 3 and len(words[1]) >= 4 else ""
 
 
 def term_pattern(term: str) -> re.Pattern:

@@ -259,6 +259,15 @@ _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNOREC
                  for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS | TIME_KINDS).items()}
 
 
+def _as_worded(hit) -> bool:
+    """Whether a term is said in one of its wordings, or one with an ending more or less (de `Zug` of `Zuges`, es
+    `pasos` of `paso`), not another word of their stem (es `pasa`, passes, and `pasar` stem as `paso`, step,
+    does); a wording of several words is read as said."""
+    typed = hit.text.strip().casefold()
+    return " " in typed or any(typed.startswith(w) or w.startswith(typed)
+                               for w in (x.casefold() for x in (hit.entry.term, *hit.entry.forms)) if w)
+
+
 def _objects_said(page, text: str, lang: str) -> Counter:
     """How many times `text` names each kind of object, of player, of role and of span of time (`OBJECT_KINDS`...):
     in English by its word, in a translation by the term base's terms, a term of several counting each kind it names
@@ -271,8 +280,9 @@ def _objects_said(page, text: str, lang: str) -> Counter:
     covered = []
     for h in page.concepts.hits(text, lang):
         covered.append((h.start, h.end))
-        if h.entry.kind != "curated":
-            out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept))
+        if h.entry.kind != "curated" or h.concept in TURN_PARTS:
+            out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)
+                       and (k not in TIME_KINDS or _as_worded(h)))
     table = _table_words(page.corpus, lang)
     for m in re.finditer(r"\w+", text):
         if not any(a <= m.start() < b for a, b in covered):
@@ -397,7 +407,7 @@ def _cited_after(page, t: RuleNode, e: RuleNode, where: str) -> None:
 #: official pt-BR 2020 (615 paragraphs paired with their English): one names one where English does not, 306.7
 #: `por uma fonte controlada por um oponente` where English says damage that would be dealt to an opponent.
 ACTIONS = {"control": (("control", "controller", "you control"),
-                       r"(?<![\w-])control(?:s|led|ling|lers?)?(?![\w-])"),
+                       r"(?<![\w-])control(?:s|led|ling|lers?)?(?!\w)"),  # control-changing too
            "prevent": (("prevent",), r"(?<![\w-])prevent\w*"),
            "destroy": (("destroy",), r"(?<![\w-])destr(?:oy|uct)\w*"),
            "exile": (("exile",), r"(?<![\w-])exile\w*"),
@@ -409,6 +419,9 @@ ACTIONS = {"control": (("control", "controller", "you control"),
            "blocking creature": (("blocking creature",), r"(?<![\w-])block\w*"),
            "source": (("source",), r"(?<![\w-])sources?(?![\w-])")}
 _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words) in ACTIONS.items()}
+#: idioms whose words name an action in another sense: de `wirken sich ... aus`, to affect (`wirken` casts a spell;
+#: 117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`)
+_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b", re.IGNORECASE)
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -420,7 +433,7 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
-    english, text = _titled(e), _titled(t)
+    english, text = _titled(e), _NO_ACTION.sub(lambda m: " " * len(m.group()), _titled(t))
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():

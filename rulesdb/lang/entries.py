@@ -436,7 +436,9 @@ ENTRIES: tuple[Language, ...] = (
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
         detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
         stemmer="french",
-        negations=_words("ne n pas jamais aucun aucune rien ni sans impossible"),
+        # (not `ne`: the second word says the negation, `ne ... pas`; `ne` alone is expletive, `avant qu’un joueur ne
+        # reçoive`, or says only, `ne ... que`; nor the `n’` of `n’importe`, any)
+        negations=_words("pas jamais aucun aucune rien ni sans impossible"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         color_words=_numbers("blanc=1 blanche=1 blancs=1 blanches=1 bleu=2 bleue=2 bleus=2 bleues=2 noir=3 noire=3 noirs=3 noires=3 rouge=4 rouges=4 vert=5 verte=5 verts=5 vertes=5"),
