@@ -102,7 +102,10 @@ def main(argv: list[str]) -> int:
         for page, rule, what in missed:
             print(f"  missed: {page}: {rule}: {what[:100]}")
     for name, untouched in (("trans1", "es/fr/it/de translations of 510, 117.1-117.5 and 613.1 by helpers; at "
-                                       "0a254b0, untouched: 22 of 35 found, 10 warnings on the 12 clean pages"),):
+                                       "0a254b0, untouched: 22 of 35 found, 10 warnings on the 12 clean pages"),
+                            ("trans2", "es/pt/it/fr/de translations of 601.2, 302 and 704.5 (an excerpt, "
+                                       "through 704.5k) by helpers; at e19e984, untouched: 15 of 27 found, 53 "
+                                       "warnings on the 12 clean pages (42 for the excerpts' missing subrules)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

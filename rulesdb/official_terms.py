@@ -159,6 +159,11 @@ def term_pattern(term: str) -> re.Pattern:
     return re.compile(r"(?<![\w-])" + re.escape(term) + r"(?![\w-])", re.IGNORECASE)
 
 
+#: English words that name a keyword in another sense, read at the end of the text up to the keyword: the long
+#: dash of a type line (302.3 `listed after a long dash`: no dash, the keyword)
+_NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$", re.IGNORECASE)
+
+
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:
     """Whether English paragraph `english` names `term` as a game term: as its title, or in its text in lower case
     or capitalised where a sentence or a quotation starts (`Flying Men` in a list of card names is no `flying`).
@@ -170,6 +175,8 @@ def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = Non
         pattern = term_pattern(term)
     for m in pattern.finditer(text):
         before = text[:m.start()].rstrip()
+        if _NOT_THE_TERM.search(before + " " + m.group()):
+            continue
         if m.group()[0].islower() or not before or before[-1] in ".“\"(":
             return True
         if before[-1] == ":":

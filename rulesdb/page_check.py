@@ -587,6 +587,43 @@ def _shifted_by_the_split(page: _Page, t: RuleNode, e: RuleNode) -> bool:
             and t.id.letters == next_letter(e.id.letters))
 
 
+#: the fewest English subrules after a page's last one of their rule told as one finding (a page that stops there:
+#: 704.5 printed through 704.5k, English going on to 704.5aa); fewer are each told missing, as dropped
+MISSING_TAIL = 3
+
+
+def _missing_tail(page: _Page, pairs: list[AlignedPair]) -> set[int]:
+    """Where the page stops within a rule's subrules, `MISSING_TAIL` or more of English's following it unprinted:
+    one `missing` finding for the run (not one per paragraph); the ids of its pairs, told."""
+    printed: dict = {}
+    for q in pairs:
+        if q.target is not None and q.english is not None and q.english.id.kind == "subrule":
+            parent = q.english.id.parent
+            if parent not in printed or q.english.id.sort_key() > printed[parent].english.id.sort_key():
+                printed[parent] = q
+    runs: dict = {}
+    for q in pairs:
+        if q.target is None and q.english is not None and q.english.id.parent in printed and \
+                q.english.id.sort_key() > printed[q.english.id.parent].english.id.sort_key():
+            runs.setdefault(q.english.id.parent, []).append(q)
+    told: set[int] = set()
+    for parent, run in runs.items():
+        if len(run) < MISSING_TAIL:
+            continue
+        run.sort(key=lambda q: q.english.id.sort_key())
+        last = printed[parent]
+        first, end = run[0].english.id, run[-1].english.id
+        page.add("missing", "warning", first, last.target.line,
+                 _("the page stops at {last}: English {release} goes on with {first}-{end} ({n} paragraphs), "
+                   "which the page does not have").format(last=last.english.id, release=page.release, first=first,
+                                                          end=end, n=len(run)),
+                 (f"English: {run[0].english.display[:120]}",),
+                 _("translate English {first}-{end} and add them after line {line}").format(
+                     first=first, end=end, line=last.target.line))
+        told.update(id(q) for q in run)
+    return told
+
+
 def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
     ratio = _ratio(pairs)
     if not page.printed:
@@ -617,8 +654,11 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
                  if after is not None else _("move the paragraph on line {line} first").format(line=t.line))
     nodes_pos = {id(n): k for k, n in enumerate(page.nodes)}
     swapped = {id(n) for ta, _eb, tb, _ea, _gain, _words in swaps for n in (ta, tb)}
+    told = _missing_tail(page, pairs)
     for p in sorted(pairs, key=lambda p: (p.english.id.sort_key() if p.english else p.target.id.sort_key())):
         t, e = p.target, p.english
+        if t is None and id(p) in told:
+            continue
         if t is None:
             prev = [q.target for q in pairs if q.target is not None and q.english is not None
                     and q.english.id.parent == e.id.parent and q.english.id < e.id]

@@ -174,6 +174,10 @@ TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw st
 _KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ies)") + r"(?![\w-])", re.IGNORECASE)
               for k in ABILITY_KINDS}
 
+#: the players by their part in a turn (CR 102, 506.2): de 510.3 `erhält der verteidigende Spieler Priorität` where
+#: English says the active player
+PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player", "defending player"))
+
 
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """A kind of ability, or a step or phase, the paragraph names where its English names another, whose wording
@@ -187,7 +191,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     english_named = concepts.of(english_text, "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS):
+    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES):
         said, english = named & kinds, english_named & kinds
         for other in sorted(said - english):
             for kind in sorted(english - said):
@@ -268,6 +272,19 @@ def _as_worded(hit) -> bool:
                                for w in (x.casefold() for x in (hit.entry.term, *hit.entry.forms)) if w)
 
 
+def _time_said(page, hit, kind: str, lang: str) -> bool:
+    """Whether a term names span of time `kind` in the words it is said in: as worded (`_as_worded`), and, a longer
+    term, in a word of the kind's own wording (es `paso de daño de combate` says `paso`; a printed wording of extra
+    turn, es `tomarlo`, take it, says no `turno`); a kind the term base has no wording of is read as said."""
+    if not _as_worded(hit):
+        return False
+    if hit.concept == kind:
+        return True
+    own = [fold_term(e.term)[:4] for e in page.concepts.tb.renderings(kind, lang) if e.kind != "curated"]
+    typed = fold_term(hit.text)
+    return not own or any(w in typed for w in own if w)
+
+
 def _objects_said(page, text: str, lang: str) -> Counter:
     """How many times `text` names each kind of object, of player, of role and of span of time (`OBJECT_KINDS`...):
     in English by its word, in a translation by the term base's terms, a term of several counting each kind it names
@@ -282,7 +299,7 @@ def _objects_said(page, text: str, lang: str) -> Counter:
         covered.append((h.start, h.end))
         if h.entry.kind != "curated" or h.concept in TURN_PARTS:
             out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)
-                       and (k not in TIME_KINDS or _as_worded(h)))
+                       and (k not in TIME_KINDS or _time_said(page, h, k, lang)))
     table = _table_words(page.corpus, lang)
     for m in re.finditer(r"\w+", text):
         if not any(a <= m.start() < b for a, b in covered):

@@ -184,13 +184,17 @@ _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b")
 
 
+#: idioms of a translation holding a negation's word that say none: es `sin embargo`, however
+_NO_NEGATION = re.compile(r"\bsin embargo\b")
+
+
 def _negations(text: str, lang: str) -> list[str]:
     """The negations of `text` (the registry's `negations` of `lang`; English also its n't forms), in text order;
     [] for a language the registry gives none."""
     entry = _lang_registry.get(lang)
     if entry is None or not entry.negations:
         return []
-    low = _BOUND.sub(" ", text.lower()) if lang == "en" else text.lower()
+    low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
     if _lang_registry.unspaced(lang, text):
         return sorted((c for c in entry.negations if c in low), key=low.index)
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []

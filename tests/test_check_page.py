@@ -1188,13 +1188,14 @@ def test_a_sentence_of_another_paragraph_copied_at_the_end_of_one_is_extra(sess)
 # -- whole pages of other rules, translated by hand (FIXTURES: tests/data/pages/trans1, written by helpers who never
 # ran the checker: es/fr/it/de translations of CR 510, 117.1-117.5 and 613.1, each clean and with 2-3 errors) --------
 
-def test_the_pages_translated_by_hand_are_recorded_where_they_differ():
-    folder = PAGES / "trans1"
-    records = sorted(folder.glob("trans1_*.json"))
+@pytest.mark.parametrize("name", ["trans1", "trans2"])
+def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
+    folder = PAGES / name
+    records = sorted(folder.glob(f"{name}_*.json"))
     assert len(records) == 2
     for record in records:
         doc = json.loads(record.read_text(encoding="utf-8"))
-        assert doc["note"].startswith("FIXTURES") and len(doc["pages"]) == 6
+        assert doc["note"].startswith("FIXTURES") and len(doc["pages"]) in (3, 6)
         for page in doc["pages"]:
             clean = (folder / page["clean"]).read_text(encoding="utf-8").split("\n")
             text = (folder / page["page"]).read_text(encoding="utf-8").split("\n")
@@ -1214,3 +1215,31 @@ def test_a_clean_translation_of_other_rules_raises_no_warning_and_most_planted_e
     found, total, _missed, clean = translated_pages(sess, "trans1")
     assert total == 35 and clean == [], clean
     assert found >= 23, found
+
+
+def test_the_warnings_on_the_clean_translations_of_trans2_are_the_known_ones(sess):
+    # trans2 (es/pt/it/fr/de: 601.2, 302, 704.5 through 704.5k): at e19e984, untouched, 53 warnings on the 12 clean
+    # pages: 42 for the subrules after 704.5k (one per paragraph), `long dash` read as the keyword dash (2), es `Sin
+    # embargo` (however) as a negation, es `tomarlo` (a printed wording of extra turn) as a turn, and those left: the
+    # helpers' own keyword wordings (es/pt `recompra` for Recuperar, buyback; `marchitar` for Debilitar, wither...),
+    # true findings; one warning per excerpt where it stops; pt `paga {B}, e não {1}{B}` read as and for or (the
+    # one false alarm left)
+    import sys
+    sys.path.insert(0, str(REPO / "bench"))
+    from bench_check_page import translated_pages
+
+    found, total, _missed, clean = translated_pages(sess, "trans2")
+    assert sorted((page, kind, rule) for page, kind, rule, _m in clean) == [
+        ("trans2_de_704.5_clean.txt", "missing", "704.5m"),
+        ("trans2_es_302_clean.txt", "term", "302.7"),
+        ("trans2_es_601.2_clean.txt", "term", "601.2b"),
+        ("trans2_es_704.5_clean.txt", "missing", "704.5m"),
+        ("trans2_fr_302_clean.txt", "term", "302.7"),
+        ("trans2_it_601.2_clean.txt", "term", "601.2b"),
+        ("trans2_it_601.2_clean.txt", "term", "601.2b"),
+        ("trans2_pt_601.2_clean.txt", "opposite-differs", "601.2h"),
+        ("trans2_pt_601.2_clean.txt", "term", "601.2b"),
+        ("trans2_pt_704.5_clean.txt", "missing", "704.5m")], clean
+    stops = [m for page, kind, _r, m in clean if kind == "missing"]
+    assert all("the page stops at 704.5k" in m and "704.5m-704.5aa (14 paragraphs)" in m for m in stops), stops
+    assert total == 27 and found >= 15, found
