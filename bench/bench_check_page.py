@@ -105,7 +105,9 @@ def main(argv: list[str]) -> int:
                                        "0a254b0, untouched: 22 of 35 found, 10 warnings on the 12 clean pages"),
                             ("trans2", "es/pt/it/fr/de translations of 601.2, 302 and 704.5 (an excerpt, "
                                        "through 704.5k) by helpers; at e19e984, untouched: 15 of 27 found, 53 "
-                                       "warnings on the 12 clean pages (42 for the excerpts' missing subrules)")):
+                                       "warnings on the 12 clean pages (42 for the excerpts' missing subrules)"),
+                            ("trans3", "es/de/it/fr translations of 614.1, 506 and 111 through 111.9 by helpers; "
+                                       "at f903f03, untouched: 24 of 35 found, 14 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

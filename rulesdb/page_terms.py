@@ -32,6 +32,11 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         official = [x for x in (terms.rules.get((kw, lang)), terms.cards.get((kw, lang))) if x]
         if not official:
             continue
+        # ... and the term base's sure wording beside the keyword table's (de `Trampelschaden`, printed on 1,163
+        # cards, where the table says `Verursacht Trampelschaden`, its first printings' wording)
+        sure = page.concepts.official(kw, lang) if page.concepts is not None else None
+        if sure is not None and sure.kind == "printed" and sure.term not in official:
+            official.append(sure.term)
         stems = [fold_term(x) for x in official]
         if any(contains_term(tbody, s) for s in stems):
             named = len(term_pattern(kw).findall(e.text))
@@ -177,6 +182,9 @@ _KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ie
 #: the players by their part in a turn (CR 102, 506.2): de 510.3 `erhält der verteidigende Spieler Priorität` where
 #: English says the active player
 PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player", "defending player"))
+#: ... and a creature's numbers (es 302.4b `la fuerza de una criatura es la cantidad de daño necesaria para
+#: destruirla` where English says its toughness)
+STATS = frozenset(("power", "toughness"))
 
 
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
@@ -191,7 +199,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     english_named = concepts.of(english_text, "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES):
+    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS):
         said, english = named & kinds, english_named & kinds
         for other in sorted(said - english):
             for kind in sorted(english - said):
@@ -436,9 +444,23 @@ ACTIONS = {"control": (("control", "controller", "you control"),
            "blocking creature": (("blocking creature",), r"(?<![\w-])block\w*"),
            "source": (("source",), r"(?<![\w-])sources?(?![\w-])")}
 _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words) in ACTIONS.items()}
-#: idioms whose words name an action in another sense: de `wirken sich ... aus`, to affect (`wirken` casts a spell;
-#: 117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`)
-_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b", re.IGNORECASE)
+#: words that name an action in another sense: de `wirken` casts a spell, but a sentence naming none says to act or
+#: to affect (117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`; 614.1 `wirken
+#: Ersatzeffekte fortlaufend`); it `controllare` controls, but also checks (`controllano se`, check whether;
+#: `vengono controllate`, are checked: state-based actions, 111.8)
+_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b|\b(?:vengono|viene|venga|vengano)\s+controllat\w*",
+                        re.IGNORECASE)
+#: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
+_SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
+
+
+def _without_other_senses(text: str, lang: str) -> str:
+    """`text` with the words naming an action in another sense blanked (`_NO_ACTION`), the same length."""
+    text = _NO_ACTION.sub(lambda m: " " * len(m.group()), text)
+    if lang == "de":
+        text = "".join(re.sub(r"\bwirk\w*", lambda m: " " * len(m.group()), part) if not _SPELL_DE.search(part)
+                       else part for part in re.split(r"(?<=[.;:])", text))
+    return text
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -450,7 +472,7 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
-    english, text = _titled(e), _NO_ACTION.sub(lambda m: " " * len(m.group()), _titled(t))
+    english, text = _titled(e), _without_other_senses(_titled(t), page.lang)
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():

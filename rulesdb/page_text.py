@@ -54,7 +54,12 @@ def _valued(text: str, lang: str, field: str, concepts, named: frozenset[str] = 
     values = dict(getattr(entry, field)) if entry is not None else {}
     if not values:
         return []
+    text = _NOT_VALUED.sub(" ", text) if lang == "it" else text
     return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts, named)) if w in values]
+
+
+#: Italian `a seconda di`, depending on: no second
+_NOT_VALUED = re.compile(r"\ba seconda\b", re.IGNORECASE)
 
 
 def _outside_terms(text: str, lang: str, concepts, named: frozenset[str] = frozenset()) -> str:
@@ -108,6 +113,10 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
     return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
 
 
+#: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
+_NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
+
+
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
     for each pair of the registry's `opposites` of `lang` that English has too."""
@@ -125,6 +134,10 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
             en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
             tr_text = _without_negated(text, lang, wa + wb)
+        if (a, b) == _AND_OR:
+            # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
+            # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
+            en_text = _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text)
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:
@@ -156,7 +169,11 @@ def _exception_added(english: str, text: str, lang: str) -> str:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENT.split(text) if s.strip()]
+    return [s.strip() for s in _SENT.split(_ELLIPSIS.sub("…", text)) if s.strip()]
+
+
+#: the CR's spaced ellipsis (`“[This permanent] enters with . . . ,”`): no full stop
+_ELLIPSIS = re.compile(r"\.\s\.\s\.")
 
 
 #: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
@@ -171,7 +188,7 @@ def _counted_sentences(text: str) -> int:
     """The sentences of a paragraph's text (its examples aside), quotations and brackets left out: a translation
     that says fewer than its English dropped one (measured on the official pt-BR 2020 against its English: none of
     619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
-    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
+    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", _ELLIPSIS.sub("…", text))) if re.search(r"\w", s)])
 
 
 def _words(text: str) -> list[str]:
@@ -181,7 +198,7 @@ def _words(text: str) -> list[str]:
 #: an English verb negated with n't (can't, doesn't, won't)
 _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 #: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
-_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b")
+_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b")
 
 
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however

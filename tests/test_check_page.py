@@ -602,8 +602,12 @@ def test_a_lone_subrule_keeps_its_printed_number(sess, tmp_path):
     assert " (vedi regola 510" in line
     page = tmp_path / "it702.txt"
     page.write_text("702.7 Attacco improvviso\n" + line.split(" (vedi regola 510")[0] + ".\n", encoding="utf-8")
-    got = {(f.kind, str(f.rule)) for f in _warnings(sess.check_page(str(page), "it"))}
-    assert got == {("ref-differs", "702.7a"), ("missing", "702.7b"), ("missing", "702.7c"), ("missing", "702.7d")}, got
+    found = _warnings(sess.check_page(str(page), "it"))
+    got = {(f.kind, str(f.rule)) for f in found}
+    # the three subrules after it told once, where the page stops (`MISSING_TAIL`)
+    assert got == {("ref-differs", "702.7a"), ("missing", "702.7b")}, got
+    stop = next(f for f in found if f.kind == "missing")
+    assert "the page stops at 702.7a" in stop.message and "702.7b-702.7d (3 paragraphs)" in stop.message, stop.message
 
 
 def test_a_note_run_into_a_paragraph_is_text_english_does_not_have(sess, tmp_path):
@@ -1188,7 +1192,7 @@ def test_a_sentence_of_another_paragraph_copied_at_the_end_of_one_is_extra(sess)
 # -- whole pages of other rules, translated by hand (FIXTURES: tests/data/pages/trans1, written by helpers who never
 # ran the checker: es/fr/it/de translations of CR 510, 117.1-117.5 and 613.1, each clean and with 2-3 errors) --------
 
-@pytest.mark.parametrize("name", ["trans1", "trans2"])
+@pytest.mark.parametrize("name", ["trans1", "trans2", "trans3"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1214,7 +1218,7 @@ def test_a_clean_translation_of_other_rules_raises_no_warning_and_most_planted_e
 
     found, total, _missed, clean = translated_pages(sess, "trans1")
     assert total == 35 and clean == [], clean
-    assert found >= 23, found
+    assert found >= 27, found
 
 
 def test_the_warnings_on_the_clean_translations_of_trans2_are_the_known_ones(sess):
@@ -1222,8 +1226,9 @@ def test_the_warnings_on_the_clean_translations_of_trans2_are_the_known_ones(ses
     # pages: 42 for the subrules after 704.5k (one per paragraph), `long dash` read as the keyword dash (2), es `Sin
     # embargo` (however) as a negation, es `tomarlo` (a printed wording of extra turn) as a turn, and those left: the
     # helpers' own keyword wordings (es/pt `recompra` for Recuperar, buyback; `marchitar` for Debilitar, wither...),
-    # true findings; one warning per excerpt where it stops; pt `paga {B}, e não {1}{B}` read as and for or (the
-    # one false alarm left)
+    # true findings; one warning per excerpt where it stops. pt `paga {B}, e não {1}{B}` had been read as and for or
+    # until an English or after a negation (`don't involve random elements or moving objects`, pt `nem`) was no
+    # longer counted
     import sys
     sys.path.insert(0, str(REPO / "bench"))
     from bench_check_page import translated_pages
@@ -1237,9 +1242,24 @@ def test_the_warnings_on_the_clean_translations_of_trans2_are_the_known_ones(ses
         ("trans2_fr_302_clean.txt", "term", "302.7"),
         ("trans2_it_601.2_clean.txt", "term", "601.2b"),
         ("trans2_it_601.2_clean.txt", "term", "601.2b"),
-        ("trans2_pt_601.2_clean.txt", "opposite-differs", "601.2h"),
         ("trans2_pt_601.2_clean.txt", "term", "601.2b"),
         ("trans2_pt_704.5_clean.txt", "missing", "704.5m")], clean
     stops = [m for page, kind, _r, m in clean if kind == "missing"]
     assert all("the page stops at 704.5k" in m and "704.5m-704.5aa (14 paragraphs)" in m for m in stops), stops
-    assert total == 27 and found >= 15, found
+    assert total == 27 and found >= 20, found
+
+
+def test_a_clean_translation_of_trans3_raises_no_warning(sess):
+    # trans3 (es/de/it/fr: 614.1, 506, 111 through 111.9): at f903f03, untouched, 14 warnings on the 12 clean pages:
+    # the CR's spaced ellipsis read as a full stop (614.1c, 4), de `wirken` (to act) read as cast, de `bzw.` not read
+    # as or, an English or after a negation joined by and (de `keinen Spieler, keinen Planeswalker und keine
+    # Schlacht`), it `a seconda di` (depending on) read as an ordinal (2), `whether or not` read as a negation (2),
+    # it `controllano se` and `vengono controllate` (check) read as control (2), de `Trampelschaden` against the
+    # keyword table's `Verursacht Trampelschaden`; then none
+    import sys
+    sys.path.insert(0, str(REPO / "bench"))
+    from bench_check_page import translated_pages
+
+    found, total, _missed, clean = translated_pages(sess, "trans3")
+    assert total == 35 and clean == [], clean
+    assert found >= 24, found
