@@ -10,7 +10,7 @@ import re
 from .errors import InvalidRuleIdError
 from .lang import languages
 from .lang.patterns import alternation
-from .ruleid import RANGE_PATTERN, RuleId, parse_range, range_bounds, range_size
+from .ruleid import LETTERS_PATTERN, RANGE_PATTERN, RuleId, parse_range, range_bounds, range_size
 
 __all__ = ["extract_refs", "ref_starts", "REF_KEYWORD", "REF_JOINER_WORDS", "REF_JOINER_MARKS", "MAX_RANGE_REFS"]
 
@@ -45,6 +45,14 @@ _REF_RE = re.compile(rf"{REF_KEYWORD}\s*(?P<list>{RANGE_PATTERN}(?:{_SEP}{RANGE_
 _ITEM_RE = re.compile(RANGE_PATTERN)
 
 
+#: a rule or subrule cited by its number alone (`This is an exception to 608.2h.`, `(see 601.3d)`, zh
+#: `请参见603.7d-f`): a chapter's three digits, a dot and a rule number, not inside a longer number or a reference
+#: already read
+_BARE_RE = re.compile(rf"(?<![A-Za-z0-9_.\-\u2013])(?P<list>\d{{3}}\.\d{{1,3}}(?:{LETTERS_PATTERN})?"
+                      rf"(?:\s*[-\u2013]\s*(?:\d{{3}}\.\d{{1,3}}(?:{LETTERS_PATTERN})?|{LETTERS_PATTERN}(?![a-z])))?)"
+                      rf"(?![A-Za-z0-9.]*\d)")
+
+
 def ref_starts(text: str) -> tuple[tuple[int, tuple[RuleId, ...]], ...]:
     """Where each reference of `text` starts (at its `rule` word), with the rule ids it cites: a translation cites a
     rule after the words its English cites it after (`page_terms`)."""
@@ -55,7 +63,10 @@ def extract_refs(text: str) -> tuple[RuleId, ...]:
     """The rule ids `text` cites, in order of first mention, ranges expanded, duplicates removed."""
     seen: dict[RuleId, None] = {}
     done: set[str] = set()
-    for m in _REF_RE.finditer(text or ""):
+    text = text or ""
+    keyed = [(m.start(), m.end()) for m in _REF_RE.finditer(text)]
+    bare = [m for m in _BARE_RE.finditer(text) if not any(a <= m.start() < b for a, b in keyed)]
+    for m in sorted([*_REF_RE.finditer(text), *bare], key=lambda m: m.start()):
         for item in _ITEM_RE.finditer(m.group("list")):
             raw = item.group(0).rstrip(".")
             if raw in done:
