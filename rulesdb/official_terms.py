@@ -116,7 +116,8 @@ class GameTerms:
         if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
         return any(contains_term(body, w) for w in wordings) or any(
-            re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := _phrase_noun(w)))
+            re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := _phrase_noun(w))) or any(
+            contains_term(body, head) for w in wordings if (head := parameter_free(w, concept)))
 
     def of(self, text: str, lang: str, curated: bool = True) -> frozenset[str]:
         """The concepts `text` (in `lang`) names; with `curated` False, not those it names only in a curated
@@ -144,6 +145,15 @@ class GameTerms:
         if key not in self._hits:
             self._hits[key] = tuple(self.tb.translate(text, lang))
         return self._hits[key]
+
+
+def parameter_free(wording: str, concept: str) -> str:
+    """The first word of a one-word keyword's wording of two, the second its parameter as the cards print it (es
+    `encantar criatura`, Enchant creature, printed on 834 of 1,060 cards with enchant: the rules' enchant is
+    `encantar`); "" for any other wording (a step's `paso de daño de combate` is no keyword and a parameter), or a
+    head shorter than five letters."""
+    words = wording.split()
+    return words[0] if len(concept.split()) == 1 and len(words) == 2 and len(words[0]) >= 5 else ""
 
 
 def _phrase_noun(wording: str) -> str:

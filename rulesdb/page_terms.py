@@ -12,8 +12,8 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (contains_term, keyword_table_checked, names_as_term, term_pattern, unofficial,
-                             unofficial_finding)
+from .official_terms import (contains_term, keyword_table_checked, names_as_term, parameter_free, term_pattern,
+                             unofficial, unofficial_finding)
 from .page_text import _ASIDE, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -37,6 +37,9 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         sure = page.concepts.official(kw, lang) if page.concepts is not None else None
         if sure is not None and sure.kind == "printed" and sure.term not in official:
             official.append(sure.term)
+        heads = [fold_term(h) for x in official if (h := parameter_free(x, kw))]
+        if any(contains_term(tbody, h) for h in heads):
+            continue  # the keyword without the parameter the cards print with it (es `encantar`, enchant)
         stems = [fold_term(x) for x in official]
         if any(contains_term(tbody, s) for s in stems):
             named = len(term_pattern(kw).findall(e.text))
@@ -135,6 +138,8 @@ def _termbase_variants(page, t: RuleNode, e: RuleNode, where: str, done: set[str
         official = concepts.official(concept, lang) if concept not in done else None
         if official is None:
             continue
+        if (head := parameter_free(official.term, concept)) and contains_term(body, fold_term(head)):
+            continue  # the keyword without its printed parameter (es `encantar nada` beside `encantar criatura`)
         stems = [fold_term(w) for w in dict.fromkeys((official.term, *official.forms)) if w.strip()]
         variant = _variant(body, stems, sum(1 for _m in concepts.fixed[concept].finditer(e.text or "")))
         if variant is not None:
@@ -433,7 +438,7 @@ def _cited_after(page, t: RuleNode, e: RuleNode, where: str) -> None:
 #: `por uma fonte controlada por um oponente` where English says damage that would be dealt to an opponent.
 ACTIONS = {"control": (("control", "controller", "you control"),
                        r"(?<![\w-])control(?:s|led|ling|lers?)?(?!\w)"),  # control-changing too
-           "prevent": (("prevent",), r"(?<![\w-])prevent\w*"),
+           "prevent": (("prevent",), r"(?<![\w-])(?:prevent|stop)\w*"),  # de verhindern for stop
            "destroy": (("destroy",), r"(?<![\w-])destr(?:oy|uct)\w*"),
            "exile": (("exile",), r"(?<![\w-])exile\w*"),
            "sacrifice": (("sacrifice",), r"(?<![\w-])sacrific\w*"),
@@ -447,8 +452,10 @@ _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words
 #: words that name an action in another sense: de `wirken` casts a spell, but a sentence naming none says to act or
 #: to affect (117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`; 614.1 `wirken
 #: Ersatzeffekte fortlaufend`); it `controllare` controls, but also checks (`controllano se`, check whether;
-#: `vengono controllate`, are checked: state-based actions, 111.8)
-_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b|\b(?:vengono|viene|venga|vengano)\s+controllat\w*",
+#: `vengono controllate`, are checked: state-based actions, 111.8); it `lanciare il dado`, fr `lancer le dé`, to roll
+#: the die (116.2i), casts nothing
+_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b|\b(?:vengono|viene|venga|vengano)\s+controllat\w*"
+                        r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b",
                         re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)

@@ -172,6 +172,8 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(_ELLIPSIS.sub("…", text)) if s.strip()]
 
 
+#: a full stop or mark written inside the closing quotation mark
+_STOP_IN_QUOTE = re.compile(r"([.!?])\s*([”“\"»’])")
 #: the CR's spaced ellipsis (`“[This permanent] enters with . . . ,”`): no full stop
 _ELLIPSIS = re.compile(r"\.\s\.\s\.")
 
@@ -188,7 +190,10 @@ def _counted_sentences(text: str) -> int:
     """The sentences of a paragraph's text (its examples aside), quotations and brackets left out: a translation
     that says fewer than its English dropped one (measured on the official pt-BR 2020 against its English: none of
     619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
-    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", _ELLIPSIS.sub("…", text))) if re.search(r"\w", s)])
+    # a full stop inside a closing quotation mark (`referred to as an “unlock cost.” A player`) ends the sentence
+    # as one after it does (de `als „Entriegelungskosten“ bezeichnet.`)
+    text = _STOP_IN_QUOTE.sub(r"\2\1", _ELLIPSIS.sub("…", text))
+    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
 
 
 def _words(text: str) -> list[str]:
@@ -201,6 +206,8 @@ _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b")
 
 
+#: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words
+_FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])\w+(?:\s+\w+)?\s+plus\b")
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however
 _NO_NEGATION = re.compile(r"\bsin embargo\b")
 
@@ -216,6 +223,9 @@ def _negations(text: str, lang: str) -> list[str]:
         return sorted((c for c in entry.negations if c in low), key=low.index)
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
     found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
+    if lang == "fr":
+        # `ne ... plus`, no longer (`n'existe plus`): `plus` alone is more
+        found += [(m.end() - 4, "plus") for m in _FR_NE_PLUS.finditer(low)]
     return [w for _at, w in sorted(found)]
 
 
