@@ -109,7 +109,9 @@ def main(argv: list[str]) -> int:
                             ("trans3", "es/de/it/fr translations of 614.1, 506 and 111 through 111.9 by helpers; "
                                        "at f903f03, untouched: 24 of 35 found, 14 warnings on the 12 clean pages"),
                             ("trans4", "es/it/de/fr translations of 303.4, 702.19 and 116 by helpers; at 77c8027, "
-                                       "untouched: 24 of 35 found, 24 warnings on the 12 clean pages")):
+                                       "untouched: 24 of 35 found, 24 warnings on the 12 clean pages"),
+                            ("trans5", "es/fr/pt/it/de translations of 122, 701.3 and (it/de) 107.1 by helpers; at "
+                                       "7cb2fa3, untouched: 21 of 31 found, 11 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

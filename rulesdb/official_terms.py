@@ -116,7 +116,7 @@ class GameTerms:
         if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
         return any(contains_term(body, w) for w in wordings) or any(
-            re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := _phrase_noun(w))) or any(
+            re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := phrase_noun(w))) or any(
             contains_term(body, head) for w in wordings if (head := parameter_free(w, concept)))
 
     def of(self, text: str, lang: str, curated: bool = True) -> frozenset[str]:
@@ -156,7 +156,7 @@ def parameter_free(wording: str, concept: str) -> str:
     return words[0] if len(concept.split()) == 1 and len(words) == 2 and len(words[0]) >= 5 else ""
 
 
-def _phrase_noun(wording: str) -> str:
+def phrase_noun(wording: str) -> str:
     """The noun of a wording the cards print as a phrase with a short function word before it (de `ins spiel`,
     into the game: the cards' battlefield, which a translation of the rules says `Spielfeld`), which a word of the
     text may begin with; "" for any other wording."""

@@ -933,6 +933,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     tn = _plain_numbers(_body(t))
     said = _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en"))
     en_ = said + Counter({"1": ones} if ones else {})
+    # English `either` and `both` say two without a number, which a translation may write (it 122.5 `uno dei
+    # due oggetti` for either object)
+    pair = len(re.findall(r"\b(?:either|both)\b", _body(e).lower()))
+    en_ += Counter({"2": pair} if pair else {})
     # a number in digits more often than English writes it, or one in words that English never writes (a
     # translation says a number in words twice where English says it once: `duas ou mais de duas`)
     odd = sorted(set(tn - en_) | (_number_words(_body(t), lang, page.concepts) - set(en_)), key=int)

@@ -12,8 +12,8 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (contains_term, keyword_table_checked, names_as_term, parameter_free, term_pattern,
-                             unofficial, unofficial_finding)
+from .official_terms import (contains_term, keyword_table_checked, names_as_term, parameter_free, phrase_noun,
+                             term_pattern, unofficial, unofficial_finding)
 from .page_text import _ASIDE, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -140,6 +140,8 @@ def _termbase_variants(page, t: RuleNode, e: RuleNode, where: str, done: set[str
             continue
         if (head := parameter_free(official.term, concept)) and contains_term(body, fold_term(head)):
             continue  # the keyword without its printed parameter (es `encantar nada` beside `encantar criatura`)
+        if phrase_noun(official.term):
+            continue  # a phrase's function word is no start of a variant (de `ins Exil` beside `ins Spiel`)
         stems = [fold_term(w) for w in dict.fromkeys((official.term, *official.forms)) if w.strip()]
         variant = _variant(body, stems, sum(1 for _m in concepts.fixed[concept].finditer(e.text or "")))
         if variant is not None:
@@ -190,6 +192,8 @@ PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player
 #: ... and a creature's numbers (es 302.4b `la fuerza de una criatura es la cantidad de daño necesaria para
 #: destruirla` where English says its toughness)
 STATS = frozenset(("power", "toughness"))
+#: ... and who has an object (es 111.2 `ese jugador es su controlador` where English says its owner)
+HOLDERS = frozenset(("owner", "controller"))
 
 
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
@@ -204,7 +208,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     english_named = concepts.of(english_text, "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS):
+    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS):
         said, english = named & kinds, english_named & kinds
         for other in sorted(said - english):
             for kind in sorted(english - said):

@@ -114,7 +114,8 @@ ENTRIES: tuple[Language, ...] = (
             "include: include includes including | except: except excluding other_than; may: may can | must: must; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere | some: some; at least: at_least | at most: at_most; "
-            "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than"),
+            "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
+            "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -201,7 +202,8 @@ ENTRIES: tuple[Language, ...] = (
             "allow: permite permiten permitir; at least: al_menos por_lo_menos | only: solo sólo solamente "
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
             "all: todos todas | some: algunos algunas; at least: al_menos por_lo_menos | at most: como_máximo como_mucho; "
-            "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de"),
+            "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de; greater: mayor | less: menor; most: mayoría | all: todos todas; "
+            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -255,7 +257,8 @@ ENTRIES: tuple[Language, ...] = (
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
-            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore | less: minore; most: maggior_parte | all: tutti tutte; "
+            "attacking: attaccante attaccanti | blocking: bloccante bloccanti"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -310,7 +313,8 @@ ENTRIES: tuple[Language, ...] = (
             "require: erfordert erfordern verlangt | allow: erlaubt erlauben ermöglicht; "
             "at least: mindestens wenigstens | only: nur einzige einzigen einziger; exactly: genau | at least: mindestens wenigstens; "
             "all: alle | some: einige manche; at least: mindestens wenigstens | at most: höchstens; right: rechts rechten rechte | left: links linken linke; "
-            "or more: oder_mehr | more than: mehr_als"),
+            "or more: oder_mehr | more than: mehr_als; greater: größer | less: kleiner geringer; most: meisten | all: alle; "
+            "attacking: angreifende angreifenden angreifender | blocking: blockende blockenden blockender"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -381,7 +385,8 @@ ENTRIES: tuple[Language, ...] = (
             "next: próxima próximo próximas próximos | each: cada; require: requer exige exigem | "
             "allow: permite permitem; at least: pelo_menos | only: só somente apenas única únicas único únicos; "
             "exactly: exatamente | at least: pelo_menos; all: todos todas | some: alguns algumas; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
-            "or more: ou_mais | more than: mais_de mais_que"),
+            "or more: ou_mais | more than: mais_de mais_que; greater: maior | less: menor; most: maioria | all: todos todas; "
+            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -460,7 +465,9 @@ ENTRIES: tuple[Language, ...] = (
             "require: exige exigent requiert | allow: permet permettent; "
             "at least: au_moins | only: seul seule seuls seules seulement uniquement; exactly: exactement | at least: au_moins; "
             "all: tous toutes | some: certains certaines quelques; at least: au_moins | at most: au_plus au_maximum; "
-            "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de"),
+            "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure | "
+            "less: inférieur inférieure; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants | "
+            "blocking: bloqueuse bloqueuses bloqueur bloqueurs"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
