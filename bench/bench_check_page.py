@@ -111,7 +111,10 @@ def main(argv: list[str]) -> int:
                             ("trans4", "es/it/de/fr translations of 303.4, 702.19 and 116 by helpers; at 77c8027, "
                                        "untouched: 24 of 35 found, 24 warnings on the 12 clean pages"),
                             ("trans5", "es/fr/pt/it/de translations of 122, 701.3 and (it/de) 107.1 by helpers; at "
-                                       "7cb2fa3, untouched: 21 of 31 found, 11 warnings on the 12 clean pages")):
+                                       "7cb2fa3, untouched: 21 of 31 found, 11 warnings on the 12 clean pages"),
+                            ("trans6", "es/pt/de/it/fr translations of 305 and 903.3 through 903.3d (an excerpt), "
+                                       "it/fr 702.2, by helpers; at cdf48d3, untouched: 26 of 34 found, 10 warnings "
+                                       "on the 12 clean pages (5 for 903.3e, which the excerpts leave out)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

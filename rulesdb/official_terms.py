@@ -115,6 +115,9 @@ class GameTerms:
                     for w in (e.term, *e.forms) if w.strip()}
         if _lang_registry.unspaced(lang, text):
             return any(w in body for w in wordings)
+        if lang == "de":
+            # a German participle (`gewirkt` of `wirken`, cast): its `ge` before the stem
+            body = body + " " + re.sub(r"\bge(?=\w{4,})", "", body)
         return any(contains_term(body, w) for w in wordings) or any(
             re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := phrase_noun(w))) or any(
             contains_term(body, head) for w in wordings if (head := parameter_free(w, concept)))

@@ -458,7 +458,8 @@ _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words
 #: Ersatzeffekte fortlaufend`); it `controllare` controls, but also checks (`controllano se`, check whether;
 #: `vengono controllate`, are checked: state-based actions, 111.8); it `lanciare il dado`, fr `lancer le dé`, to roll
 #: the die (116.2i), casts nothing
-_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b|\b(?:vengono|viene|venga|vengano)\s+controllat\w*"
+_NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
+                        r"|\b(?:vengono|viene|venga|vengano|sono|è|siano|sia|essere)\s+(?:stat[aoei]\s+)?controllat\w*"
                         r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b",
                         re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it

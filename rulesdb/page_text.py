@@ -203,9 +203,13 @@ def _words(text: str) -> list[str]:
 #: an English verb negated with n't (can't, doesn't, won't)
 _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 #: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
-_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b")
+_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b|\bno matter\b")
 
 
+#: a verb of ceasing, which says English `no longer` (es `deja de`, pt `deixa de`, it `smette di`, `cessa di`, fr
+#: `cesse de`)
+_CEASES = re.compile(r"\b(?:deja|dejan|deje|dejen|deixa|deixam|deixe|deixem|smette|smettono|cessa|cessano|cesse|"
+                     r"cessent)\s+d[eiu]\b")
 #: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words
 _FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])\w+(?:\s+\w+)?\s+plus\b")
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however
@@ -226,6 +230,8 @@ def _negations(text: str, lang: str) -> list[str]:
     if lang == "fr":
         # `ne ... plus`, no longer (`n'existe plus`): `plus` alone is more
         found += [(m.end() - 4, "plus") for m in _FR_NE_PLUS.finditer(low)]
+    # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
+    found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     return [w for _at, w in sorted(found)]
 
 
@@ -239,7 +245,7 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
 #: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
+_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|"
                                 r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 
