@@ -114,7 +114,10 @@ def main(argv: list[str]) -> int:
                                        "7cb2fa3, untouched: 21 of 31 found, 11 warnings on the 12 clean pages"),
                             ("trans6", "es/pt/de/it/fr translations of 305 and 903.3 through 903.3d (an excerpt), "
                                        "it/fr 702.2, by helpers; at cdf48d3, untouched: 26 of 34 found, 10 warnings "
-                                       "on the 12 clean pages (5 for 903.3e, which the excerpts leave out)")):
+                                       "on the 12 clean pages (5 for 903.3e, which the excerpts leave out)"),
+                            ("trans7", "es/it/pt/de/fr translations of 500 and 608.2 through 608.2e (an excerpt), "
+                                       "de/fr 113.3, by helpers; at 4711b06, untouched: 25 of 36 found, 17 warnings "
+                                       "on the 12 clean pages (5 where the excerpts stop)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -182,6 +182,19 @@ TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw st
                         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
                         "ending phase", "end step", "cleanup step"))
 
+#: a step or phase named in English, singular or plural (`certain cleanup steps`)
+_TURN_PART_SAID = {p: re.compile(r"(?<![\w-])" + re.escape(p) + r"s?(?![\w-])", re.IGNORECASE) for p in TURN_PARTS}
+
+
+def _listed(concept: str, english: str) -> bool:
+    """Whether English names step or phase `concept` by its name alone as an item of a list, which a translation may
+    say with the step's or phase's word (500.1 `beginning, precombat main, combat, postcombat main, and ending`; 506.1
+    `declare attackers, declare blockers, combat damage, and end of combat`)."""
+    head = re.escape(re.sub(r"\s+(?:step|phase)$", "", concept))
+    return re.search(rf"(?:,|\band|\bor)\s+{head}\b|(?<![\w-]){head}(?:,|\s+(?:and|or)\b)", english,
+                     re.IGNORECASE) is not None
+
+
 #: a kind of ability named as such in English, singular or plural
 _KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ies)") + r"(?![\w-])", re.IGNORECASE)
               for k in ABILITY_KINDS}
@@ -210,7 +223,9 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     english_named = concepts.of(english_text, "en")
     for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS):
         said, english = named & kinds, english_named & kinds
-        for other in sorted(said - english):
+        # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
+        # and ending`, es `Las fases inicial, de combate y final`)
+        for other in sorted(o for o in said - english if not _listed(o, english_text)):
             for kind in sorted(english - said):
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
@@ -239,8 +254,8 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
     english_n = Counter({part: n for part in TURN_PARTS
-                         if (n := len(term_pattern(part).findall(english_text)))})
-    added = [p for p in said_n if english_n[p] == 0]
+                         if (n := len(_TURN_PART_SAID[part].findall(english_text)))})
+    added = [p for p in said_n if english_n[p] == 0 and not _listed(p, english_text)]
     fewer = [p for p in english_n if said_n[p] < english_n[p] and not any(
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):

@@ -55,7 +55,14 @@ def _valued(text: str, lang: str, field: str, concepts, named: frozenset[str] = 
     if not values:
         return []
     text = _NOT_VALUED.sub(" ", text) if lang == "it" else text
+    if field == "ordinal_words":
+        # a capitalised word inside a sentence is a name's (es `Obeka, Divisora de Segundos`, Splitter of Seconds)
+        text = _NAME_WORD.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
     return [(w, values[w]) for w in _words(_outside_terms(text, lang, concepts, named)) if w in values]
+
+
+#: a capitalised word after a word of a sentence (not at its start, nor after a quotation mark or bracket)
+_NAME_WORD = re.compile(r"((?:[^\W\d_]|[,])\s+(?:(?:de|di|da|des|du|del|der|of|the)\s+)?)([A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜÇ][^\W\d_]+)")
 
 
 #: Italian `a seconda di`, depending on: no second
@@ -228,8 +235,9 @@ def _negations(text: str, lang: str) -> list[str]:
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
     found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
     if lang == "fr":
-        # `ne ... plus`, no longer (`n'existe plus`): `plus` alone is more
+        # `ne ... plus`, no longer (`n'existe plus`): `plus` alone is more; `et non au début` (not a `non-` word)
         found += [(m.end() - 4, "plus") for m in _FR_NE_PLUS.finditer(low)]
+        found += [(m.start(), "non") for m in re.finditer(r"\bnon\b(?![-‑])", low)]
     # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     return [w for _at, w in sorted(found)]

@@ -108,7 +108,7 @@ ENTRIES: tuple[Language, ...] = (
         # (the former and the latter player: pt-BR o primeiro, o segundo)
         color_words=_numbers("white=1 blue=2 black=3 red=4 green=5"),
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
-        opposites=_opposites("begin: begin begins began beginning | end: end ends ended; "
+        opposites=_opposites("begin: begin begins began beginning | end: end ends ended ending; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
             "top: top | bottom: bottom; give: give gives giving gave given | remove: remove removes removing removed; "
             "include: include includes including | except: except excluding other_than; may: may can | must: must; and: and | or: or; instead: instead | in addition: in_addition; "
@@ -193,7 +193,7 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
-            "principio | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
+            "principio inicial | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
             "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
             "give: dar darle da dan | remove: quitar quitarle quita quitan; include: incluido incluida incluidos "
             "incluidas incluye incluyendo | except: excepto salvo excluido excluida; may: puede pueden podrá podrán | "
@@ -253,7 +253,7 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("bianco=1 bianca=1 bianchi=1 bianche=1 blu=2 nero=3 nera=3 neri=3 nere=3 rosso=4 rossa=4 rossi=4 rosse=4 verde=5 verdi=5"),
         ordinal_words=_numbers("primo=1 primi=1 seconda=2 secondi=2 seconde=2 terzo=3 terza=3 terzi=3 terze=3 "
             "quinto=5 quinta=5"),
-        opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano | end: fine finisce "
+        opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
@@ -377,7 +377,7 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
-        opposites=_opposites("begin: começa começam começou começar começo início | end: termina terminam terminou "
+        opposites=_opposites("begin: começa começam começou começar começo início inicial | end: termina terminam terminou "
             "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; after: depois após | during: durante; "
             "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; "
             "include: incluindo inclusive | except: exceto salvo; may: pode podem poderá poderão | "
