@@ -99,8 +99,7 @@ def main(argv: list[str]) -> int:
         found, total, missed, others = hand_planted(session, name)
         print(f"pages with errors planted by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, other warnings {len(others)}")
-        for page, rule, what in missed:
-            print(f"  missed: {page}: {rule}: {what[:100]}")
+        _print_missed(missed)
     for name, untouched in (("trans1", "es/fr/it/de translations of 510, 117.1-117.5 and 613.1 by helpers; at "
                                        "0a254b0, untouched: 22 of 35 found, 10 warnings on the 12 clean pages"),
                             ("trans2", "es/pt/it/fr/de translations of 601.2, 302 and 704.5 (an excerpt, "
@@ -121,12 +120,16 @@ def main(argv: list[str]) -> int:
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")
-        for page, rule, what in missed:
-            print(f"  missed: {page}: {rule}: {what[:100]}")
+        _print_missed(missed)
         for page, kind, rule, message in clean:
             print(f"  on a clean page: {page}: {kind} {rule}: {message[:100]}")
     official_translations(session.corpus)
     return 0
+
+
+def _print_missed(missed: list) -> None:
+    for page, rule, what in missed:
+        print(f"  missed: {page}: {rule}: {what[:100]}")
 
 
 def translated_pages(session, name: str) -> tuple[int, int, list, list]:
@@ -144,14 +147,17 @@ def translated_pages(session, name: str) -> tuple[int, int, list, list]:
             clean_warnings += [(page["clean"], f.kind, f.rule, f.message) for f in warned]
             got = {(f.kind, f.rule) for f in session.check_page(str(folder / page["page"])).findings
                    if f.severity in ("warning", "error")} - {(f.kind, f.rule) for f in warned}
-            rules = {rule for _kind, rule in got}
-            for error in page["errors"]:
-                total += 1
-                if error["rule"] in rules:
-                    found += 1
-                else:
-                    missed.append((page["page"], error["rule"], error["what"]))
+            found += _score(page, {rule for _kind, rule in got}, missed)
+            total += len(page["errors"])
     return found, total, missed, clean_warnings
+
+
+def _score(page: dict, rules: set, missed: list) -> int:
+    """How many of a page's recorded errors the check warned at their rule (`rules`); the others join `missed` as
+    (page, rule, what)."""
+    hit = [e for e in page["errors"] if e["rule"] in rules]
+    missed += [(page["page"], e["rule"], e["what"]) for e in page["errors"] if e["rule"] not in rules]
+    return len(hit)
 
 
 def hand_planted(session, name: str) -> tuple[int, int, list, list]:
@@ -170,13 +176,8 @@ def hand_planted(session, name: str) -> tuple[int, int, list, list]:
             clean[seed] = {(f.kind, f.rule) for f in r.findings if f.severity in ("warning", "error")}
         r = session.check_page(str(folder / page["page"]))
         got = {(f.kind, f.rule) for f in r.findings if f.severity in ("warning", "error")} - clean[seed]
-        rules = {rule for _kind, rule in got}
-        for error in page["errors"]:
-            total += 1
-            if error["rule"] in rules:
-                found += 1
-            else:
-                missed.append((page["page"], error["rule"], error["what"]))
+        found += _score(page, {rule for _kind, rule in got}, missed)
+        total += len(page["errors"])
         planted = {error["rule"] for error in page["errors"]}
         others += [(page["page"], kind, rule) for kind, rule in sorted(got) if rule not in planted]
     return found, total, missed, others
