@@ -104,7 +104,7 @@ def main(argv: list[str]) -> int:
                                        "0a254b0, untouched: 22 of 35 found, 10 warnings on the 12 clean pages"),
                             ("trans2", "es/pt/it/fr/de translations of 601.2, 302 and 704.5 (an excerpt, "
                                        "through 704.5k) by helpers; at e19e984, untouched: 15 of 27 found, 53 "
-                                       "warnings on the 12 clean pages (42 for the excerpts' missing subrules)"),
+                                       "warnings on the 9 clean pages (42 for the excerpts' missing subrules)"),
                             ("trans3", "es/de/it/fr translations of 614.1, 506 and 111 through 111.9 by helpers; "
                                        "at f903f03, untouched: 24 of 35 found, 14 warnings on the 12 clean pages"),
                             ("trans4", "es/it/de/fr translations of 303.4, 702.19 and 116 by helpers; at 77c8027, "

@@ -1228,7 +1228,7 @@ def test_a_clean_translation_of_other_rules_raises_no_warning_and_most_planted_e
 
 
 def test_the_warnings_on_the_clean_translations_of_trans2_are_the_known_ones(sess):
-    # trans2 (es/pt/it/fr/de: 601.2, 302, 704.5 through 704.5k): at e19e984, untouched, 53 warnings on the 12 clean
+    # trans2 (es/pt/it/fr/de: 601.2, 302, 704.5 through 704.5k): at e19e984, untouched, 53 warnings on the 9 clean
     # pages: 42 for the subrules after 704.5k (one per paragraph), `long dash` read as the keyword dash (2), es `Sin
     # embargo` (however) as a negation, es `tomarlo` (a printed wording of extra turn) as a turn, and those left: the
     # helpers' own keyword wordings (es/pt `recompra` for Recuperar, buyback; `marchitar` for Debilitar, wither...),
