@@ -150,6 +150,15 @@ class GameTerms:
         return self._hits[key]
 
 
+def named_in_list(concept: str, english: str) -> bool:
+    """Whether English names step or phase `concept` by its name alone as an item of a list, which a translation may
+    say with the step's or phase's word (500.1 `beginning, precombat main, combat, postcombat main, and ending`; 506.1
+    `declare attackers, declare blockers, combat damage, and end of combat`)."""
+    head = re.escape(re.sub(r"\s+(?:step|phase)$", "", concept))
+    return re.search(rf"(?:,|\band|\bor)\s+{head}\b|(?<![\w-]){head}(?:,|\s+(?:and|or)\b)", english,
+                     re.IGNORECASE) is not None
+
+
 def parameter_free(wording: str, concept: str) -> str:
     """The first word of a one-word keyword's wording of two, the second its parameter as the cards print it (es
     `encantar criatura`, Enchant creature, printed on 834 of 1,060 cards with enchant: the rules' enchant is
@@ -247,6 +256,8 @@ def unofficial(terms: GameTerms, lang: str, t: RuleNode, e: RuleNode, done=froze
     for concept in terms.named(e):
         if concept in done or (unspaced and concept in terms.SPACED_ONLY):
             continue
+        if concept.endswith((" step", " phase")) and named_in_list(concept, e.text or ""):
+            continue  # a phase named as an item of a list (500.1 `and ending`: pt `e final`)
         official = terms.official(concept, lang)
         if official is not None and not terms.renders(concept, lang, text):
             out.append((concept, official, text))

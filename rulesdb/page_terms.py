@@ -12,8 +12,8 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (contains_term, keyword_table_checked, names_as_term, parameter_free, phrase_noun,
-                             term_pattern, unofficial, unofficial_finding)
+from .official_terms import (contains_term, keyword_table_checked, named_in_list, names_as_term, parameter_free,
+                             phrase_noun, term_pattern, unofficial, unofficial_finding)
 from .page_text import _ASIDE, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -136,7 +136,7 @@ def _termbase_variants(page, t: RuleNode, e: RuleNode, where: str, done: set[str
     body = fold_term(_titled(t))
     for concept in concepts.named(e):
         official = concepts.official(concept, lang) if concept not in done else None
-        if official is None:
+        if official is None or (concept.endswith((" step", " phase")) and named_in_list(concept, e.text or "")):
             continue
         if (head := parameter_free(official.term, concept)) and contains_term(body, fold_term(head)):
             continue  # the keyword without its printed parameter (es `encantar nada` beside `encantar criatura`)
@@ -186,15 +186,6 @@ TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw st
 _TURN_PART_SAID = {p: re.compile(r"(?<![\w-])" + re.escape(p) + r"s?(?![\w-])", re.IGNORECASE) for p in TURN_PARTS}
 
 
-def _listed(concept: str, english: str) -> bool:
-    """Whether English names step or phase `concept` by its name alone as an item of a list, which a translation may
-    say with the step's or phase's word (500.1 `beginning, precombat main, combat, postcombat main, and ending`; 506.1
-    `declare attackers, declare blockers, combat damage, and end of combat`)."""
-    head = re.escape(re.sub(r"\s+(?:step|phase)$", "", concept))
-    return re.search(rf"(?:,|\band|\bor)\s+{head}\b|(?<![\w-]){head}(?:,|\s+(?:and|or)\b)", english,
-                     re.IGNORECASE) is not None
-
-
 #: a kind of ability named as such in English, singular or plural
 _KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ies)") + r"(?![\w-])", re.IGNORECASE)
               for k in ABILITY_KINDS}
@@ -225,7 +216,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
         # and ending`, es `Las fases inicial, de combate y final`)
-        for other in sorted(o for o in said - english if not _listed(o, english_text)):
+        for other in sorted(o for o in said - english if not named_in_list(o, english_text)):
             for kind in sorted(english - said):
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
@@ -255,7 +246,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
     english_n = Counter({part: n for part in TURN_PARTS
                          if (n := len(_TURN_PART_SAID[part].findall(english_text)))})
-    added = [p for p in said_n if english_n[p] == 0 and not _listed(p, english_text)]
+    added = [p for p in said_n if english_n[p] == 0 and not named_in_list(p, english_text)]
     fewer = [p for p in english_n if said_n[p] < english_n[p] and not any(
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
