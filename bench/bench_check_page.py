@@ -116,7 +116,10 @@ def main(argv: list[str]) -> int:
                                        "on the 12 clean pages (5 for 903.3e, which the excerpts leave out)"),
                             ("trans7", "es/it/pt/de/fr translations of 500 and 608.2 through 608.2e (an excerpt), "
                                        "de/fr 113.3, by helpers; at 4711b06, untouched: 25 of 36 found, 17 warnings "
-                                       "on the 12 clean pages (5 where the excerpts stop)")):
+                                       "on the 12 clean pages (5 where the excerpts stop)"),
+                            ("trans8", "es/de/pt/it/fr translations of 603.2 and 400 through 400.7, it/fr 701.9, "
+                                       "by helpers; at 1470ad9, untouched: 27 of 34 found, 9 warnings on the 12 "
+                                       "clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -111,7 +111,7 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: begin begins began beginning | end: end ends ended ending; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
             "top: top | bottom: bottom; give: give gives giving gave given | remove: remove removes removing removed; "
-            "include: include includes including | except: except excluding other_than; may: may can | must: must; and: and | or: or; instead: instead | in addition: in_addition; "
+            "include: include includes including | except: except excluding other_than; may: may can | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
