@@ -479,6 +479,8 @@ def _without_other_senses(text: str, lang: str) -> str:
         text = "".join(re.sub(r"\bwirk\w*", lambda m: " " * len(m.group()), part) if not _SPELL_DE.search(part)
                        else part for part in re.split(r"(?<=[.;:])", text))
     return text
+
+
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 

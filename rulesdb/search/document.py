@@ -123,15 +123,14 @@ def _variant_users(nodes, titles: dict[str, str]) -> dict[str, set[str]]:
     """Chapter of a multiplayer option -> the titles of the variants that always use it, as its rules cite them: a
     chapter of section 8 citing a later chapter of sections 8-9 (805.1 `It's always used in the Two-Headed Giant
     variant (see rule 810) and the Archenemy casual variant (see rule 904)`). A judge names the variant (`2HG: my
-    trigger and my teammate's trigger at once`); the option's rules (805.7) never do."""
-    from ..refs import extract_refs
-
+    trigger and my teammate's trigger at once`); the option's rules (805.7) never do. The references are the ones
+    the parser read (`RuleNode.refs`)."""
     users: dict[str, set[str]] = {}
     for node in nodes:
         own = _chapter(node.id)
         if own is None or own[0] != MULTIPLAYER or own == MULTIPLAYER + "00" or not node.text:
             continue
-        for ref in extract_refs(node.text):
+        for ref in node.refs:
             cited = _chapter(ref)
             if cited is not None and cited[0] in (MULTIPLAYER, "9") and cited > own and cited in titles:
                 users.setdefault(own, set()).add(titles[cited])
