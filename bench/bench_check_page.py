@@ -119,7 +119,11 @@ def main(argv: list[str]) -> int:
                                        "on the 12 clean pages (5 where the excerpts stop)"),
                             ("trans8", "es/de/pt/it/fr translations of 603.2 and 400 through 400.7, it/fr 701.9, "
                                        "by helpers; at 1470ad9, untouched: 27 of 34 found, 9 warnings on the 12 "
-                                       "clean pages")):
+                                       "clean pages"),
+                            ("trans9", "es/de/it/fr translations of 615, 406 and 119 by helpers; at 66f713e, "
+                                       "untouched: 24 of 36 found, 6 warnings on the 12 clean pages"),
+                            ("trans10", "es/de/pt/fr translations of 611, 616 and 714 by helpers; at 66f713e, "
+                                        "untouched: 25 of 36 found, 12 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -14,7 +14,7 @@ from .i18n import _
 from .model import RuleNode
 from .official_terms import (contains_term, keyword_table_checked, named_in_list, names_as_term, parameter_free,
                              phrase_noun, term_pattern, unofficial, unofficial_finding)
-from .page_text import _ASIDE, _side_by_side, _titled
+from .page_text import _ASIDE, _after_name_word, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -363,7 +363,8 @@ def _keywords_said(page, text: str, lang: str) -> Counter:
     if lang == "en":
         named = page.concepts.of(text, "en") & keywords
         return Counter({k: n for k in named if (n := len(term_pattern(k).findall(text)))})
-    return Counter(h.concept for h in page.concepts.hits(text, lang) if h.concept in keywords)
+    return Counter(h.concept for h in page.concepts.hits(text, lang)
+                   if h.concept in keywords and not _after_name_word(text, h.start, lang))
 
 
 def _keyword_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:

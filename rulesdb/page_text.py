@@ -65,6 +65,15 @@ def _valued(text: str, lang: str, field: str, concepts, named: frozenset[str] = 
 _NAME_WORD = re.compile(r"((?:[^\W\d_]|[,])\s+(?:(?:de|di|da|des|du|del|der|of|the)\s+)?)([A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜÇ][^\W\d_]+)")
 
 
+def _after_name_word(text: str, start: int, lang: str) -> bool:
+    """Whether what starts at `start` follows a capitalised word inside a sentence: it is a card name's (es `El
+    Defensor intimidante dice`, a translator's name for Daunting Defender: no intimidate). Not in German, whose nouns
+    are all capitalised."""
+    if lang == "de":
+        return False
+    return any(m.end(2) < start and not text[m.end(2):start].strip() for m in _NAME_WORD.finditer(text, 0, start))
+
+
 #: Italian `a seconda di`, depending on: no second
 _NOT_VALUED = re.compile(r"\ba seconda\b", re.IGNORECASE)
 
@@ -120,6 +129,7 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
     return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
 
 
+_UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
 
@@ -131,7 +141,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     if entry is None or en is None or lang == "en":
         return []
     en_pairs = {(a, b): (wa, wb) for a, wa, b, wb in en.opposites}
-    english, text = english.lower(), text.lower()
+    # `can't ... until after` is a translation's `not ... before` (fr 616.1g `ne peut pas être choisi avant que`)
+    english, text = _UNTIL_AFTER.sub("until", english.lower()), text.lower()
     out = []
     for a, wa, b, wb in entry.opposites:
         if (a, b) not in en_pairs:
@@ -217,8 +228,15 @@ _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwh
 #: `cesse de`)
 _CEASES = re.compile(r"\b(?:deja|dejan|deje|dejen|deixa|deixam|deixe|deixem|smette|smettono|cessa|cessano|cesse|"
                      r"cessent)\s+d[eiu]\b")
-#: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words
-_FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])\w+(?:\s+\w+)?\s+plus\b")
+#: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words (`ne s’applique plus`)
+_FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])[\w'’]+(?:\s+[\w'’]+)?\s+plus\b")
+#: not until, said without a negation: de `erst` (406.4 `wird erst offenbart, nachdem`, isn't revealed until after),
+#: es `solo después`, it `solo dopo`, pt `somente após`, fr `qu'après` (only after)
+_NOT_UNTIL = re.compile(r"\berst\b|\b(?:solo|sólo|solamente|únicamente|soltanto|somente|só|apenas|seulement)\s+"
+                        r"(?:después|dopo|depois|após|après)\b|\bqu['’]après\b")
+#: otherwise, which says English `if not` (616.1a `If not, proceed to rule 616.1b`: pt `Caso contrário`, fr `Sinon`)
+_OTHERWISE = re.compile(r"\b(?:de lo contrario|en caso contrario|altrimenti|in caso contrario|andernfalls|ansonsten|"
+                        r"sonst|caso contrário|do contrário|senão|sinon|dans le cas contraire|autrement)\b")
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however
 _NO_NEGATION = re.compile(r"\bsin embargo\b")
 
@@ -240,6 +258,8 @@ def _negations(text: str, lang: str) -> list[str]:
         found += [(m.start(), "non") for m in re.finditer(r"\bnon\b(?![-‑])", low)]
     # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
+    if lang != "en":
+        found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
     return [w for _at, w in sorted(found)]
 
 
@@ -252,8 +272,9 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: `until`, `whether`; what is not done (`fail`, `prevent`, `lose`, `ignore`); a word made with non- or un-
 #: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
 #: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
-#: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|"
+#: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
+#: (es `si no`)
+_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|otherwise|"
                                 r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 

@@ -53,20 +53,24 @@ _BARE_RE = re.compile(rf"(?<![A-Za-z0-9_.\-\u2013])(?P<list>\d{{3}}\.\d{{1,3}}(?
                       rf"(?![A-Za-z0-9.]*\d)")
 
 
+def _matches(text: str) -> list[re.Match]:
+    """The references of `text` in order: those with a `rule` word, then the numbers cited alone outside them."""
+    keyed = list(_REF_RE.finditer(text))
+    bare = [m for m in _BARE_RE.finditer(text) if not any(k.start() <= m.start() < k.end() for k in keyed)]
+    return sorted([*keyed, *bare], key=lambda m: m.start())
+
+
 def ref_starts(text: str) -> tuple[tuple[int, tuple[RuleId, ...]], ...]:
-    """Where each reference of `text` starts (at its `rule` word), with the rule ids it cites: a translation cites a
-    rule after the words its English cites it after (`page_terms`)."""
-    return tuple((m.start(), extract_refs(m.group(0))) for m in _REF_RE.finditer(text or ""))
+    """Where each reference of `text` starts (at its `rule` word, or its number when cited alone), with the rule ids
+    it cites: a translation cites a rule after the words its English cites it after (`page_terms`)."""
+    return tuple((m.start(), extract_refs(m.group(0))) for m in _matches(text or ""))
 
 
 def extract_refs(text: str) -> tuple[RuleId, ...]:
     """The rule ids `text` cites, in order of first mention, ranges expanded, duplicates removed."""
     seen: dict[RuleId, None] = {}
     done: set[str] = set()
-    text = text or ""
-    keyed = [(m.start(), m.end()) for m in _REF_RE.finditer(text)]
-    bare = [m for m in _BARE_RE.finditer(text) if not any(a <= m.start() < b for a, b in keyed)]
-    for m in sorted([*_REF_RE.finditer(text), *bare], key=lambda m: m.start()):
+    for m in _matches(text or ""):
         for item in _ITEM_RE.finditer(m.group("list")):
             raw = item.group(0).rstrip(".")
             if raw in done:
