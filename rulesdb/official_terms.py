@@ -182,8 +182,9 @@ def term_pattern(term: str) -> re.Pattern:
 
 
 #: English words that name a keyword in another sense, read at the end of the text up to the keyword: the long
-#: dash of a type line (302.3 `listed after a long dash`: no dash, the keyword)
-_NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$", re.IGNORECASE)
+#: dash of a type line (302.3 `listed after a long dash`: no dash, the keyword; 306.3 `... after a long dash: ...
+#: Each word after the dash`, the same dash named again)
+_NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$|\b(?:long|em|en)\s+dash\b.*\bthe\s+dash$", re.IGNORECASE | re.DOTALL)
 
 
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:

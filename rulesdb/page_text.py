@@ -16,8 +16,10 @@ from .official_terms import term_pattern
 _RULE_NUM = re.compile(r"(?<![0-9A-Za-z.])\d{3}(?:\.\d{1,3}[a-z]{0,2})?(?:\s*[-\u2013]\s*[a-z0-9.]+)?(?![0-9A-Za-z])")
 _DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
 #: a sentence ends at . ! ? ; : and a space before a capital or an opening mark, or at a full-width 。！？；
-#: (Chinese and Japanese run the next sentence on without a space: 106.1 of the zh CR was one sentence of three)
-_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?<=[。！？；])\s*(?=[^\s）)」』”])")
+#: (Chinese and Japanese run the next sentence on without a space: 106.1 of the zh CR was one sentence of three);
+#: also at a stop inside a closing quotation mark (615.12 `damage “can’t be prevented.” If`, es `prevenir”. Si`)
+_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?:(?<=[.!?][”“\"»’])|(?<=[.!?]\s»))\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])"
+                   r"|(?:(?<=[。！？；])|(?<=[。！？][”」』]))\s*(?=[^\s）)」』”])")
 
 
 #: a mana or tap symbol: a letter, or a hybrid or Phyrexian pair (`{W/U}`, `{2/W}`, `{G/P}`); `{BB}` is two ({B}{B})

@@ -115,7 +115,8 @@ ENTRIES: tuple[Language, ...] = (
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
-            "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers"),
+            "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers; "
+            "highest: highest greatest | lowest: lowest"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -186,7 +187,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="spanish",
         # the past of morir is stemmed `mur`, as the cards' Muro (wall) is
         irregular_forms=_pairs("murió=muere murio=muere murieron=mueren"),
-        negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible"),
+        negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible irrelevante"),
         number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         color_words=_numbers("blanco=1 blanca=1 blancos=1 blancas=1 azul=2 azules=2 negro=3 negra=3 negros=3 negras=3 rojo=4 roja=4 rojos=4 rojas=4 verde=5 verdes=5"),
@@ -203,7 +204,8 @@ ENTRIES: tuple[Language, ...] = (
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
             "all: todos todas | some: algunos algunas; at least: al_menos por_lo_menos | at most: como_máximo como_mucho; "
             "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de; greater: mayor | less: menor; most: mayoría | all: todos todas; "
-            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores"),
+            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
+            "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -246,7 +248,9 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="italian",
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
         irregular_forms=_pairs("pesco=pesca"),
-        negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile"),
+        # (`privo di carte`, with no cards: CR 121.4)
+        negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante "
+                         "privo priva privi prive"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         # (not `prima`, before; not `secondo`, according to)
@@ -258,7 +262,8 @@ ENTRIES: tuple[Language, ...] = (
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
             "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore | less: minore; most: maggior_parte | all: tutti tutte; "
-            "attacking: attaccante attaccanti | blocking: bloccante bloccanti"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "attacking: attaccante attaccanti | blocking: bloccante bloccanti; "
+            "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -314,7 +319,8 @@ ENTRIES: tuple[Language, ...] = (
             "at least: mindestens wenigstens | only: nur einzige einzigen einziger; exactly: genau | at least: mindestens wenigstens; "
             "all: alle | some: einige manche; at least: mindestens wenigstens | at most: höchstens; right: rechts rechten rechte | left: links linken linke; "
             "or more: oder_mehr | more than: mehr_als; greater: größer | less: kleiner geringer; most: meisten | all: alle; "
-            "attacking: angreifende angreifenden angreifender | blocking: blockende blockenden blockender"),
+            "attacking: angreifende angreifenden angreifender | blocking: blockende blockenden blockender; "
+            "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -371,7 +377,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="portuguese",
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
         irregular_forms=_pairs("cards=card"),
-        negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível"),
+        negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível irrelevante"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
@@ -386,7 +392,8 @@ ENTRIES: tuple[Language, ...] = (
             "allow: permite permitem; at least: pelo_menos | only: só somente apenas única únicas único únicos; "
             "exactly: exatamente | at least: pelo_menos; all: todos todas | some: alguns algumas; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
             "or more: ou_mais | more than: mais_de mais_que; greater: maior | less: menor; most: maioria | all: todos todas; "
-            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores"),
+            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
+            "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -467,7 +474,8 @@ ENTRIES: tuple[Language, ...] = (
             "all: tous toutes | some: certains certaines quelques; at least: au_moins | at most: au_plus au_maximum; "
             "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure | "
             "less: inférieur inférieure; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants | "
-            "blocking: bloqueuse bloqueuses bloqueur bloqueurs"),
+            "blocking: bloqueuse bloqueuses bloqueur bloqueurs; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
+            "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
