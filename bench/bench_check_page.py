@@ -125,7 +125,11 @@ def main(argv: list[str]) -> int:
                             ("trans10", "es/de/pt/fr translations of 611, 616 and 714 by helpers; at 66f713e, "
                                         "untouched: 25 of 36 found, 12 warnings on the 12 clean pages"),
                             ("trans11", "it/pt/fr/de translations of 405, 306 and 121 by helpers; at d2d61b7, "
-                                        "untouched: 24 of 34 found, 5 warnings on the 12 clean pages")):
+                                        "untouched: 24 of 34 found, 5 warnings on the 12 clean pages"),
+                            ("trans12", "es/fr/de/pt translations of 604, 605 and 702.6 by helpers; at 993071b, "
+                                        "untouched: 22 of 33 found, no warning on the 12 clean pages"),
+                            ("trans13", "it/es/de/fr translations of 110, 609 and 311 by helpers; at 993071b, "
+                                        "untouched: 25 of 36 found, 1 warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -64,7 +64,7 @@ from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
-    _exception_added
+    _exception_added, _unless_dropped
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -987,6 +987,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, word=word, id=e.id),
                  _side_by_side(lang, t, e),
                  _("remove the exception English {id} does not make").format(id=e.id))
+    # English's `unless` said in no word of the language: the condition dropped (it 405.4 `..., a meno che non sia
+    # un'abilità innescata ritardata` left out)
+    if not cut_short and not page.reported(t, "untranslated") and _unless_dropped(_body(e), _body(t), lang):
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} does not say English {id}'s “unless”: a condition dropped").format(where=where, id=e.id),
+                 _side_by_side(lang, t, e),
+                 _("translate the condition English {id} makes with “unless”").format(id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):
@@ -1013,7 +1020,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
         said = ([(k, es_, ts_, _negations(es_, "en"), _negations(ts_, lang))
-                 for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) > 1 else [])
+                 for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) else [])
         lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said if en and not tr]
         # ... or one of two in a sentence (`sin ... no impedirá` -> `sin ... impedirá`, English without ... won't)
         fewer = [] if lost else [(k, es_, ts_, n, m) for k, es_, ts_, _en, tr in said

@@ -198,6 +198,9 @@ PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player
 STATS = frozenset(("power", "toughness"))
 #: ... and who has an object (es 111.2 `ese jugador es su controlador` where English says its owner)
 HOLDERS = frozenset(("owner", "controller"))
+#: ... and the zones (es 406.5 `podrían regresar al cementerio` where English says return to the battlefield; fr
+#: 604.6 `généralement votre cimetière` for usually your hand)
+ZONES = frozenset(("battlefield", "graveyard", "hand", "library", "exile", "stack"))
 
 
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
@@ -212,7 +215,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     english_named = concepts.of(english_text, "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS):
+    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES):
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
         # and ending`, es `Las fases inicial, de combate y final`)

@@ -132,6 +132,10 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
 
 
 _UNTIL_AFTER = re.compile(r"\buntil after\b")
+#: whenever, said with a word of each (fr `À chaque fois que`, es `cada vez que`, it `ogni volta che`, pt `toda vez
+#: que`): no each of the pair all/some (held12: es `Cada vez que` for the next time is each for next)
+_ALL_SOME = ("all", "some")
+_WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
 #: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
 
@@ -154,6 +158,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
             en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
             tr_text = _without_negated(text, lang, wa + wb)
+        if (a, b) == _ALL_SOME:
+            tr_text = _WHENEVER.sub(" ", tr_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -186,6 +192,27 @@ def _exception_added(english: str, text: str, lang: str) -> str:
             n, first = _sense_count(_NO_EXCEPTION.sub(" ", text.lower()), wb)
             return first if n else ""
     return ""
+
+
+#: the words a translation says English `unless` with (a condition English makes, which a translation that drops
+#: the clause leaves out: it 405.4 `..., a meno che non sia un'abilità innescata ritardata` dropped); `if not`
+#: forms count too (es `si no`, de `falls ... nicht`)
+_UNLESS = {
+    "es": r"a menos que|a no ser que|salvo que|salvo si|excepto si|excepto que|si no|sin que",
+    "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che",
+    "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que",
+    "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que",
+    "de": r"es sei denn|außer\b|ohne dass|(?:sofern|falls|wenn|solange)\b[^,.;]*\b(?:nicht|nichts|kein\w*)\b",
+}
+
+
+def _unless_dropped(english: str, text: str, lang: str) -> bool:
+    """Whether `text` says English `unless` fewer times than `english` does, in a language `_UNLESS` reads."""
+    pattern = _UNLESS.get(lang)
+    if pattern is None:
+        return False
+    wanted = len(re.findall(r"\bunless\b", english, re.IGNORECASE))
+    return wanted > 0 and len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower())) < wanted
 
 
 def _sentences(text: str) -> list[str]:
@@ -249,9 +276,18 @@ def _negations(text: str, lang: str) -> list[str]:
     entry = _lang_registry.get(lang)
     if entry is None or not entry.negations:
         return []
-    low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
     if _lang_registry.unspaced(lang, text):
+        low = text.lower()
         return sorted((c for c in entry.negations if c in low), key=low.index)
+    return [w for _at, w in _negations_at(text, lang)]
+
+
+def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
+    """(where, word) of each negation of `text`, a language written with spaces, in text order."""
+    entry = _lang_registry.get(lang)
+    if entry is None or not entry.negations:
+        return []
+    low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
     found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
     if lang == "fr":
@@ -262,7 +298,7 @@ def _negations(text: str, lang: str) -> list[str]:
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
-    return [w for _at, w in sorted(found)]
+    return sorted(found)
 
 
 #: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no

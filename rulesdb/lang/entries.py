@@ -113,10 +113,10 @@ ENTRIES: tuple[Language, ...] = (
             "top: top | bottom: bottom; give: give gives giving gave given | remove: remove removes removing removed; "
             "include: include includes including | except: except excluding other_than; may: may can | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
-            "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere | some: some; at least: at_least | at most: at_most; "
+            "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere each | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
             "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers; "
-            "highest: highest greatest | lowest: lowest"),
+            "highest: highest greatest | lowest: lowest; tapped: tapped | untapped: untapped; first: first | last: last"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -202,10 +202,12 @@ ENTRIES: tuple[Language, ...] = (
             "next: próxima próximo próximas próximos | each: cada; require: requiere requieren requerir | "
             "allow: permite permiten permitir; at least: al_menos por_lo_menos | only: solo sólo solamente "
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
-            "all: todos todas | some: algunos algunas; at least: al_menos por_lo_menos | at most: como_máximo como_mucho; "
+            "all: todos todas cada | some: algunos algunas; at least: al_menos por_lo_menos | at most: como_máximo como_mucho; "
             "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de; greater: mayor | less: menor; most: mayoría | all: todos todas; "
             "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
-            "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas"),
+            "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas; "
+            "tapped: girado girada girados giradas | untapped: enderezado enderezada enderezados enderezadas; "
+            "first: primero primera primer primeros primeras | last: último última últimos últimas"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -248,8 +250,8 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="italian",
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
         irregular_forms=_pairs("pesco=pesca"),
-        # (`privo di carte`, with no cards: CR 121.4)
-        negations=_words("non mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante "
+        # (`privo di carte`, with no cards: CR 121.4; `e altre no`, and some can't: 110.4)
+        negations=_words("non no mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante "
                          "privo priva privi prive"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
@@ -261,9 +263,11 @@ ENTRIES: tuple[Language, ...] = (
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
-            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore | less: minore; most: maggior_parte | all: tutti tutte; "
+            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore | less: minore; most: maggior_parte | all: tutti tutte; "
             "attacking: attaccante attaccanti | blocking: bloccante bloccanti; "
-            "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso; "
+            "tapped: tappato tappata tappati tappate | untapped: stappato stappata stappati stappate; "
+            "first: primo prima primi prime | last: ultimo ultima ultimi ultime"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -301,7 +305,7 @@ ENTRIES: tuple[Language, ...] = (
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
         stemmer="german",
-        negations=_words("nicht kein keine keinen keinem keiner keines nie niemals nichts niemand weder ohne unmöglich"),
+        negations=_words("nicht kein keine keinen keinem keiner keines keinerlei nie niemals nichts niemand weder ohne unmöglich"),
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         color_words=_numbers("weiß=1 weiße=1 weißen=1 weißer=1 weißes=1 weißem=1 blau=2 blaue=2 blauen=2 blauer=2 blaues=2 blauem=2 schwarz=3 schwarze=3 schwarzen=3 schwarzer=3 schwarzes=3 schwarzem=3 rot=4 rote=4 roten=4 roter=4 rotes=4 rotem=4 grün=5 grüne=5 grünen=5 grüner=5 grünes=5 grünem=5"),
@@ -320,7 +324,9 @@ ENTRIES: tuple[Language, ...] = (
             "all: alle | some: einige manche; at least: mindestens wenigstens | at most: höchstens; right: rechts rechten rechte | left: links linken linke; "
             "or more: oder_mehr | more than: mehr_als; greater: größer | less: kleiner geringer; most: meisten | all: alle; "
             "attacking: angreifende angreifenden angreifender | blocking: blockende blockenden blockender; "
-            "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten"),
+            "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten; "
+            "tapped: getappt getappte getappten getappter | untapped: ungetappt ungetappte ungetappten ungetappter; "
+            "first: erste erster ersten erstes erstem zuerst | last: letzte letzter letzten letztes letztem zuletzt"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -390,10 +396,12 @@ ENTRIES: tuple[Language, ...] = (
             "must: deve devem deverá deverão; and: e | or: ou; instead: em_vez ao_invés | in addition: além; "
             "next: próxima próximo próximas próximos | each: cada; require: requer exige exigem | "
             "allow: permite permitem; at least: pelo_menos | only: só somente apenas única únicas único únicos; "
-            "exactly: exatamente | at least: pelo_menos; all: todos todas | some: alguns algumas; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
+            "exactly: exatamente | at least: pelo_menos; all: todos todas cada | some: alguns algumas; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
             "or more: ou_mais | more than: mais_de mais_que; greater: maior | less: menor; most: maioria | all: todos todas; "
             "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
-            "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas"),
+            "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas; "
+            "tapped: virado virada virados viradas | untapped: desvirado desvirada desvirados desviradas; "
+            "first: primeiro primeira primeiros primeiras | last: último última últimos últimas"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -471,11 +479,12 @@ ENTRIES: tuple[Language, ...] = (
             "next: prochaine prochain prochaines prochains | each: chaque chacun chacune; "
             "require: exige exigent requiert | allow: permet permettent; "
             "at least: au_moins | only: seul seule seuls seules seulement uniquement; exactly: exactement | at least: au_moins; "
-            "all: tous toutes | some: certains certaines quelques; at least: au_moins | at most: au_plus au_maximum; "
+            "all: tous toutes chaque chacun chacune | some: certains certaines quelques; at least: au_moins | at most: au_plus au_maximum; "
             "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure | "
             "less: inférieur inférieure; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants | "
             "blocking: bloqueuse bloqueuses bloqueur bloqueurs; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
-            "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite"),
+            "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées | "
+            "untapped: dégagé dégagée dégagés dégagées; first: premier première premiers premières | last: dernier dernière derniers dernières"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
