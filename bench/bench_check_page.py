@@ -129,7 +129,12 @@ def main(argv: list[str]) -> int:
                             ("trans12", "es/fr/de/pt translations of 604, 605 and 702.6 by helpers; at 993071b, "
                                         "untouched: 22 of 33 found, no warning on the 12 clean pages"),
                             ("trans13", "it/es/de/fr translations of 110, 609 and 311 by helpers; at 993071b, "
-                                        "untouched: 25 of 36 found, 1 warning on the 12 clean pages")):
+                                        "untouched: 25 of 36 found, 1 warning on the 12 clean pages"),
+                            ("trans14", "es/it/de/pt translations of 104, 612 and 702.21 by helpers; at 76784a2, "
+                                        "untouched: 22 of 33 found, 14 warnings on the 12 clean pages (11 for the "
+                                        "helpers' own ward and splice)"),
+                            ("trans15", "fr/es/it/de translations of 114, 308, 702.90 and 702.12 by helpers; at "
+                                        "76784a2, untouched: 26 of 43 found, 1 warning on the 16 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -238,12 +238,14 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                  _side_by_side(page.lang, t, e), _("write {term!r}").format(term=wordings[0]))
         return
     # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
-    # Combat Damage Step): the turn parts said in brackets and quotations, apart
+    # Combat Damage Step): the turn parts said in brackets and quotations, apart; and the zones (fr 604.6
+    # `(généralement votre cimetière)` for usually your hand)
     asides, english_asides = (" ".join(_ASIDE.findall(x)) for x in (titled, english_titled))
-    said, english = concepts.of(asides, lang) & TURN_PARTS, concepts.of(english_asides, "en") & TURN_PARTS
-    if len(said - english) == 1 and len(english - said) == 1:
-        _named_for_another(page, t, e, where, next(iter(said - english)), next(iter(english - said)))
-        return
+    for kinds in (TURN_PARTS, ZONES):
+        said, english = concepts.of(asides, lang) & kinds, concepts.of(english_asides, "en") & kinds
+        if len(said - english) == 1 and len(english - said) == 1:
+            _named_for_another(page, t, e, where, next(iter(said - english)), next(iter(english - said)))
+            return
     # one turn part named for another once, where the paragraph names the other elsewhere too (it 702.7b
     # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
@@ -466,10 +468,12 @@ _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words
 #: words that name an action in another sense: de `wirken` casts a spell, but a sentence naming none says to act or
 #: to affect (117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`; 614.1 `wirken
 #: Ersatzeffekte fortlaufend`); it `controllare` controls, but also checks (`controllano se`, check whether;
-#: `vengono controllate`, are checked: state-based actions, 111.8); it `lanciare il dado`, fr `lancer le dé`, to roll
+#: `vengono controllate`, are checked: state-based actions, 111.8; `che controlla il danno letale`, 702.12b); it
+#: `lanciare il dado`, fr `lancer le dé`, to roll
 #: the die (116.2i), casts nothing
 _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
                         r"|\b(?:vengono|viene|venga|vengano|sono|è|siano|sia|essere)\s+(?:stat[aoei]\s+)?controllat\w*"
+                        r"|\bcontroll\w*\s+(?:il\s+|i\s+)?dann[oi]\b"
                         r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b",
                         re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
@@ -485,6 +489,7 @@ def _without_other_senses(text: str, lang: str) -> str:
     return text
 
 
+_PRECLUDE = re.compile(r"\bpreclud\w*", re.IGNORECASE)
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -504,6 +509,10 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
             continue
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
+        if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):
+            # English preclude, which a translation says with its prevent (de 104.2a `Effekten, die verhindern
+            # würden, dass dieser Spieler das Spiel gewinnt`), where the paragraph names no damage to prevent
+            continue
         if said:
             page.add("term", "warning", e.id, t.line,
                      _("{where} names {found!r}, which English {id} does not name").format(

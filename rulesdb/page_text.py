@@ -219,8 +219,9 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(_ELLIPSIS.sub("…", text)) if s.strip()]
 
 
-#: a full stop or mark written inside the closing quotation mark
-_STOP_IN_QUOTE = re.compile(r"([.!?])\s*([”“\"»’])")
+#: a full stop or mark written inside the closing quotation mark, right before it (after a space, `cards. “Equip`,
+#: an English quotation opens; French spaces its `»`)
+_STOP_IN_QUOTE = re.compile(r"([.!?])([”“\"’]|\s?»)")
 #: the CR's spaced ellipsis (`“[This permanent] enters with . . . ,”`): no full stop
 _ELLIPSIS = re.compile(r"\.\s\.\s\.")
 
@@ -229,6 +230,8 @@ _ELLIPSIS = re.compile(r"\.\s\.\s\.")
 #: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`; zh writes
 #: its brackets full width)
 _ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
+_BRACKET = re.compile(r"\([^()]*\)|（[^（）]*）")
+_QUOTATION = re.compile(r"“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
 #: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
 _FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
 
@@ -240,7 +243,10 @@ def _counted_sentences(text: str) -> int:
     # a full stop inside a closing quotation mark (`referred to as an “unlock cost.” A player`) ends the sentence
     # as one after it does (de `als „Entriegelungskosten“ bezeichnet.`)
     text = _STOP_IN_QUOTE.sub(r"\2\1", _ELLIPSIS.sub("…", text))
-    return len([s for s in _FULL_STOP.split(_ASIDE.sub(" ", text)) if re.search(r"\w", s)])
+    # a quotation stands as a word (capitalised): one that starts a sentence (702.21a `“Ward [cost]” means ...`, pt
+    # `“Resguardo [custo]” significa`, where English writes `Ward [cost] means`) leaves it one
+    text = _QUOTATION.sub(" Q ", _BRACKET.sub(" ", text))
+    return len([s for s in _FULL_STOP.split(text) if re.search(r"\w", s)])
 
 
 def _words(text: str) -> list[str]:
