@@ -64,7 +64,7 @@ from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
-    _exception_added, _unless_dropped
+    _exception_added, _unless_dropped, _signs_turned
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -994,6 +994,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} does not say English {id}'s “unless”: a condition dropped").format(where=where, id=e.id),
                  _side_by_side(lang, t, e),
                  _("translate the condition English {id} makes with “unless”").format(id=e.id))
+    # a power/toughness change of opposite signs (+1/+1 counters for -1/-1 counters)
+    if turned := _signs_turned(_body(e), _body(t)):
+        said, written = turned[0]
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} writes {said} where English {id} writes {written}").format(
+                     where=where, said=said, id=e.id, written=written),
+                 _side_by_side(lang, t, e),
+                 _("write {written}, as English {id} does").format(written=written, id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):

@@ -32,6 +32,24 @@ def _symbols(text: str) -> Counter:
     return Counter(f"{{{one}}}" for m in _SYMBOL_RE.finditer(text) for one in _ONE_SYMBOL_RE.findall(m.group(1)))
 
 
+#: a signed power/toughness change (`+1/+1`, `-1/-1`, `−2/+0`)
+_SIGNED_PT = re.compile(r"(?<![\d/])[+\-−–]\d+/[+\-−–]\d+(?![\d/])")
+
+
+def _signs_turned(english: str, text: str) -> list[tuple[str, str]]:
+    """(a power/toughness change `text` writes, the one of opposite signs English writes) where English writes the
+    one and not the other (de 702.90c `+1/+1-Marken` for -1/-1 counters). A change written more or fewer times, or
+    in an example the other side runs into its paragraph, is none."""
+    def signed(x: str) -> set[str]:
+        return {m.group().replace("−", "-").replace("–", "-") for m in _SIGNED_PT.finditer(x)}
+
+    def flipped(pt: str) -> str:
+        return pt.translate(str.maketrans("+-", "-+"))
+
+    said, written = signed(text), signed(english)
+    return [(pt, flipped(pt)) for pt in sorted(said - written) if flipped(pt) in written - said]
+
+
 def _plain_numbers(text: str) -> Counter:
     """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))

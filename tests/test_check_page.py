@@ -1449,7 +1449,22 @@ def test_the_clean_translations_of_trans14_are_warned_only_for_the_helpers_own_k
 
 def test_a_clean_translation_of_trans15_raises_no_warning(sess):
     # trans15 (fr/es/it/de: 114, 308, 702.90, 702.12): at 76784a2, untouched, 1 warning on the 16 clean pages (it
-    # 702.12b `che controlla il danno letale`, which checks for lethal damage, read as control) and 26 of 43 found
+    # 702.12b `che controlla il danno letale`, which checks for lethal damage, read as control) and 26 of 43 found;
+    # then 30: de 702.90c `+1/+1-Marken` for -1/-1 counters, fr 308.3 newer for older, es/it 702.90e `solo cuando`
+    # for no matter what zone (no matter / only in the registry)
     found, total, _missed, clean = _translated(sess, "trans15")
     assert total == 43 and clean == [], clean
-    assert found >= 26, found
+    assert found >= 30, found
+
+
+def test_a_power_toughness_change_of_opposite_signs_is_told():
+    from rulesdb.page_text import _signs_turned
+
+    # CR 702.90c and trans15's de translation (FIXTURE) with the sign turned
+    english = "Damage dealt to a creature by a source with infect isn't marked on that creature. Rather, it causes " \
+              "that source's controller to put that many -1/-1 counters on that creature."
+    assert _signs_turned(english, "Stattdessen legt der Beherrscher so viele +1/+1-Marken auf die Kreatur.") == [
+        ("+1/+1", "-1/-1")]
+    # the official zh 704.5q writes +1/+1 twice where English writes it three times: no sign turned
+    assert _signs_turned("both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed",
+                         "同时具有+1/+1指示物和-1/-1指示物，则会移去其上的N个+1/+1指示物") == []

@@ -117,7 +117,8 @@ ENTRIES: tuple[Language, ...] = (
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
             "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers; "
             "highest: highest greatest | lowest: lowest; tapped: tapped | untapped: untapped; first: first | last: last; "
-            "usually: usually often generally typically | always: always"),
+            "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
+            "older: older | newer: newer"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -209,7 +210,9 @@ ENTRIES: tuple[Language, ...] = (
             "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas; "
             "tapped: girado girada girados giradas | untapped: enderezado enderezada enderezados enderezadas; "
             "first: primero primera primer primeros primeras | last: último última últimos últimas; "
-            "usually: normalmente generalmente habitualmente a_menudo suele suelen | always: siempre"),
+            "usually: normalmente generalmente habitualmente a_menudo suele suelen | always: siempre; "
+            "no matter: sin_importar independientemente no_importa | only: solo sólo solamente únicamente; "
+            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -270,7 +273,9 @@ ENTRIES: tuple[Language, ...] = (
             "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso; "
             "tapped: tappato tappata tappati tappate | untapped: stappato stappata stappati stappate; "
             "first: primo prima primi prime | last: ultimo ultima ultimi ultime; "
-            "usually: normalmente generalmente spesso di_solito solitamente | always: sempre"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "usually: normalmente generalmente spesso di_solito solitamente | always: sempre; "
+            "no matter: indipendentemente non_importa | only: solo soltanto solamente unicamente; "
+            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -330,7 +335,8 @@ ENTRIES: tuple[Language, ...] = (
             "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten; "
             "tapped: getappt getappte getappten getappter | untapped: ungetappt ungetappte ungetappten ungetappter; "
             "first: erste erster ersten erstes erstem zuerst | last: letzte letzter letzten letztes letztem zuletzt; "
-            "usually: normalerweise meist meistens oft häufig üblicherweise | always: immer stets"),
+            "usually: normalerweise meist meistens oft häufig üblicherweise | always: immer stets; "
+            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -406,7 +412,9 @@ ENTRIES: tuple[Language, ...] = (
             "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas; "
             "tapped: virado virada virados viradas | untapped: desvirado desvirada desvirados desviradas; "
             "first: primeiro primeira primeiros primeiras | last: último última últimos últimas; "
-            "usually: normalmente geralmente frequentemente muitas_vezes costuma costumam | always: sempre"),
+            "usually: normalmente geralmente frequentemente muitas_vezes costuma costumam | always: sempre; "
+            "no matter: independentemente não_importa | only: apenas somente só; "
+            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -490,7 +498,9 @@ ENTRIES: tuple[Language, ...] = (
             "blocking: bloqueuse bloqueuses bloqueur bloqueurs; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
             "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées | "
             "untapped: dégagé dégagée dégagés dégagées; first: premier première premiers premières | last: dernier dernière derniers dernières; "
-            "usually: généralement habituellement souvent normalement | always: toujours"),
+            "usually: généralement habituellement souvent normalement | always: toujours; "
+            "no matter: peu_importe indépendamment | only: seulement uniquement; "
+            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
