@@ -134,7 +134,12 @@ def main(argv: list[str]) -> int:
                                         "untouched: 22 of 33 found, 14 warnings on the 12 clean pages (11 for the "
                                         "helpers' own ward and splice)"),
                             ("trans15", "fr/es/it/de translations of 114, 308, 702.90 and 702.12 by helpers; at "
-                                        "76784a2, untouched: 26 of 43 found, 1 warning on the 16 clean pages")):
+                                        "76784a2, untouched: 26 of 43 found, 1 warning on the 16 clean pages"),
+                            ("trans16", "es/de/it/pt translations of 702.16, 701.19 and 702.15 by helpers; at "
+                                        "a2af9e5, untouched: 27 of 34 found, 1 warning on the 12 clean pages"),
+                            ("trans17", "fr/it/es/pt translations of 702.33, 702.11, 701.20 and 702.14 by helpers; "
+                                        "at a2af9e5, untouched: 33 of 46 found, 11 warnings on the 16 clean pages (9 "
+                                        "for the helpers' own landwalk wordings)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

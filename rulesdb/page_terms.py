@@ -348,6 +348,12 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, TIME_KINDS):
         added = [k for k in kinds if said[k] > english[k] == 0]
         fewer = [k for k in kinds if said[k] < english[k]]
+        if kinds is PLAYER_KINDS and not added and fewer == ["opponent"] and said["opponent"] == 0:
+            # ... or any player where English names an opponent the paragraph never names (es 702.21a `un hechizo o
+            # habilidad que controla un jugador` for one an opponent controls, the player of `that player pays`
+            # beside). Not the other way: the official pt-BR 208.2a says `aquele oponente` for the chosen player
+            # (an opponent chosen before)
+            added = ["player"] if said["player"] > english["player"] else []
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
             _named_for_another(page, t, e, where, added[0], fewer[0])
             return
@@ -490,6 +496,9 @@ def _without_other_senses(text: str, lang: str) -> str:
 
 
 _PRECLUDE = re.compile(r"\bpreclud\w*", re.IGNORECASE)
+#: a word or two in quotation marks, said in a sense of its own (pt 702.14d `não se “anulam”`, English don't
+#: “cancel” one another: no counter)
+_SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"“»]")
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -501,7 +510,8 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
-    english, text = _titled(e), _without_other_senses(_titled(t), page.lang)
+    english, text = _titled(e), _without_other_senses(_SCARE_QUOTE.sub(lambda m: " " * len(m.group()), _titled(t)),
+                                                       page.lang)
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():

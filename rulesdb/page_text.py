@@ -335,8 +335,9 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
 #: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
-#: (es `si no`)
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|otherwise|"
+#: (es `si no`); outside (pt `fora`, it `fuori`: the words for outside count as negations, pt 702.16a `fontes fora do
+#: campo de batalha` for sources not on the battlefield)
+_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|otherwise|outside|"
                                 r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 

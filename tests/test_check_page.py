@@ -1203,7 +1203,8 @@ def _translated(sess, name: str):
 
 
 @pytest.mark.parametrize("name", ["trans1", "trans2", "trans3", "trans4", "trans5", "trans6", "trans7", "trans8",
-                                  "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15"])
+                                  "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
+                                  "trans16", "trans17"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1442,9 +1443,10 @@ def test_the_clean_translations_of_trans14_are_warned_only_for_the_helpers_own_k
     # short (de, pt); an opening quotation mark after a full stop (`cards. “Equip`) read as a closing one. Left:
     # the helpers' ward (es Custodia, it, pt Resguardo: the cards print rebatir, egida, salvaguarda) and splice (de
     # Spleißen, pt encaixar: Kopplung, Unir)
+    # Then 23: de 702.21a `ein Spieler` for an opponent (any player where English names an opponent)
     found, total, _missed, clean = _translated(sess, "trans14")
     assert clean and all(kind == "term" and ("ward" in m or "splice" in m) for _p, kind, _r, m in clean), clean
-    assert total == 33 and found >= 22, found
+    assert total == 33 and found >= 23, found
 
 
 def test_a_clean_translation_of_trans15_raises_no_warning(sess):
@@ -1468,3 +1470,18 @@ def test_a_power_toughness_change_of_opposite_signs_is_told():
     # the official zh 704.5q writes +1/+1 twice where English writes it three times: no sign turned
     assert _signs_turned("both a +1/+1 counter and a -1/-1 counter on it, N +1/+1 and N -1/-1 counters are removed",
                          "同时具有+1/+1指示物和-1/-1指示物，则会移去其上的N个+1/+1指示物") == []
+
+
+def test_trans16_and_trans17_clean_pages_are_warned_only_for_the_helpers_own_landwalk(sess):
+    # trans16 (es/de/it/pt: 702.16, 701.19, 702.15): at a2af9e5, untouched, 1 warning on the 12 clean pages (pt
+    # 702.16a `fontes fora do campo de batalha`, outside, for sources not on the battlefield) and 27 of 34 found.
+    # trans17 (fr/it/es/pt: 702.33, 702.11, 701.20, 702.14): at a2af9e5, untouched, 11 warnings on the 16 clean pages
+    # and 33 of 46 found: pt 702.14d `não se “anulam”` (English don't “cancel” one another) read as counter. Left:
+    # the helpers' landwalk (fr `traversée des terres`, it `passaisole`: the cards print traversée des terrains,
+    # passa-isole). Then trans17 34: es 702.11c `los jugadores` for your opponents
+    found, total, _missed, clean = _translated(sess, "trans16")
+    assert total == 34 and clean == [], clean
+    assert found >= 27, found
+    found, total, _missed, clean = _translated(sess, "trans17")
+    assert clean and all(kind == "term" and "walk" in m for _p, kind, _r, m in clean), clean
+    assert total == 46 and found >= 34, found

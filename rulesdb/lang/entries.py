@@ -256,7 +256,7 @@ ENTRIES: tuple[Language, ...] = (
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
         irregular_forms=_pairs("pesco=pesca"),
         # (`privo di carte`, with no cards: CR 121.4; `e altre no`, and some can't: 110.4)
-        negations=_words("non no mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante "
+        negations=_words("non no mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante fuori "
                          "privo priva privi prive"),
         number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
@@ -313,7 +313,7 @@ ENTRIES: tuple[Language, ...] = (
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
         stemmer="german",
-        negations=_words("nicht kein keine keinen keinem keiner keines keinerlei nie niemals nichts niemand weder ohne unmöglich"),
+        negations=_words("nicht kein keine keinen keinem keiner keines keinerlei nie niemals nichts niemand weder ohne unmöglich außerhalb"),
         number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         color_words=_numbers("weiß=1 weiße=1 weißen=1 weißer=1 weißes=1 weißem=1 blau=2 blaue=2 blauen=2 blauer=2 blaues=2 blauem=2 schwarz=3 schwarze=3 schwarzen=3 schwarzer=3 schwarzes=3 schwarzem=3 rot=4 rote=4 roten=4 roter=4 rotes=4 rotem=4 grün=5 grüne=5 grünen=5 grüner=5 grünes=5 grünem=5"),
@@ -393,7 +393,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="portuguese",
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
         irregular_forms=_pairs("cards=card"),
-        negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível irrelevante"),
+        negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível irrelevante fora"),
         number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
@@ -478,7 +478,7 @@ ENTRIES: tuple[Language, ...] = (
         stemmer="french",
         # (not `ne`: the second word says the negation, `ne ... pas`; `ne` alone is expletive, `avant qu’un joueur ne
         # reçoive`, or says only, `ne ... que`; nor the `n’` of `n’importe`, any)
-        negations=_words("pas jamais aucun aucune rien ni sans impossible"),
+        negations=_words("pas jamais aucun aucune rien ni sans impossible hors"),
         number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         color_words=_numbers("blanc=1 blanche=1 blancs=1 blanches=1 bleu=2 bleue=2 bleus=2 bleues=2 noir=3 noire=3 noirs=3 noires=3 rouge=4 rouges=4 vert=5 verte=5 verts=5 vertes=5"),
