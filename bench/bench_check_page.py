@@ -139,7 +139,12 @@ def main(argv: list[str]) -> int:
                                         "a2af9e5, untouched: 27 of 34 found, 1 warning on the 12 clean pages"),
                             ("trans17", "fr/it/es/pt translations of 702.33, 702.11, 701.20 and 702.14 by helpers; "
                                         "at a2af9e5, untouched: 33 of 46 found, 11 warnings on the 16 clean pages (9 "
-                                        "for the helpers' own landwalk wordings)")):
+                                        "for the helpers' own landwalk wordings)"),
+                            ("trans18", "es/fr/de/it translations of 120 and 701.14 by helpers; at cd01117, "
+                                        "untouched: 15 of 20 found, 7 warnings on the 8 clean pages (6 for the "
+                                        "helpers' own wither)"),
+                            ("trans19", "pt/es/de/fr translations of 703, 702.9, 702.10 and 702.20 by helpers; at "
+                                        "cd01117, untouched: 28 of 40 found, 15 warnings on the 16 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -64,7 +64,7 @@ from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
-    _exception_added, _unless_dropped, _signs_turned
+    _exception_added, _unless_dropped, _signs_turned, _said_with_only, _and_or_narrowed
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -727,7 +727,10 @@ def _unsaid_values(t: RuleNode, e: RuleNode, lang: str, field: str, concepts) ->
     valued words): `tercer` where English says the first and the second step, `verde` where it says red."""
     named = concepts.of(_body(t), lang) if concepts is not None else frozenset()
     english = _valued_words(_body(e), "en", field, concepts, named)
-    return [w for w, v in _valued_words(_body(t), lang, field, concepts).items() if v not in english.values()], english
+    values = set(english.values())
+    if field == "ordinal_words" and re.search(r"\btop\b", _body(e), re.IGNORECASE):
+        values.add(1)  # the top card, which es and it cards say as the first (`la primera carta de tu biblioteca`)
+    return [w for w, v in _valued_words(_body(t), lang, field, concepts).items() if v not in values], english
 
 
 def _quoted(words) -> str:
@@ -1002,6 +1005,12 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, said=said, id=e.id, written=written),
                  _side_by_side(lang, t, e),
                  _("write {written}, as English {id} does").format(written=written, id=e.id))
+    # English's `and/or` said as and (es 120.3d `y` for and/or), or with one of its two dropped
+    if not cut_short and not page.reported(t, "untranslated") and _and_or_narrowed(_body(e), _body(t), lang):
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} does not say English {id}'s “and/or”").format(where=where, id=e.id),
+                 _side_by_side(lang, t, e),
+                 _("say both and either, as English {id} does with “and/or”").format(id=e.id))
     # mana and tap symbols (a paragraph cut short, or short of an example, lost its symbols with the rest)
     tsym, esym = _symbols(_body(t)), _symbols(_body(e))
     if tsym != esym and not (cut_short and not tsym - esym):
@@ -1018,7 +1027,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # negations are compared where the language has a list of them and the paragraph is whole and translated
     comparable = entry is not None and entry.negations and not cut_short and not page.reported(t, "untranslated")
     checked = negated and comparable
-    if checked and not _negations(_body(t), lang):
+    if checked and not _negations(_body(t), lang) and not _said_with_only(_body(e), _body(t), lang):
         page.add("negation-differs", "warning", e.id, t.line,
                  _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
                                                                                        word=negated[0]),
@@ -1029,10 +1038,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
         said = ([(k, es_, ts_, _negations(es_, "en"), _negations(ts_, lang))
                  for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) else [])
-        lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said if en and not tr]
+        lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said
+                if en and not tr and not _said_with_only(es_, ts_, lang)]
         # ... or one of two in a sentence (`sin ... no impedirá` -> `sin ... impedirá`, English without ... won't)
         fewer = [] if lost else [(k, es_, ts_, n, m) for k, es_, ts_, _en, tr in said
-                                 if (n := len(tr)) < (m := _negations_said(es_))]
+                                 if (n := len(tr)) < (m := _negations_said(es_)) and not _said_with_only(es_, ts_, lang)]
         if lost:
             k, es_, ts_, en = lost[0]
             page.add("negation-differs", "warning", e.id, t.line,

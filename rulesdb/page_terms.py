@@ -37,6 +37,12 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         sure = page.concepts.official(kw, lang) if page.concepts is not None else None
         if sure is not None and sure.kind == "printed" and sure.term not in official:
             official.append(sure.term)
+        # ... and a second wording printed on a fair share of the cards (de `Flugfähigkeit`, on 1,115 of 4,403
+        # cards with flying, beside `Fliegend`: the noun the German rules say)
+        if page.concepts is not None:
+            official += [x.term for x in page.concepts.tb.renderings(kw, lang)
+                         if x.kind == "printed" and x.count >= ALTERNATIVE_MIN and x.total
+                         and x.count >= ALTERNATIVE_SHARE * x.total and x.term not in official]
         heads = [fold_term(h) for x in official if (h := parameter_free(x, kw))]
         if any(contains_term(tbody, h) for h in heads):
             continue  # the keyword without the parameter the cards print with it (es `encantar`, enchant)
@@ -58,6 +64,9 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     _termbase_findings(page, t, e, where, keyword_table_checked(terms, lang))
 
 
+#: a keyword's printed wording other than its first that is official too: on this many of its cards at least, and this
+#: share of them
+ALTERNATIVE_MIN, ALTERNATIVE_SHARE = 20, 0.2
 #: the letters a word shares at its start with a one-word official rendering to be read as a variant of it
 VARIANT_PREFIX = 5
 
@@ -287,6 +296,7 @@ ROLE_KINDS = {"source": "sources?", "target": "targets?"}
 #: ... and the spans of time (es 702.7b `en ese turno`, in that turn, where English says in that step; 609.7
 #: `este combate` for this turn; a turn-based action names a turn)
 TIME_KINDS = {"turn": "turns?(?:-based)?", "step": "steps?", "phase": "phases?", "combat": "combat"}
+_PHASING = re.compile(r"\bphasing\b|\bphas(?:es|ed) (?:in|out)\b", re.IGNORECASE)
 _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
                  for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS | TIME_KINDS).items()}
 
@@ -345,7 +355,9 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     said = _objects_said(page, _titled(t), page.lang)
     english = _objects_said(page, _titled(e), "en")
-    for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, TIME_KINDS):
+    # phasing, which a translation may say with its word for phase (es `la acción de fase`): no span of time counted
+    times = () if _PHASING.search(_titled(e)) else (TIME_KINDS,)
+    for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, *times):
         added = [k for k in kinds if said[k] > english[k] == 0]
         fewer = [k for k in kinds if said[k] < english[k]]
         if kinds is PLAYER_KINDS and not added and fewer == ["opponent"] and said["opponent"] == 0:
@@ -362,7 +374,7 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # proceed, read as step); said for the one English names fewer times than English, or else most
     added = [k for k in TIME_KINDS if said[k] == 1 and english[k] == 0]
     named = [k for k in TIME_KINDS if english[k]]
-    if len(added) == 1 and named:
+    if len(added) == 1 and named and times:
         fewer = [k for k in named if said[k] < english[k]]
         _named_for_another(page, t, e, where, added[0], fewer[0] if len(fewer) == 1 else max(named, key=english.get))
 
@@ -517,6 +529,8 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for action, (concepts, _words) in ACTIONS.items():
         if _ACTION_WORDS[action].search(english):
             continue
+        if action == "control" and page.lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
+            continue  # it `controllano se`, `controllano dopo che`: English checks (120.10)
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):

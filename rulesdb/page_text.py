@@ -154,6 +154,9 @@ _UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: que`): no each of the pair all/some (held12: es `Cada vez que` for the next time is each for next)
 _ALL_SOME = ("all", "some")
 _WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
+#: ... and one after each or every (703.4q `As each step or phase ends`, de `Wenn jedes Segment und jede Phase
+#: endet`)
+_EACH_LIST = re.compile(r"(\b(?:each|every)\b\s+\w+)\s+or\b")
 #: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
 
@@ -181,7 +184,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
-            en_text = _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text)
+            en_text = _EACH_LIST.sub(lambda m: m.group(1) + " ", _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text))
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:
@@ -222,6 +225,24 @@ _UNLESS = {
     "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que",
     "de": r"es sei denn|außer\b|ohne dass|(?:sofern|falls|wenn|solange)\b[^,.;]*\b(?:nicht|nichts|kein\w*)\b",
 }
+
+
+#: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or
+_AND_OR_SAID = re.compile(r"\b(?:y|e|und|et)\s*/\s*(?:o|u|ou|oder)\b")
+_OR_WORDS = {"es": r"\b[ou]\b", "it": r"\b(?:o|od|oppure)\b", "pt": r"\bou\b", "fr": r"\bou\b", "de": r"\boder\b"}
+
+
+def _and_or_narrowed(english: str, text: str, lang: str) -> bool:
+    """Whether `text` says English's `and/or` fewer times, with no more words for or than English says or (es
+    702.9b `criaturas con la habilidad de volar` for creatures with flying and/or reach; 120.3d `y` for and/or)."""
+    wanted = len(re.findall(r"\band/or\b", english, re.IGNORECASE))
+    if not wanted or lang not in _OR_WORDS:
+        return False
+    low = text.lower()
+    said = len(_AND_OR_SAID.findall(low))
+    ors = len(re.findall(_OR_WORDS[lang], _AND_OR_SAID.sub(" ", low)))
+    english_ors = len(re.findall(r"\bor\b", re.sub(r"\band/or\b", " ", english, flags=re.IGNORECASE)))
+    return said < wanted and ors <= english_ors
 
 
 def _unless_dropped(english: str, text: str, lang: str) -> bool:
@@ -340,6 +361,21 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 _NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|otherwise|outside|"
                                 r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
+
+
+#: the words a translation says English `can't ... except` with, as only (de 702.9b `kann nur von Kreaturen mit
+#: Flugfähigkeit ... geblockt werden`; fr `ne peut être bloquée que par`)
+_ONLY = {"es": r"\b(?:solo|sólo|solamente|únicamente)\b", "it": r"\b(?:solo|soltanto|solamente|unicamente)\b",
+         "de": r"\bnur\b", "pt": r"\b(?:apenas|somente|só)\b",
+         "fr": r"\b(?:seulement|uniquement)\b|\bn(?:e\s|['’])[^.;]*?\bqu(?:e\b|['’])"}
+
+
+def _said_with_only(english: str, text: str, lang: str) -> bool:
+    """Whether `text` may say English's negation with its word for only: English makes an exception to it
+    (`can't be blocked except by`, `unless`) and `text` says only."""
+    pattern = _ONLY.get(lang)
+    return bool(pattern and re.search(r"\b(?:except|unless|other than)\b", english, re.IGNORECASE)
+                and re.search(pattern, text.lower()))
 
 
 def _negations_said(sentence: str) -> int:
