@@ -16,7 +16,8 @@ parent's paragraphs are inspected, the same way in every language:
   702.7b), the others in order; or a paragraph's last sentence that belongs to a sibling short of it (702.7c's
   second sentence at the end of 702.7d), reported at the sibling's rule;
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
-  as missing plus extra; or with fewer examples than its English (where the page prints examples at all);
+  as missing plus extra; or with fewer examples than its English (where the page prints examples at all); or one
+  that says English's `unless` in no word of its language (a condition dropped);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
 - `number-differs`: a number in the text that the English paragraph does not have, or an ordinal (the registry's
@@ -31,7 +32,8 @@ parent's paragraphs are inspected, the same way in every language:
   sentence is negated (one negation of two dropped);
 - `opposite-differs`: a sense said more often than in the English paragraph and its opposite less (the registry's
   `opposites`: `termina` where English says as the step begins, `boca abajo` for face-up, `durante` for after;
-  not in a paragraph with a sentence left in English or one missing);
+  not in a paragraph with a sentence left in English or one missing); a power/toughness change of opposite signs
+  (`+1/+1` for -1/-1 counters); English `and/or` said as and;
 - `ref-differs`: a cited rule the English paragraph does not cite (explained by the release history when it is
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph

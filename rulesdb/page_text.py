@@ -149,9 +149,11 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
     return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
 
 
+#: English `until after`, which a negated sentence says as not ... before (`_turned`)
 _UNTIL_AFTER = re.compile(r"\buntil after\b")
-#: whenever, said with a word of each (fr `À chaque fois que`, es `cada vez que`, it `ogni volta che`, pt `toda vez
-#: que`): no each of the pair all/some (held12: es `Cada vez que` for the next time is each for next)
+#: the registry's senses all and some, and whenever, said with a word of each (fr `À chaque fois que`, es `cada vez
+#: que`, it `ogni volta che`, pt `toda vez que`): no each of that pair (but of next/each: held12's es `Cada vez que`
+#: for the next time is each for next)
 _ALL_SOME = ("all", "some")
 _WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
 #: ... and one after each or every (703.4q `As each step or phase ends`, de `Wenn jedes Segment und jede Phase
@@ -227,6 +229,15 @@ _UNLESS = {
 }
 
 
+def _unless_dropped(english: str, text: str, lang: str) -> bool:
+    """Whether `text` says English `unless` fewer times than `english` does, in a language `_UNLESS` reads."""
+    pattern = _UNLESS.get(lang)
+    if pattern is None:
+        return False
+    wanted = len(re.findall(r"\bunless\b", english, re.IGNORECASE))
+    return wanted > 0 and len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower())) < wanted
+
+
 #: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or
 _AND_OR_SAID = re.compile(r"\b(?:y|e|und|et)\s*/\s*(?:o|u|ou|oder)\b")
 _OR_WORDS = {"es": r"\b[ou]\b", "it": r"\b(?:o|od|oppure)\b", "pt": r"\bou\b", "fr": r"\bou\b", "de": r"\boder\b"}
@@ -243,15 +254,6 @@ def _and_or_narrowed(english: str, text: str, lang: str) -> bool:
     ors = len(re.findall(_OR_WORDS[lang], _AND_OR_SAID.sub(" ", low)))
     english_ors = len(re.findall(r"\bor\b", re.sub(r"\band/or\b", " ", english, flags=re.IGNORECASE)))
     return said < wanted and ors <= english_ors
-
-
-def _unless_dropped(english: str, text: str, lang: str) -> bool:
-    """Whether `text` says English `unless` fewer times than `english` does, in a language `_UNLESS` reads."""
-    pattern = _UNLESS.get(lang)
-    if pattern is None:
-        return False
-    wanted = len(re.findall(r"\bunless\b", english, re.IGNORECASE))
-    return wanted > 0 and len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower())) < wanted
 
 
 def _sentences(text: str) -> list[str]:
