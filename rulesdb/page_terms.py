@@ -34,12 +34,12 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
             continue
         # ... and the term base's sure wording beside the keyword table's (de `Trampelschaden`, printed on 1,163
         # cards, where the table says `Verursacht Trampelschaden`, its first printings' wording)
-        sure = page.concepts.official(kw, lang) if page.concepts is not None else None
-        if sure is not None and sure.kind == "printed" and sure.term not in official:
-            official.append(sure.term)
         # ... and a second wording printed on a fair share of the cards (de `Flugfähigkeit`, on 1,115 of 4,403
         # cards with flying, beside `Fliegend`: the noun the German rules say)
         if page.concepts is not None:
+            sure = page.concepts.official(kw, lang)
+            if sure is not None and sure.kind == "printed" and sure.term not in official:
+                official.append(sure.term)
             official += [x.term for x in page.concepts.tb.renderings(kw, lang)
                          if x.kind == "printed" and x.count >= ALTERNATIVE_MIN and x.total
                          and x.count >= ALTERNATIVE_SHARE * x.total and x.term not in official]
@@ -487,8 +487,7 @@ _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words
 #: to affect (117.2b `Statische Fähigkeiten wirken sich fortlaufend auf das Spiel aus`; 614.1 `wirken
 #: Ersatzeffekte fortlaufend`); it `controllare` controls, but also checks (`controllano se`, check whether;
 #: `vengono controllate`, are checked: state-based actions, 111.8; `che controlla il danno letale`, 702.12b); it
-#: `lanciare il dado`, fr `lancer le dé`, to roll
-#: the die (116.2i), casts nothing
+#: `lanciare il dado`, fr `lancer le dé`, to roll the die (116.2i), casts nothing
 _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
                         r"|\b(?:vengono|viene|venga|vengano|sono|è|siano|sia|essere)\s+(?:stat[aoei]\s+)?controllat\w*"
                         r"|\bcontroll\w*\s+(?:il\s+|i\s+)?dann[oi]\b"
@@ -498,19 +497,30 @@ _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
 
 
-def _without_other_senses(text: str, lang: str) -> str:
-    """`text` with the words naming an action in another sense blanked (`_NO_ACTION`), the same length."""
-    text = _NO_ACTION.sub(lambda m: " " * len(m.group()), text)
+#: a word or two in quotation marks, said in a sense of its own (pt 702.14d `não se “anulam”`, English don't
+#: “cancel” one another: no counter)
+_SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"“»]")
+
+
+def _without_other_senses(text: str, lang: str, english: str) -> str:
+    """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, a quoted
+    word or two (`_SCARE_QUOTE`), it `controllare` where English `english` checks (120.10 `controllano dopo che`),
+    de `wirken` in a sentence naming no spell."""
+    text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))
+    if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
+        text = re.sub(r"\bcontroll\w*", _blank, text, flags=re.IGNORECASE)
     if lang == "de":
-        text = "".join(re.sub(r"\bwirk\w*", lambda m: " " * len(m.group()), part) if not _SPELL_DE.search(part)
+        text = "".join(re.sub(r"\bwirk\w*", _blank, part) if not _SPELL_DE.search(part)
                        else part for part in re.split(r"(?<=[.;:])", text))
     return text
 
 
+def _blank(match: re.Match) -> str:
+    """Spaces as long as `match`: a text blanked keeps its length and the places of its words."""
+    return " " * len(match.group())
+
+
 _PRECLUDE = re.compile(r"\bpreclud\w*", re.IGNORECASE)
-#: a word or two in quotation marks, said in a sense of its own (pt 702.14d `não se “anulam”`, English don't
-#: “cancel” one another: no counter)
-_SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"“»]")
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -522,15 +532,13 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
-    english, text = _titled(e), _without_other_senses(_SCARE_QUOTE.sub(lambda m: " " * len(m.group()), _titled(t)),
-                                                       page.lang)
+    english = _titled(e)
+    text = _without_other_senses(_titled(t), page.lang, english)
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():
         if _ACTION_WORDS[action].search(english):
             continue
-        if action == "control" and page.lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
-            continue  # it `controllano se`, `controllano dopo che`: English checks (120.10)
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):

@@ -270,9 +270,9 @@ _ELLIPSIS = re.compile(r"\.\s\.\s\.")
 #: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
 #: sentence before it: pt 306.9 `... dono (essa é uma ação baseada-no-estado. Consulte a regra 704).`; zh writes
 #: its brackets full width)
-_ASIDE = re.compile(r"\([^()]*\)|（[^（）]*）|“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
 _BRACKET = re.compile(r"\([^()]*\)|（[^（）]*）")
 _QUOTATION = re.compile(r"“[^“”]*”|«[^«»]*»|„[^„“”]*[“”]|\"[^\"]*\"")
+_ASIDE = re.compile(f"{_BRACKET.pattern}|{_QUOTATION.pattern}")
 #: a sentence ends at . ! ? and a space before a capital or an opening mark (not at `:`: `Magic: The Gathering`)
 _FULL_STOP = re.compile(r"(?<=[.!?])[\"”»’']?\s+(?=[\"“«„A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])")
 
@@ -323,18 +323,9 @@ def _negations(text: str, lang: str) -> list[str]:
     entry = _lang_registry.get(lang)
     if entry is None or not entry.negations:
         return []
-    if _lang_registry.unspaced(lang, text):
-        low = text.lower()
-        return sorted((c for c in entry.negations if c in low), key=low.index)
-    return [w for _at, w in _negations_at(text, lang)]
-
-
-def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
-    """(where, word) of each negation of `text`, a language written with spaces, in text order."""
-    entry = _lang_registry.get(lang)
-    if entry is None or not entry.negations:
-        return []
     low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
+    if _lang_registry.unspaced(lang, text):
+        return sorted((c for c in entry.negations if c in low), key=low.index)
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
     found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
     if lang == "fr":
@@ -345,7 +336,7 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
-    return sorted(found)
+    return [w for _at, w in sorted(found)]
 
 
 #: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
@@ -360,8 +351,8 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
 #: (es `si no`); outside (pt `fora`, it `fuori`: the words for outside count as negations, pt 702.16a `fontes fora do
 #: campo de batalha` for sources not on the battlefield)
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|ceas\w+|stop\w*|otherwise|outside|"
-                                r"instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
+_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
+                                r"ceas\w+|stop\w*|otherwise|outside|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 
 
