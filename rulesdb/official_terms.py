@@ -183,8 +183,11 @@ def term_pattern(term: str) -> re.Pattern:
 
 #: English words that name a keyword in another sense, read at the end of the text up to the keyword: the long
 #: dash of a type line (302.3 `listed after a long dash`: no dash, the keyword; 306.3 `... after a long dash: ...
-#: Each word after the dash`, the same dash named again)
-_NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$|\b(?:long|em|en)\s+dash\b.*\bthe\s+dash$", re.IGNORECASE | re.DOTALL)
+#: Each word after the dash`, the same dash named again); a spell of a card type, which a translation names by its
+#: type alone (602.5d `a sorcery spell`: de `einer Hexerei`, it `una stregoneria`)
+_NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$|\b(?:long|em|en)\s+dash\b.*\bthe\s+dash$"
+                           r"|\b(?:instant|sorcery|creature|artifact|enchantment|planeswalker|battle|kindred)\s+spell$",
+                           re.IGNORECASE | re.DOTALL)
 
 
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:

@@ -66,7 +66,7 @@ from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
-    _exception_added, _unless_dropped, _signs_turned, _said_with_only, _and_or_narrowed
+    _exception_added, _unless_dropped, _dropped, _signs_turned, _said_with_only, _and_or_narrowed
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -999,6 +999,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} does not say English {id}'s “unless”: a condition dropped").format(where=where, id=e.id),
                  _side_by_side(lang, t, e),
                  _("translate the condition English {id} makes with “unless”").format(id=e.id))
+    # ... and an inclusive bound, usually, most or that many English says (es 119.6 `menos de 0` for 0 or less)
+    for words in _dropped(_body(e), _body(t), lang) if not cut_short and not page.reported(t, "untranslated") else ():
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} says {words} fewer times than English {id}").format(
+                     where=where, id=e.id, words=_quoted(words)),
+                 _side_by_side(lang, t, e),
+                 _("say {words} as English {id} does").format(words=_quoted(words), id=e.id))
     # a power/toughness change of opposite signs (+1/+1 counters for -1/-1 counters)
     if turned := _signs_turned(_body(e), _body(t)):
         said, written = turned[0]

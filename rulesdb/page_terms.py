@@ -520,7 +520,7 @@ def _blank(match: re.Match) -> str:
     return " " * len(match.group())
 
 
-_PRECLUDE = re.compile(r"\bpreclud\w*", re.IGNORECASE)
+_PRECLUDE = re.compile(r"\bpreclud\w*|\bkeeps?\b[^.;]*\bfrom\s+\w+ing\b", re.IGNORECASE)
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -542,8 +542,9 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):
-            # English preclude, which a translation says with its prevent (de 104.2a `Effekten, die verhindern
-            # würden, dass dieser Spieler das Spiel gewinnt`), where the paragraph names no damage to prevent
+            # English preclude or keep ... from, which a translation says with its prevent (de 104.2a `Effekten,
+            # die verhindern würden, dass dieser Spieler das Spiel gewinnt`; 502.3 `keep ... from untapping`, de
+            # `verhindern, dass ... enttappt werden`), where the paragraph names no damage to prevent
             continue
         if said:
             page.add("term", "warning", e.id, t.line,

@@ -74,7 +74,7 @@ def _valued(text: str, lang: str, field: str, concepts, named: frozenset[str] = 
     values = dict(getattr(entry, field)) if entry is not None else {}
     if not values:
         return []
-    text = _NOT_VALUED.sub(" ", text) if lang == "it" else text
+    text = _NOT_VALUED.sub(" ", text)
     if field == "ordinal_words":
         # a capitalised word inside a sentence is a name's (es `Obeka, Divisora de Segundos`, Splitter of Seconds)
         text = _NAME_WORD.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
@@ -94,8 +94,9 @@ def _after_name_word(text: str, start: int, lang: str) -> bool:
     return any(m.end(2) < start and not text[m.end(2):start].strip() for m in _NAME_WORD.finditer(text, 0, start))
 
 
-#: Italian `a seconda di`, depending on: no second
-_NOT_VALUED = re.compile(r"\ba seconda\b", re.IGNORECASE)
+#: Italian `a seconda di`, depending on: no second; the colon, two points (es `dos puntos`, it `due punti`, fr
+#: `deux-points`, pt `dois pontos`, 602.1b `after the colon`): no two
+_NOT_VALUED = re.compile(r"\ba seconda\b|\b(?:dos|due|deux|dois)[\s-]+p(?:untos|unti|oints|ontos)\b", re.IGNORECASE)
 
 
 def _outside_terms(text: str, lang: str, concepts, named: frozenset[str] = frozenset()) -> str:
@@ -156,9 +157,10 @@ _UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: for the next time is each for next)
 _ALL_SOME = ("all", "some")
 _WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
-#: ... and one after each or every (703.4q `As each step or phase ends`, de `Wenn jedes Segment und jede Phase
-#: endet`)
-_EACH_LIST = re.compile(r"(\b(?:each|every)\b\s+\w+)\s+or\b")
+#: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
+#: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
+#: Fortifications`)
+_EACH_LIST = re.compile(r"(\b(?:each|every|any)\b\s+\w+(?:,\s+\w+)*,?)\s+or\b")
 #: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
 
@@ -229,13 +231,71 @@ _UNLESS = {
 }
 
 
+#: English `can't ... unless`, which a translation may say as only ... if (de 602.5a `kann nur aktiviert werden, falls`)
+_CANT_UNLESS = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bunless\b", re.IGNORECASE)
+
+
 def _unless_dropped(english: str, text: str, lang: str) -> bool:
     """Whether `text` says English `unless` fewer times than `english` does, in a language `_UNLESS` reads."""
     pattern = _UNLESS.get(lang)
     if pattern is None:
         return False
     wanted = len(re.findall(r"\bunless\b", english, re.IGNORECASE))
-    return wanted > 0 and len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower())) < wanted
+    said = len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower()))
+    if said < wanted and _CANT_UNLESS.search(english):
+        said += len(re.findall(_ONLY[lang], text.lower()))
+    return said < wanted
+
+
+#: words a translation must say where English says them, or it says less than English: an inclusive bound (`0 or
+#: less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6 `menos de 0` for 0 or
+#: less, pt 701.20e `um card` for one or more cards), `usually` (es 114.1 `pero ninguna otra característica` for but
+#: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
+#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`): (the pattern of English's words, the pattern of each
+#: language that says them)
+_MUST_SAY = (
+    (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
+        "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
+              r"|\b(?:al|por lo) menos\b|\bcomo (?:mínimo|máximo|mucho)\b|\ba lo sumo\b",
+        "it": r"\bod? (?:più|meno|superiore|inferiore|uguale|maggiore|minore|entramb[ei]|tutt[ie] e due)\b|\balmeno\b"
+              r"|\bal (?:massimo|minimo|più|meno)\b",
+        "de": r"\boder (?:mehr\w*|weniger|beide\w*|höher|größer|niedriger|kleiner|gleich|geringer)\b"
+              r"|\b(?:mindestens|höchstens|wenigstens|maximal|minimal)\b",
+        "fr": r"\bou (?:plus|moins|plusieurs|davantage|les deux|égale?s?|supérieure?s?|inférieure?s?)\b|\bau (?:moins|plus)\b",
+        "pt": r"\bou (?:mais|menos|ambos|ambas|os dois|as duas|igual|superior|inferior|maior|menor)\b"
+              r"|\b(?:pelo|ao) menos\b|\bno (?:mínimo|máximo)\b",
+    }),
+    (r"\b(?:usually|generally|typically)\b|\bnormally,", {
+        "es": r"\b(?:normalmente|generalmente|habitualmente|usualmente|suelen?|por lo general|en general|por regla general)\b",
+        "it": r"\b(?:normalmente|generalmente|solitamente|abitualmente|di solito|di norma|in genere|in generale|tipicamente)\b",
+        "de": r"\b(?:normalerweise|meist|meistens|üblicherweise|gewöhnlich|in der regel|im allgemeinen|grundsätzlich|typischerweise)\b",
+        "fr": r"\b(?:généralement|habituellement|normalement|en général|en règle générale|d['’]ordinaire|typiquement)\b",
+        "pt": r"\b(?:normalmente|geralmente|habitualmente|costuma|costumam|em geral|via de regra|tipicamente)\b",
+    }),
+    (r"(?<!\bat )\bmost (?:of\b(?! the time)|[a-z]+s\b)", {
+        "es": r"\b(?:mayoría|mayor parte)\b", "it": r"\b(?:maggior parte|maggioranza)\b",
+        "de": r"\b(?:meisten|großteil|größte teil|mehrheit)\b", "fr": r"\b(?:plupart|majorité)\b",
+        "pt": r"\b(?:maioria|maior parte)\b",
+    }),
+    (r"(?<!twice )(?<!half )\bthat many\b", {
+        "es": r"\b(?:esa|dicha|igual|misma) cantidad\b|\b(?:cantidad|número) equivalente\b|\b(?:ese|dicho|igual|el mismo) número\b|\btant[oa]s\b",
+        "it": r"\baltrettant[iae]\b|\b(?:quantità|numero) equivalente\b|\b(?:quel|tale|pari|stesso) numero\b|\b(?:quella|pari|stessa) quantità\b",
+        "de": r"\b(?:so|ebenso|genauso|entsprechend|gleich) (?:viele|oft)\b|\b(?:diese[rn]?|dieselbe|entsprechende[rn]?) anzahl\b",
+        "fr": r"\bautant\b|\bce (?:même )?nombre\b|\bun nombre (?:égal|équivalent)\b",
+        "pt": r"\b(?:essa|aquela|igual|mesma) quantidade\b|\b(?:quantidade|número) equivalente\b|\b(?:esse|aquele|mesmo|igual) número\b|\btant[oa]s\b",
+    }),
+)
+
+
+def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
+    """For each entry of `_MUST_SAY` that `text` says fewer times than `english`, in the languages it reads: the
+    words English says it with (as it says them, each once: `or more`, `at least`)."""
+    low, out = text.lower(), []
+    for pattern, said in _MUST_SAY:
+        wanted = [w.lower() for w in re.findall(pattern, english, re.IGNORECASE)]
+        if lang in said and len(re.findall(said[lang], low)) < len(wanted):
+            out.append(tuple(dict.fromkeys(wanted)))
+    return out
 
 
 #: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or
@@ -287,7 +347,9 @@ def _counted_sentences(text: str) -> int:
     # a quotation stands as a word (capitalised): one that starts a sentence (702.21a `“Ward [cost]” means ...`, pt
     # `“Resguardo [custo]” significa`, where English writes `Ward [cost] means`) leaves it one
     text = _QUOTATION.sub(" Q ", _BRACKET.sub(" ", text))
-    return len([s for s in _FULL_STOP.split(text) if re.search(r"\w", s)])
+    # a sentence English starts with or (118.12 `... [effect].” Or “[A player] may ...`) a translation runs into
+    # the one before (fr `[effet]. » ou « [Un joueur] peut`)
+    return len([s for s in _FULL_STOP.split(text) if re.search(r"\w", s) and not s.startswith("Or ")])
 
 
 def _words(text: str) -> list[str]:
@@ -313,8 +375,9 @@ _NOT_UNTIL = re.compile(r"\berst\b|\b(?:solo|sólo|solamente|únicamente|soltant
 #: otherwise, which says English `if not` (616.1a `If not, proceed to rule 616.1b`: pt `Caso contrário`, fr `Sinon`)
 _OTHERWISE = re.compile(r"\b(?:de lo contrario|en caso contrario|altrimenti|in caso contrario|andernfalls|ansonsten|"
                         r"sonst|caso contrário|do contrário|senão|sinon|dans le cas contraire|autrement)\b")
-#: idioms of a translation holding a negation's word that say none: es `sin embargo`, however
-_NO_NEGATION = re.compile(r"\bsin embargo\b")
+#: idioms of a translation holding a negation's word that say none: es `sin embargo`, however; out of phase (it
+#: `fuori fase`, pt `fora de fase`, fr `hors phase`: 502.1's phased out, where the word for outside is no negation)
+_NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(?:fase|phase)\b")
 
 
 def _negations(text: str, lang: str) -> list[str]:
@@ -351,7 +414,7 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
 #: (es `si no`); outside (pt `fora`, it `fuori`: the words for outside count as negations, pt 702.16a `fontes fora do
 #: campo de batalha` for sources not on the battlefield)
-_NEGATED_OTHERWISE = re.compile(r"\bnon\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
+_NEGATED_OTHERWISE = re.compile(r"\bnon-?\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
                                 r"ceas\w+|stop\w*|otherwise|outside|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
                                 re.IGNORECASE)
 

@@ -115,10 +115,10 @@ ENTRIES: tuple[Language, ...] = (
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere each | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
-            "greater: greater larger | less: less smaller; most: most | all: all; attacking: attacking attacker attackers | blocking: blocking blocker blockers; "
+            "greater: greater larger higher | less: less smaller lower; most: most | all: all; attacking: attacking attacker attackers attack attacks | blocking: blocking blocker blockers block blocks; "
             "highest: highest greatest | lowest: lowest; tapped: tapped | untapped: untapped; first: first | last: last; "
             "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
-            "older: older | newer: newer"),
+            "older: older | newer: newer; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
@@ -206,13 +206,14 @@ ENTRIES: tuple[Language, ...] = (
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
             "all: todos todas cada | some: algunos algunas alguno alguna; at least: al_menos por_lo_menos | at most: como_máximo como_mucho; "
             "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de; greater: mayor | less: menor; most: mayoría | all: todos todas; "
-            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
+            "attacking: atacante atacantes ataca atacan atacar atacó | blocking: bloqueadora bloqueadoras bloqueador bloqueadores bloquea bloquean bloquear bloqueó; "
             "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas; "
             "tapped: girado girada girados giradas | untapped: enderezado enderezada enderezados enderezadas; "
             "first: primero primera primer primeros primeras | last: último última últimos últimas; "
             "usually: normalmente generalmente habitualmente a_menudo suele suelen | always: siempre; "
             "no matter: sin_importar independientemente no_importa | only: solo sólo solamente únicamente; "
-            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos"),
+            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; "
+            "controller: controlador controladores controladora control controla controlan controlas controlado controlada controlados controladas controles | owner: propietario propietarios propietaria propietarias"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -268,14 +269,15 @@ ENTRIES: tuple[Language, ...] = (
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; include: incluso "
             "inclusa compreso compresa | except: tranne eccetto escluso esclusa; may: può possono potrà potranno | "
-            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore | less: minore; most: maggior_parte | all: tutti tutte; "
-            "attacking: attaccante attaccanti | blocking: bloccante bloccanti; "
+            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore più_alto più_alta | less: minore più_basso più_bassa; most: maggior_parte | all: tutti tutte; "
+            "attacking: attaccante attaccanti attacca attaccano attaccare | blocking: bloccante bloccanti blocca bloccano bloccare; "
             "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso; "
             "tapped: tappato tappata tappati tappate | untapped: stappato stappata stappati stappate; "
             "first: primo prima primi prime | last: ultimo ultima ultimi ultime; "
             "usually: normalmente generalmente spesso di_solito solitamente | always: sempre; "
             "no matter: indipendentemente non_importa | only: solo soltanto solamente unicamente; "
-            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi"),  # (not before/after: `prima` is also first, la prima sottofase)
+            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; "
+            "controller: controllore controllori controllo controlla controllano controlli controllato controllata controllati controllate | owner: proprietario proprietari proprietaria proprietarie"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
@@ -330,13 +332,14 @@ ENTRIES: tuple[Language, ...] = (
             "require: erfordert erfordern verlangt | allow: erlaubt erlauben ermöglicht; "
             "at least: mindestens wenigstens | only: nur einzige einzigen einziger; exactly: genau | at least: mindestens wenigstens; "
             "all: alle | some: einige manche; at least: mindestens wenigstens | at most: höchstens; right: rechts rechten rechte | left: links linken linke; "
-            "or more: oder_mehr | more than: mehr_als; greater: größer | less: kleiner geringer; most: meisten | all: alle; "
-            "attacking: angreifende angreifenden angreifender | blocking: blockende blockenden blockender; "
+            "or more: oder_mehr | more than: mehr_als; greater: größer höher höheren höherer | less: kleiner geringer niedriger niedrigeren niedrigerer; most: meisten | all: alle; "
+            "attacking: angreifende angreifenden angreifender greift angreifen | blocking: blockende blockenden blockender blockt blocken; "
             "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten; "
             "tapped: getappt getappte getappten getappter | untapped: ungetappt ungetappte ungetappten ungetappter; "
             "first: erste erster ersten erstes erstem zuerst | last: letzte letzter letzten letztes letztem zuletzt; "
             "usually: normalerweise meist meistens oft häufig üblicherweise | always: immer stets; "
-            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer"),
+            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer; "
+            "controller: beherrscher beherrschers beherrscht beherrschen beherrschte beherrschten kontrolle kontrolliert kontrollieren | owner: besitzer besitzers"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
@@ -408,13 +411,14 @@ ENTRIES: tuple[Language, ...] = (
             "allow: permite permitem; at least: pelo_menos | only: só somente apenas única únicas único únicos; "
             "exactly: exatamente | at least: pelo_menos; all: todos todas cada | some: alguns algumas; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
             "or more: ou_mais | more than: mais_de mais_que; greater: maior | less: menor; most: maioria | all: todos todas; "
-            "attacking: atacante atacantes | blocking: bloqueadora bloqueadoras bloqueador bloqueadores; "
+            "attacking: atacante atacantes ataca atacam atacar atacou | blocking: bloqueadora bloqueadoras bloqueador bloqueadores bloqueia bloqueiam bloquear bloqueou; "
             "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas; "
             "tapped: virado virada virados viradas | untapped: desvirado desvirada desvirados desviradas; "
             "first: primeiro primeira primeiros primeiras | last: último última últimos últimas; "
             "usually: normalmente geralmente frequentemente muitas_vezes costuma costumam | always: sempre; "
             "no matter: independentemente não_importa | only: apenas somente só; "
-            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas"),
+            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; "
+            "controller: controlador controladores controle controla controlam controlado controlada controlados controladas | owner: dono donos dona donas proprietário proprietários"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
@@ -493,14 +497,15 @@ ENTRIES: tuple[Language, ...] = (
             "require: exige exigent requiert | allow: permet permettent; "
             "at least: au_moins | only: seul seule seuls seules seulement uniquement; exactly: exactement | at least: au_moins; "
             "all: tous toutes chaque chacun chacune | some: certains certaines quelques; at least: au_moins | at most: au_plus au_maximum; "
-            "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure | "
-            "less: inférieur inférieure; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants | "
-            "blocking: bloqueuse bloqueuses bloqueur bloqueurs; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
+            "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure plus_élevé plus_élevée | "
+            "less: inférieur inférieure plus_faible plus_bas plus_basse; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants attaque attaquent attaquer | "
+            "blocking: bloqueuse bloqueuses bloqueur bloqueurs bloque bloquent bloquer; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
             "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées | "
             "untapped: dégagé dégagée dégagés dégagées; first: premier première premiers premières | last: dernier dernière derniers dernières; "
             "usually: généralement habituellement souvent normalement | always: toujours; "
             "no matter: peu_importe indépendamment | only: seulement uniquement; "
-            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents"),
+            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; "
+            "controller: contrôleur contrôleurs contrôle contrôles contrôlent contrôlé contrôlée contrôlés contrôlées | owner: propriétaire propriétaires possède possèdent possédé possédée possédés possédées"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
