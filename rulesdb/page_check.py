@@ -945,6 +945,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # a number in digits more often than English writes it, or one in words that English never writes (a
     # translation says a number in words twice where English says it once: `duas ou mais de duas`)
     odd = sorted(set(tn - en_) | (_number_words(_body(t), lang, page.concepts) - set(en_)), key=int)
+    if not odd:
+        # ... or one English writes, more often, where another English writes is written less often (es 702.26b
+        # `Robas tres cartas` for draw two cards in a paragraph that says three elsewhere): the numbers counted,
+        # in digits and words, one left out (an article, `a card`, is one as often)
+        told = tn + Counter(str(v) for _w, v in _valued(_body(t), lang, "number_words", page.concepts))
+        wrote = _plain_numbers(_body(e)) + Counter(str(v) for _w, v in _valued(_body(e), "en", "number_words", None))
+        wrote += Counter({"2": pair} if pair else {})
+        if any(n != "1" for n in wrote - told) and (more := [n for n in told - wrote if n != "1"]):
+            odd = sorted(more, key=int)
     if odd:
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {numbers} where English {id} has {english}").format(
