@@ -144,7 +144,16 @@ def main(argv: list[str]) -> int:
                                         "untouched: 15 of 20 found, 7 warnings on the 8 clean pages (6 for the "
                                         "helpers' own wither)"),
                             ("trans19", "pt/es/de/fr translations of 703, 702.9, 702.10 and 702.20 by helpers; at "
-                                        "cd01117, untouched: 28 of 40 found, 15 warnings on the 16 clean pages")):
+                                        "cd01117, untouched: 28 of 40 found, 15 warnings on the 16 clean pages"),
+                            ("trans20", "es/fr/de/it translations of 602, 702.4 and 702.29 by helpers; at 5fdf3c2, "
+                                        "untouched: 20 of 32 found, 10 warnings on the 12 clean pages"),
+                            ("trans21", "it/pt/es/de translations of 109, 502 and 606 by helpers; at 5fdf3c2, "
+                                        "untouched: 23 of 36 found, 4 warnings on the 12 clean pages"),
+                            ("trans22", "fr/pt/es/it translations of 118 and 701.12 by helpers; at 6d20141, "
+                                        "untouched: 15 of 22 found, 1 warning on the 8 clean pages"),
+                            ("trans23", "de/es/fr/pt translations of 310, 702.26 and 404 by helpers; at 6d20141, "
+                                        "untouched: 19 of 32 found, 15 warnings on the 12 clean pages (6 for the "
+                                        "helper's own phasing)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -51,7 +51,9 @@ _CRITTER = ("creature",)
 _OPPONENT = ("opponent",)
 _FLYING = ("flying",)
 _TAPPED = ("tap",)
-_CONCEDES = ("concede",)
+#: a player who concedes leaves the game (CR 104.3a): what then happens to their objects and choices is said of a
+#: player who left the game (800.4a-h)
+_CONCEDES = ("concede", "left the game")
 _EXILED = ("exile",)
 #: a permanent stolen is one whose control was gained (roubei a criatura, ho rubato, geklaut)
 _STOLEN = ("gain control",)
@@ -138,6 +140,7 @@ ENTRIES: tuple[Language, ...] = (
             ("summoning sick", ("summoning sickness",)), ("legend rule", ("legendary", "same name")),
             ("infinite", _LOOP), ("land drop", ("play a land",)),
             ("respond", ("priority", "stack")), ("response", ("priority", "stack")), ("extra", ("additional",)),
+            ("concede", _CONCEDES), ("concedes", _CONCEDES), ("conceded", _CONCEDES), ("conceding", _CONCEDES),
             ("pick", ("choose",)), ("picks", ("choose",)), ("picked", ("choose",)),
             ("comes in", ("enters",)), ("come in", ("enters",)), ("came in", ("enters",)), ("coming in", ("enters",)),
             ("blocker", ("blocking creature",)), ("blockers", ("blocking creature",)),
@@ -217,7 +220,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedió", _CONCEDES), ("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
@@ -282,7 +285,7 @@ ENTRIES: tuple[Language, ...] = (
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("concedere", _CONCEDES), ("concede", _CONCEDES), ("concesso", _CONCEDES), ("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("ciclo infinito", _LOOP), ("loop", _LOOP),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
@@ -344,7 +347,7 @@ ENTRIES: tuple[Language, ...] = (
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
+        jargon=_VARIANT_JARGON + (("aufgeben", _CONCEDES), ("aufgegeben", _CONCEDES), ("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
                 ("endlos", _LOOP), ("unendlich", _LOOP),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
@@ -422,7 +425,7 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedeu", _CONCEDES), ("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("loop", _LOOP),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
@@ -512,7 +515,7 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
+        jargon=_VARIANT_JARGON + (("concéder", _CONCEDES), ("concède", _CONCEDES), ("abandonne", _CONCEDES), ("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
                 ("infini", _LOOP),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
@@ -547,7 +550,7 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=frozenset(),
         stemmer=None,
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("対応", _RESPOND),),
+        jargon=(("対応", _RESPOND), ("投了", _CONCEDES), ("アンティ", ("ante",))),
         cr_titles=("総合ルール",),
         contents_titles=("もくじ",),
         glossary_titles=("用語集",),
