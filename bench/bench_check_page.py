@@ -153,7 +153,10 @@ def main(argv: list[str]) -> int:
                                         "untouched: 15 of 22 found, 1 warning on the 8 clean pages"),
                             ("trans23", "de/es/fr/pt translations of 310, 702.26 and 404 by helpers; at 6d20141, "
                                         "untouched: 19 of 32 found, 15 warnings on the 12 clean pages (6 for the "
-                                        "helper's own phasing)")):
+                                        "helper's own phasing)"),
+                            ("trans24", "es/pt/it/de translations of 509, 702.3 and 702.5 by helpers; at 004316f, "
+                                        "untouched: 24 of 30 found, 7 warnings on the 12 clean pages (3 for the "
+                                        "helpers' own flying and shadow)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

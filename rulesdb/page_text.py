@@ -157,6 +157,10 @@ _UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: for the next time is each for next)
 _ALL_SOME = ("all", "some")
 _WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
+#: the registry's senses usually and always, and German whenever said with always (509.3a `Immer wenn [eine Kreatur]
+#: blockt`, where English's ability generally triggers once)
+_USUALLY_ALWAYS = ("usually", "always")
+_ALWAYS_WHEN = re.compile(r"\bimmer (?:wenn|dann|noch)\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
 #: Fortifications`)
@@ -185,6 +189,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _without_negated(text, lang, wa + wb)
         if (a, b) == _ALL_SOME:
             tr_text = _WHENEVER.sub(" ", tr_text)
+        if (a, b) == _USUALLY_ALWAYS:
+            tr_text = _ALWAYS_WHEN.sub(" ", tr_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -410,12 +416,13 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: English words a translation may say with a negation: `unless`, `only`, `other than`, `except`, `instead`,
 #: `until`, `whether`; what is not done (`fail`, `prevent`, `lose`, `ignore`); a word made with non- or un-
 #: (`nontoken`, `untapped`: pt `que não seja uma ficha`, `desvirado`), hidden (`não revelada`), a word in -less
-#: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt);
+#: (colorless: `sem cor`; meaningless: `não façam sentido`), impossible (`impossível`, a negation in pt), disobeyed
+#: (it 509.1b `non viene rispettata`);
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
 #: (es `si no`); outside (pt `fora`, it `fuori`: the words for outside count as negations, pt 702.16a `fontes fora do
 #: campo de batalha` for sources not on the battlefield)
 _NEGATED_OTHERWISE = re.compile(r"\bnon-?\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
-                                r"ceas\w+|stop\w*|otherwise|outside|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no)\b",
+                                r"ceas\w+|stop\w*|otherwise|outside|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no|disobey\w*)\b",
                                 re.IGNORECASE)
 
 
