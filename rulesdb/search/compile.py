@@ -647,6 +647,11 @@ class _Compiler:
         entry = registry.get(self.lang)
         return [w for typed, words in (entry.jargon if entry is not None else ()) if typed in piece for w in words]
 
+    def _latin_words(self, piece: str) -> list:
+        """The English matches of the words typed in Latin letters inside a run of a language written without
+        spaces (zh `一条龙来behold`: behold, the keyword action; not a letter or two, `X`)."""
+        return [m for w in _LATIN_RE.findall(piece) if len(w) > 2 and (m := self.match(w, "en", 0.8)) is not None]
+
     def _segmented(self, node: Word, lang: str):
         """A run of characters of a language written without spaces cut where the term base finds its game terms:
         each term (its character pairs in the language's text, its English wording) and each run between two terms
@@ -678,7 +683,8 @@ class _Compiler:
             self._leaf = frozenset((base + start,))
             # a term: its English wording; a run between two: its words through the word table, if it has one
             alts = ([m for hit in found for m in self._english_of(hit)] if found
-                    else self.word_translations(piece, lang) + self.english(self._jargon_in(piece)))
+                    else self.word_translations(piece, lang) + self.english(self._jargon_in(piece))
+                    + self._latin_words(piece))
             own = self.match(piece, lang, phrase=False) if len(piece) > 1 or found else None
             got = [x for x in (own, *alts) if x is not None]
             if got:
