@@ -257,8 +257,8 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6 `menos de 0` for 0 or
 #: less, pt 701.20e `um card` for one or more cards), `usually` (es 114.1 `pero ninguna otra característica` for but
 #: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
-#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`): (the pattern of English's words, the pattern of each
-#: language that says them)
+#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`): (the pattern of
+#: English's words, the pattern of each language that says them)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"

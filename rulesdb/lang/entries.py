@@ -220,7 +220,9 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedió", _CONCEDES), ("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (
+                ("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedió", _CONCEDES),
+                ("responder", _RESPOND), ("respuesta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("tomar el control", ("gain control",)),
                 ("carta de dos caras", ("double-faced card",)),
                 ("al mejor de tres", _MATCH), ("mejor de tres", _MATCH), ("bo3", _MATCH),
@@ -285,7 +287,9 @@ ENTRIES: tuple[Language, ...] = (
             viene vengono fanno"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("concedere", _CONCEDES), ("concede", _CONCEDES), ("concesso", _CONCEDES), ("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (
+                ("concedere", _CONCEDES), ("concede", _CONCEDES), ("concesso", _CONCEDES),
+                ("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("ciclo infinito", _LOOP), ("loop", _LOOP),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
@@ -347,7 +351,9 @@ ENTRIES: tuple[Language, ...] = (
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
             viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("aufgeben", _CONCEDES), ("aufgegeben", _CONCEDES), ("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
+        jargon=_VARIANT_JARGON + (
+                ("aufgeben", _CONCEDES), ("aufgegeben", _CONCEDES),
+                ("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
                 ("endlos", _LOOP), ("unendlich", _LOOP),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
@@ -425,7 +431,9 @@ ENTRIES: tuple[Language, ...] = (
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedeu", _CONCEDES), ("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
+        jargon=_VARIANT_JARGON + (
+                ("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedeu", _CONCEDES),
+                ("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("loop", _LOOP),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
@@ -515,7 +523,9 @@ ENTRIES: tuple[Language, ...] = (
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=_VARIANT_JARGON + (("concéder", _CONCEDES), ("concède", _CONCEDES), ("abandonne", _CONCEDES), ("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
+        jargon=_VARIANT_JARGON + (
+                ("concéder", _CONCEDES), ("concède", _CONCEDES), ("abandonne", _CONCEDES),
+                ("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
                 ("infini", _LOOP),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
