@@ -322,6 +322,20 @@ def _and_or_narrowed(english: str, text: str, lang: str) -> bool:
     return said < wanted and ors <= english_ors
 
 
+def _short_sentence(text: str, english: str, ratio: float, least: float, shortest: int) -> tuple[int, float] | None:
+    """(the number of a sentence of `text`, from 1; its length as a share of the one its English sentence leads to
+    expect at the page's `ratio`) for the first sentence shorter than `least` of that, in a paragraph that says as
+    many sentences as its English (two or more, brackets aside), among English sentences of `shortest` characters
+    or more: a clause dropped (es 510.1e, de 502.3). None when there is none."""
+    said, wanted = _sentences(_BRACKET.sub(" ", text)), _sentences(_BRACKET.sub(" ", english))
+    if len(said) != len(wanted) or len(said) < 2 or ratio <= 0:
+        return None
+    for n, (s, e) in enumerate(zip(said, wanted), 1):
+        if len(e) >= shortest and len(s) / len(e) / ratio < least:
+            return n, len(s) / len(e) / ratio
+    return None
+
+
 def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(_ELLIPSIS.sub("…", text)) if s.strip()]
 

@@ -1559,3 +1559,12 @@ def test_a_short_page_with_its_longest_paragraph_left_in_english_is_checked_in_i
     # whose words outnumbered the Spanish ones: the page was read as English and nothing was reported
     report = sess.check_page(str(PAGES / "trans24" / "trans24_es_702.3_errors.txt"))
     assert ("untranslated", "702.3c") in {(f.kind, f.rule) for f in report.findings}, report.findings
+
+
+def test_a_clause_dropped_from_a_sentence_is_reported(sess):
+    # trans1's es 510.1e (FIXTURE by a helper): `the game returns to the moment before that player began to assign
+    # combat damage` left out of its sentence; the paragraph keeps its sentences and most of its length
+    report = sess.check_page(str(PAGES / "trans1" / "trans1_es_510_errors.txt"))
+    assert any(f.kind == "incomplete" and f.rule == "510.1e" and "sentence" in f.message for f in report.findings)
+    clean = sess.check_page(str(PAGES / "trans1" / "trans1_es_510_clean.txt"))
+    assert not [f for f in clean.findings if f.kind == "incomplete"]
