@@ -267,14 +267,18 @@ _MUST_SAY = (
               r"|\bal (?:massimo|minimo|più|meno)\b",
         "de": r"\boder (?:mehr\w*|weniger|beide\w*|höher|größer|niedriger|kleiner|gleich|geringer)\b"
               r"|\b(?:mindestens|höchstens|wenigstens|maximal|minimal)\b",
-        "fr": r"\bou (?:plus|moins|plusieurs|davantage|les deux|égale?s?|supérieure?s?|inférieure?s?)\b|\bau (?:moins|plus)\b",
+        "fr": r"\bou (?:plus|moins|plusieurs|davantage|les deux|égale?s?|supérieure?s?|inférieure?s?)\b"
+              r"|\bau (?:moins|plus)\b",
         "pt": r"\bou (?:mais|menos|ambos|ambas|os dois|as duas|igual|superior|inferior|maior|menor)\b"
               r"|\b(?:pelo|ao) menos\b|\bno (?:mínimo|máximo)\b",
     }),
     (r"\b(?:usually|generally|typically)\b|\bnormally,", {
-        "es": r"\b(?:normalmente|generalmente|habitualmente|usualmente|suelen?|por lo general|en general|por regla general)\b",
-        "it": r"\b(?:normalmente|generalmente|solitamente|abitualmente|di solito|di norma|in genere|in generale|tipicamente)\b",
-        "de": r"\b(?:normalerweise|meist|meistens|üblicherweise|gewöhnlich|in der regel|im allgemeinen|grundsätzlich|typischerweise)\b",
+        "es": r"\b(?:normalmente|generalmente|habitualmente|usualmente|suelen?|por lo general|en general"
+              r"|por regla general)\b",
+        "it": r"\b(?:normalmente|generalmente|solitamente|abitualmente|di solito|di norma|in genere|in generale"
+              r"|tipicamente)\b",
+        "de": r"\b(?:normalerweise|meist|meistens|üblicherweise|gewöhnlich|in der regel|im allgemeinen|grundsätzlich"
+              r"|typischerweise)\b",
         "fr": r"\b(?:généralement|habituellement|normalement|en général|en règle générale|d['’]ordinaire|typiquement)\b",
         "pt": r"\b(?:normalmente|geralmente|habitualmente|costuma|costumam|em geral|via de regra|tipicamente)\b",
     }),
@@ -284,11 +288,15 @@ _MUST_SAY = (
         "pt": r"\b(?:maioria|maior parte)\b",
     }),
     (r"(?<!twice )(?<!half )\bthat many\b", {
-        "es": r"\b(?:esa|dicha|igual|misma) cantidad\b|\b(?:cantidad|número) equivalente\b|\b(?:ese|dicho|igual|el mismo) número\b|\btant[oa]s\b",
-        "it": r"\baltrettant[iae]\b|\b(?:quantità|numero) equivalente\b|\b(?:quel|tale|pari|stesso) numero\b|\b(?:quella|pari|stessa) quantità\b",
-        "de": r"\b(?:so|ebenso|genauso|entsprechend|gleich) (?:viele|oft)\b|\b(?:diese[rn]?|dieselbe|entsprechende[rn]?) anzahl\b",
+        "es": r"\b(?:esa|dicha|igual|misma) cantidad\b|\b(?:cantidad|número) equivalente\b"
+              r"|\b(?:ese|dicho|igual|el mismo) número\b|\btant[oa]s\b",
+        "it": r"\baltrettant[iae]\b|\b(?:quantità|numero) equivalente\b|\b(?:quel|tale|pari|stesso) numero\b"
+              r"|\b(?:quella|pari|stessa) quantità\b",
+        "de": r"\b(?:so|ebenso|genauso|entsprechend|gleich) (?:viele|oft)\b"
+              r"|\b(?:diese[rn]?|dieselbe|entsprechende[rn]?) anzahl\b",
         "fr": r"\bautant\b|\bce (?:même )?nombre\b|\bun nombre (?:égal|équivalent)\b",
-        "pt": r"\b(?:essa|aquela|igual|mesma) quantidade\b|\b(?:quantidade|número) equivalente\b|\b(?:esse|aquele|mesmo|igual) número\b|\btant[oa]s\b",
+        "pt": r"\b(?:essa|aquela|igual|mesma) quantidade\b|\b(?:quantidade|número) equivalente\b"
+              r"|\b(?:esse|aquele|mesmo|igual) número\b|\btant[oa]s\b",
     }),
 )
 
