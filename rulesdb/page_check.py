@@ -17,11 +17,13 @@ parent's paragraphs are inspected, the same way in every language:
   second sentence at the end of 702.7d), reported at the sibling's rule;
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all); or one
-  that says English's `unless` in no word of its language (a condition dropped);
+  that says English's `unless` in no word of its language (a condition dropped), or an inclusive bound, usually,
+  most or that many fewer times than English; or one sentence much shorter than its English one (a clause dropped);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
-- `number-differs`: a number in the text that the English paragraph does not have, or an ordinal (the registry's
-  `ordinal_words`: `tercer paso` where English says the second step);
+- `number-differs`: a number in the text that the English paragraph does not have, or one it has said more often
+  where another is said less often, or an ordinal (the registry's `ordinal_words`: `tercer paso` where English says
+  the second step);
 - `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
   the English paragraph's;
 - `color-differs`: a color the English paragraph does not name (the registry's `color_words`: `una fuente verde`
@@ -1006,6 +1008,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, word=word, said=said, id=e.id, lost=lost),
                  _side_by_side(lang, t, e),
                  _("say {lost} as English {id} does").format(lost=lost, id=e.id))
+    # the checks below read a paragraph whole and translated (not cut short, no sentence left in English)
+    whole = not cut_short and not page.reported(t, "untranslated")
     # an exception English does not make (`excepto las atacantes ...` for as well as them)
     word = _exception_added(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ""
     if word:
@@ -1016,13 +1020,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("remove the exception English {id} does not make").format(id=e.id))
     # English's `unless` said in no word of the language: the condition dropped (it 405.4 `..., a meno che non sia
     # un'abilità innescata ritardata` left out)
-    if not cut_short and not page.reported(t, "untranslated") and _unless_dropped(_body(e), _body(t), lang):
+    if whole and _unless_dropped(_body(e), _body(t), lang):
         page.add("incomplete", "warning", e.id, t.line,
                  _("{where} does not say English {id}'s “unless”: a condition dropped").format(where=where, id=e.id),
                  _side_by_side(lang, t, e),
                  _("translate the condition English {id} makes with “unless”").format(id=e.id))
     # ... and an inclusive bound, usually, most or that many English says (es 119.6 `menos de 0` for 0 or less)
-    for words in _dropped(_body(e), _body(t), lang) if not cut_short and not page.reported(t, "untranslated") else ():
+    for words in _dropped(_body(e), _body(t), lang) if whole else ():
         page.add("incomplete", "warning", e.id, t.line,
                  _("{where} says {words} fewer times than English {id}").format(
                      where=where, id=e.id, words=_quoted(words)),
@@ -1037,7 +1041,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _side_by_side(lang, t, e),
                  _("write {written}, as English {id} does").format(written=written, id=e.id))
     # English's `and/or` said as and (es 120.3d `y` for and/or), or with one of its two dropped
-    if not cut_short and not page.reported(t, "untranslated") and _and_or_narrowed(_body(e), _body(t), lang):
+    if whole and _and_or_narrowed(_body(e), _body(t), lang):
         page.add("opposite-differs", "warning", e.id, t.line,
                  _("{where} does not say English {id}'s “and/or”").format(where=where, id=e.id),
                  _side_by_side(lang, t, e),
@@ -1056,7 +1060,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # a negation lost: the translation says the opposite (a paragraph cut short or left in English is told above)
     negated, entry = _negations(_body(e), "en"), _lang_registry.get(lang)
     # negations are compared where the language has a list of them and the paragraph is whole and translated
-    comparable = entry is not None and entry.negations and not cut_short and not page.reported(t, "untranslated")
+    comparable = entry is not None and entry.negations and whole
     checked = negated and comparable
     if checked and not _negations(_body(t), lang) and not _said_with_only(_body(e), _body(t), lang):
         page.add("negation-differs", "warning", e.id, t.line,
@@ -1126,7 +1130,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} does not cite rule {rule}, which English {id} cites").format(where=where, rule=lost, id=e.id),
                  (f"{lang}: {t.text[:120]}", f"en: {e.text[:120]}"), _("cite {rule}").format(rule=lost))
     # terms, in the text and in each example (paired in order when both print as many)
-    if lang != "en" and page.terms is not None and not cut_short and not page.reported(t, "untranslated"):
+    if lang != "en" and page.terms is not None and whole:
         term_findings(page, t, e, where)
         if len(t.examples) == len(e.examples):
             for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
