@@ -157,7 +157,10 @@ def main(argv: list[str]) -> int:
                                         "helper's own phasing)"),
                             ("trans24", "es/pt/it/de translations of 509, 702.3 and 702.5 by helpers; at 004316f, "
                                         "untouched: 24 of 30 found, 7 warnings on the 12 clean pages (3 for the "
-                                        "helpers' own flying and shadow)")):
+                                        "helpers' own flying and shadow)"),
+                            ("trans25", "es/it/de/fr translations of 607, 505 and 401 by helpers; at a15ed42, "
+                                        "untouched: 22 of 36 found, 9 warnings on the 12 clean pages (4 for the "
+                                        "helpers' own champion)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

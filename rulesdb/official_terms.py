@@ -159,6 +159,21 @@ def named_in_list(concept: str, english: str) -> bool:
                      re.IGNORECASE) is not None
 
 
+def coordinated(concept: str, english: str) -> bool:
+    """Whether English names `concept` only by its first word, coordinated with another's before their shared
+    words (505.1 `the precombat and postcombat main phases`, 607.2a `an activated or triggered ability`): a
+    translation that puts the shared words first says `concept` in full and the other by its word alone (it
+    `abilità attivata o innescata`)."""
+    first, _, rest = concept.partition(" ")
+    return bool(rest) and re.search(rf"(?<![\w-]){re.escape(first)}\s+(?:and|or)\s+[\w-]+\s+{re.escape(rest)}",
+                                    english, re.IGNORECASE) is not None
+
+
+#: a word coordinated with the one before it, in the languages of the pages (es `y`/`o`, it `e`/`o`, fr `et`/`ou`,
+#: pt `e`/`ou`, de `und`/`oder`)
+COORDINATED_AFTER = re.compile(r"\s+(?:y|e|o|u|ed|od|et|ou|und|oder|and|or)\s+[^\W\d_]", re.IGNORECASE)
+
+
 def parameter_free(wording: str, concept: str) -> str:
     """The first word of a one-word keyword's wording of two, the second its parameter as the cards print it (es
     `encantar criatura`, Enchant creature, printed on 834 of 1,060 cards with enchant: the rules' enchant is

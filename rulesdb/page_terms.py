@@ -12,8 +12,8 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (contains_term, keyword_table_checked, named_in_list, names_as_term, parameter_free,
-                             phrase_noun, term_pattern, unofficial, unofficial_finding)
+from .official_terms import (COORDINATED_AFTER, contains_term, coordinated, keyword_table_checked, named_in_list,
+                             names_as_term, parameter_free, phrase_noun, term_pattern, unofficial, unofficial_finding)
 from .page_text import _ASIDE, _after_name_word, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -212,6 +212,11 @@ HOLDERS = frozenset(("owner", "controller"))
 ZONES = frozenset(("battlefield", "graveyard", "hand", "library", "exile", "stack"))
 
 
+#: the verb activate after players, which the term base reads as the active player (pt `Esse jogador ativa a
+#: habilidade`, es `permitir que los jugadores activen habilidades`, pt `aos jogadores ativarem`)
+_ACTIVATE_VERB = re.compile(r"\b(?:activ|attiv|ativ)(?:a|e|ar|en|an|are|ano|ino|er|ent|em|am|arem)\b", re.IGNORECASE)
+
+
 def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """A kind of ability, or a step or phase, the paragraph names where its English names another, whose wording
     it lacks (`es una habilidad activada` where English 702.7a says first strike is a static ability; de `die
@@ -228,7 +233,8 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
         # and ending`, es `Las fases inicial, de combate y final`)
-        for other in sorted(o for o in said - english if not named_in_list(o, english_text)):
+        for other in sorted(o for o in said - english if not named_in_list(o, english_text)
+                            and not _coordinated_here(page, o, text, english_text)):
             for kind in sorted(english - said):
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
@@ -240,11 +246,26 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     unsaid = [k for k in sorted(english_named & ABILITY_KINDS) if _KIND_SAID[k].search(english_text)
               and not named & ABILITY_KINDS and not _lang_registry.unspaced(lang, text)
               and not any(_wording_in(w, text, lang) for x in ABILITY_KINDS for w in _wordings(concepts, x, lang))]
+    # ... and a player's part in a turn English names, said in no role's wording (fr 505.6a `Chaque joueur peut
+    # lancer ces sorts` for the active player may cast)
+    unsaid = unsaid or [r for r in sorted(english_named & PLAYER_ROLES) if not named & PLAYER_ROLES
+                        and not _lang_registry.unspaced(lang, text) and not concepts.renders(r, lang, text)]
     if unsaid and (wordings := _wordings(concepts, unsaid[0], lang)):
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
                      id=e.id, keyword=unsaid[0], where=where, term=wordings[0]),
                  _side_by_side(page.lang, t, e), _("write {term!r}").format(term=wordings[0]))
+        return
+    # a player's part in a turn English names none of (it 505.2 `quando il giocatore attivo passa` for when all
+    # players pass in succession)
+    added = sorted({h.concept for h in concepts.hits(text, lang) if h.concept in PLAYER_ROLES
+                    and not _ACTIVATE_VERB.search(h.text)} - english_named)
+    if len(added) == 1 and not english_named & PLAYER_ROLES and not _lang_registry.unspaced(lang, text):
+        page.add("term", "warning", e.id, t.line,
+                 _("{where} names {found!r}, which English {id} does not name").format(
+                     where=where, found=added[0], id=e.id),
+                 _side_by_side(page.lang, t, e),
+                 _("say only what English {id} says").format(id=e.id))
         return
     # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
     # Combat Damage Step): the turn parts said in brackets and quotations, apart; and the zones (fr 604.6
@@ -265,6 +286,14 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
         _named_for_another(page, t, e, where, added[0], fewer[0])
+
+
+def _coordinated_here(page, concept: str, text: str, english_text: str) -> bool:
+    """Whether English names `concept` coordinated with another before their shared words (`activated or triggered
+    ability`) and the translation says it so too, its wording followed by and/or and a word (it `abilità attivata o
+    innescata`), not alone (de `eine aktivierte Fähigkeit`: triggered dropped)."""
+    return coordinated(concept, english_text) and any(
+        h.concept == concept and COORDINATED_AFTER.match(text, h.end) for h in page.concepts.hits(text, page.lang))
 
 
 def _wordings(concepts, concept: str, lang: str) -> list[str]:

@@ -1207,7 +1207,7 @@ def _translated(sess, name: str):
 @pytest.mark.parametrize("name", ["trans1", "trans2", "trans3", "trans4", "trans5", "trans6", "trans7", "trans8",
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
-                                  "trans23", "trans24"])
+                                  "trans23", "trans24", "trans25"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1536,8 +1536,9 @@ def test_a_number_english_writes_elsewhere_in_the_paragraph_is_still_a_number_ch
 @pytest.mark.parametrize("name,errors,floor,wordings", [("trans20", 32, 22, ("cycling", "end step")),
                                                         ("trans21", 36, 27, ("phasing",)),
                                                         ("trans23", 32, 23, ("phasing",)),
-                                                        ("trans24", 30, 26, ("flying", "shadow"))])
-def test_the_clean_translations_of_trans20_to_trans24_are_warned_only_for_the_helpers_own_wordings(
+                                                        ("trans24", 30, 26, ("flying", "shadow")),
+                                                        ("trans25", 36, 25, ("champion",))])
+def test_the_clean_translations_of_trans20_to_trans25_are_warned_only_for_the_helpers_own_wordings(
         sess, name, errors, floor, wordings):
     # FIXTURES by helpers who never ran the checker. Untouched: trans20 (es/fr/de/it: 602, 702.4, 702.29) at 5fdf3c2,
     # 10 warnings on the 12 clean pages (es/it/fr 602.1b `dos puntos`, the colon, read as two; de 602.5a `kann nur
@@ -1547,8 +1548,11 @@ def test_the_clean_translations_of_trans20_to_trans24_are_warned_only_for_the_he
     # warnings (310.8 non-Siege; pt `fora de fase`; fr 702.26g `et` for any Auras, Equipment, or Fortifications),
     # 19 of 32; trans24 (es/pt/it/de: 509, 702.3, 702.5) at 004316f, after the changes for the sets before, 7
     # warnings (de 509.3a `Immer wenn`, whenever, read as always; it 509.3d `Inoltre` not read as in addition; it
-    # 509.1b `non viene rispettata` for are being disobeyed), 24 of 30. Left: the helpers' own keyword wordings (de `Phasing` for Instabilität, `umwandelt` for
-    # Umwandlung; es `paso final del combate`, read as the end step, for paso de final del combate)
+    # 509.1b `non viene rispettata` for are being disobeyed), 24 of 30; trans25 (es/it/de/fr: 607, 505, 401) at
+    # a15ed42, 9 warnings (505.1 `fases principales precombate y poscombate` and it 607.2a `abilità attivata o
+    # innescata`, where English says the first word and the second before their shared words), 22 of 36. Left: the
+    # helpers' own keyword wordings (de `Phasing` for Instabilität, `umwandelt` for Umwandlung; es `paso final del
+    # combate`, read as the end step, for paso de final del combate; champion in the four languages)
     found, total, _missed, clean = _translated(sess, name)
     assert all(kind == "term" and any(w in m for w in wordings) for _p, kind, _r, m in clean), clean
     assert total == errors and found >= floor, found
@@ -1568,3 +1572,42 @@ def test_a_clause_dropped_from_a_sentence_is_reported(sess):
     assert any(f.kind == "incomplete" and f.rule == "510.1e" and "sentence" in f.message for f in report.findings)
     clean = sess.check_page(str(PAGES / "trans1" / "trans1_es_510_clean.txt"))
     assert not [f for f in clean.findings if f.kind == "incomplete"]
+
+
+def test_a_players_part_in_a_turn_dropped_or_added_is_reported(sess):
+    # trans25 (FIXTURES by helpers): fr 505.6a `Chaque joueur peut lancer ces sorts` for the active player may cast
+    # them (a role English names, said in no role's wording), it 505.2 `quando il giocatore attivo passa` for when
+    # all players pass in succession (a role English does not name)
+    for lang, rule in (("fr", "505.6a"), ("it", "505.2")):
+        report = sess.check_page(str(PAGES / "trans25" / f"trans25_{lang}_505_errors.txt"))
+        assert any(f.kind == "term" and f.rule == rule and "active player" in f.message for f in report.findings)
+        clean = sess.check_page(str(PAGES / "trans25" / f"trans25_{lang}_505_clean.txt"))
+        assert not [f for f in clean.findings if f.severity == "warning"], clean.findings
+
+
+def test_players_who_activate_are_no_active_player(sess, tmp_path):
+    # FIXTURE written for this test from the official pt-BR 117.2e: `permitir aos jogadores ativarem habilidades de
+    # mana` (players activate) was read as the active player, which English 117.2e does not name
+    page = tmp_path / "117_pt.txt"
+    page.write_text("117.2e A resolução de mágicas e habilidades pode instruir os jogadores a tomarem decisões ou "
+                    "fazerem ações, ou pode permitir aos jogadores ativarem habilidades de mana. Mesmo que um jogador "
+                    "esteja fazendo isso, nenhum jogador recebe prioridade enquanto uma mágica ou habilidade está "
+                    "resolvendo.\n", encoding="utf-8")
+    report = sess.check_page(str(page), lang="pt")
+    assert not [f for f in report.findings if "active player" in f.message], report.findings
+
+
+def test_an_ability_said_with_another_before_their_shared_words_is_no_swap(sess):
+    # trans25's it 607.2a (FIXTURE by a helper): `un'abilità attivata o innescata` for an activated or triggered
+    # ability was read as activated named for triggered; de 607.2a `eine aktivierte Fähigkeit` (triggered dropped)
+    # is still told
+    clean = sess.check_page(str(PAGES / "trans25" / "trans25_it_607_clean.txt"))
+    assert not [f for f in clean.findings if f.rule in ("607.2a", "607.2c")], clean.findings
+    errors = sess.check_page(str(PAGES / "trans25" / "trans25_de_607_errors.txt"))
+    assert any(f.kind == "term" and f.rule == "607.2a" for f in errors.findings), errors.findings
+
+
+def test_leaves_for_enters_is_a_word_of_the_opposite_sense(sess):
+    # trans25's fr 607.2g (FIXTURE by a helper): `alors qu'il quitte le champ de bataille` for as it enters
+    report = sess.check_page(str(PAGES / "trans25" / "trans25_fr_607_errors.txt"))
+    assert any(f.rule == "607.2g" and "enter" in f.message for f in report.findings), report.findings

@@ -126,9 +126,25 @@ def test_a_curated_wording_takes_a_question_to_its_rules(search_home, question, 
     ("仔のトークンにも仔はある？", "ja", "offspring"),
     ("スピードが4になったら最高速度の能力は使える？", "ja", "max speed"),
     ("la descendencia de una criatura ficha", "es", "offspring"),
+    # the Ring tempts you (2023) and suspect (2024), in the words of batch u of the judge questions
+    ("l'anello mi tenta con zero creature", "it", "the ring tempts you"),
+    ("l'Anneau me tente, 0 créature", "fr", "the ring tempts you"),
+    ("sospechar una criatura que ya está sospechosa", "es", "suspect"),
+    ("der Ring führt dich in Versuchung ohne Kreatur", "de", "the ring tempts you"),
 ])
 def test_a_mechanic_newer_than_the_cards_is_read_in_the_judges_words(termbase, text, lang, concept):
     assert concept in [h.concept for h in termbase.translate(text, lang)]
+
+
+@pytest.mark.parametrize("text, lang", [
+    # pt `tenta` and it `tenta` (tries) alone are no temptation by the Ring
+    ("o jogador tenta lançar a mágica de novo", "pt"),
+    ("il giocatore tenta di lanciare la magia", "it"),
+])
+def test_tries_is_no_temptation(termbase, text, lang):
+    assert "the ring tempts you" not in [h.concept for h in termbase.translate(text, lang)]
+
+
 
 
 def test_two_katakana_inside_a_longer_katakana_word_name_no_term(termbase):
