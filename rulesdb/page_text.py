@@ -257,8 +257,9 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6 `menos de 0` for 0 or
 #: less, pt 701.20e `um card` for one or more cards), `usually` (es 114.1 `pero ninguna otra característica` for but
 #: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
-#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`): (the pattern of
-#: English's words, the pattern of each language that says them)
+#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`) and `sum` (de/it
+#: 607.3 `die höchste der Antworten` for the sum of the answers): (the pattern of English's words, the pattern of
+#: each language that says them)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
@@ -297,6 +298,12 @@ _MUST_SAY = (
         "fr": r"\bautant\b|\bce (?:même )?nombre\b|\bun nombre (?:égal|équivalent)\b",
         "pt": r"\b(?:essa|aquela|igual|mesma) quantidade\b|\b(?:quantidade|número) equivalente\b"
               r"|\b(?:esse|aquele|mesmo|igual) número\b|\btant[oa]s\b",
+    }),
+    (r"\bsum\b", {
+        "es": r"\bsum(?:a|an|ar|ando|ad[oa]s?)\b", "it": r"\bsomm(?:a|ano|are|ando|at[oaie])\b",
+        "de": r"\bsumme\b|\b(?:zusammengerechnet|zusammenge\w+|addier\w*)",
+        "fr": r"\bsomme\b|\badditionn\w*",
+        "pt": r"\bsom(?:a|am|ar|ando|ad[oa]s?)\b",
     }),
 )
 
