@@ -160,7 +160,10 @@ def main(argv: list[str]) -> int:
                                         "helpers' own flying and shadow)"),
                             ("trans25", "es/it/de/fr translations of 607, 505 and 401 by helpers; at a15ed42, "
                                         "untouched: 22 of 36 found, 9 warnings on the 12 clean pages (4 for the "
-                                        "helpers' own champion)")):
+                                        "helpers' own champion)"),
+                            ("trans26", "pt/es/de/it translations of 115, 702.24 and 507 by helpers; at 4a0e57e, "
+                                        "untouched: 23 of 32 found, 5 warnings on the 12 clean pages (2 for the "
+                                        "helpers' own modular and mutate)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

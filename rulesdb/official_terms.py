@@ -165,7 +165,9 @@ def coordinated(concept: str, english: str) -> bool:
     translation that puts the shared words first says `concept` in full and the other by its word alone (it
     `abilità attivata o innescata`)."""
     first, _, rest = concept.partition(" ")
-    return bool(rest) and re.search(rf"(?<![\w-]){re.escape(first)}\s+(?:and|or)\s+[\w-]+\s+{re.escape(rest)}",
+    # the shared words in the plural too (115.1e `activated or triggered abilities`)
+    shared = re.escape(rest[:-1]) + "(?:y|ies)" if rest.endswith("y") else re.escape(rest) + "s?"
+    return bool(rest) and re.search(rf"(?<![\w-]){re.escape(first)}\s+(?:and|or)\s+[\w-]+\s+{shared}\b",
                                     english, re.IGNORECASE) is not None
 
 

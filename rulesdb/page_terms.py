@@ -357,14 +357,15 @@ def _objects_said(page, text: str, lang: str) -> Counter:
     in English by its word, in a translation by the term base's terms, a term of several counting each kind it names
     (es `hechizo de permanente`, permanent spell: a permanent and a spell, as English says both words). A word no
     term holds counts as a span of time where the cards' word table reads it so (`_table_words`: es `este combate`;
-    combat is no term of the term base, see `termbase.english`)."""
+    combat is no term of the term base, see `termbase.english`). A curated wording counts for a step or phase, and
+    for a kind of object named by it (battle, printed after the card data: it `battaglia`)."""
     if lang == "en":
         return Counter({kind: n for kind, pattern in _OBJECT_WORDS.items() if (n := len(pattern.findall(text)))})
     out: Counter = Counter()
     covered = []
     for h in page.concepts.hits(text, lang):
         covered.append((h.start, h.end))
-        if h.entry.kind != "curated" or h.concept in TURN_PARTS:
+        if h.entry.kind != "curated" or h.concept in TURN_PARTS or h.concept in OBJECT_KINDS:
             out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)
                        and (k not in TIME_KINDS or _time_said(page, h, k, lang)))
     table = _table_words(page.corpus, lang)
@@ -398,6 +399,21 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
             _named_for_another(page, t, e, where, added[0], fewer[0])
             return
+    # one kind of object English names last in a list of three or more, not named at all, the others at least as often
+    # (it/pt 115.4 `creature, giocatori o planeswalker` for creatures, players, planeswalkers, or battles). Not in
+    # German, whose compounds hold the kinds (`Hexereikarte`, a sorcery card); a kind said by its English word (es
+    # `planeswalkers`) is said
+    kept = {k: said[k] or len(_OBJECT_WORDS[k].findall(_titled(t))) for k in OBJECT_KINDS}
+    dropped = [k for k in OBJECT_KINDS if english[k] and not kept[k] and _in_a_list(k, _titled(e))
+               ] if page.lang != "de" else []
+    if (len(dropped) == 1 and sum(1 for k in OBJECT_KINDS if english[k]) >= 3
+            and all(kept[k] >= english[k] for k in OBJECT_KINDS if k != dropped[0])):
+        page.add("term", "warning", e.id, t.line,
+                 _("{where} lacks {lost}, which English {id} writes").format(
+                     where=where, lost=repr(dropped[0]), id=e.id),
+                 _side_by_side(page.lang, t, e),
+                 _("say {kind!r} as English {id} does").format(kind=dropped[0], id=e.id))
+        return
     # a span of time named once where English never names it, and English names others (es 702.7b `en ese turno`
     # for in that step): counted apart from the others, which a verb of another sense may swell (es `pasar`, to
     # proceed, read as step); said for the one English names fewer times than English, or else most
@@ -406,6 +422,14 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     if len(added) == 1 and named and times:
         fewer = [k for k in named if said[k] < english[k]]
         _named_for_another(page, t, e, where, added[0], fewer[0] if len(fewer) == 1 else max(named, key=english.get))
+
+
+def _in_a_list(kind: str, english: str) -> bool:
+    """Whether English names `kind` as an item of a list of three or more (`creatures, players, planeswalkers, or
+    battles`): a translation may say the others in a word of its own, not drop one."""
+    word = OBJECT_KINDS[kind]
+    return re.search(rf",\s+(?:(?:and|or)\s+)?(?:{word})\b(?![\w-])(?!\s+(?:spells?|cards?|abilit))", english,
+                     re.IGNORECASE) is not None and english.count(",") >= 2
 
 
 def _keywords_said(page, text: str, lang: str) -> Counter:

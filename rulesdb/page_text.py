@@ -227,13 +227,14 @@ def _exception_added(english: str, text: str, lang: str) -> str:
 
 #: the words a translation says English `unless` with (a condition English makes, which a translation that drops
 #: the clause leaves out: it 405.4 `..., a meno che non sia un'abilità innescata ritardata` dropped); `if not`
-#: forms count too (es `si no`, de `falls ... nicht`)
+#: forms count too (es `si no`, de `falls ... nicht`, also across `bzw.`: 115.10a `Sofern dieses Objekt bzw. dieser
+#: Spieler nicht ...`)
 _UNLESS = {
     "es": r"a menos que|a no ser que|salvo que|salvo si|excepto si|excepto que|si no|sin que",
     "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che",
     "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que",
     "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que",
-    "de": r"es sei denn|außer\b|ohne dass|(?:sofern|falls|wenn|solange)\b[^,.;]*\b(?:nicht|nichts|kein\w*)\b",
+    "de": r"es sei denn|außer\b|ohne dass|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
 }
 
 
@@ -258,8 +259,9 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: less, pt 701.20e `um card` for one or more cards), `usually` (es 114.1 `pero ninguna otra característica` for but
 #: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
 #: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`) and `sum` (de/it
-#: 607.3 `die höchste der Antworten` for the sum of the answers): (the pattern of English's words, the pattern of
-#: each language that says them)
+#: 607.3 `die höchste der Antworten` for the sum of the answers) and `separately` (pt 702.24b `apenas uma delas é
+#: desencadeada` for each triggers separately): (the pattern of English's words, the pattern of each language that
+#: says them)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
@@ -304,6 +306,13 @@ _MUST_SAY = (
         "de": r"\bsumme\b|\b(?:zusammengerechnet|zusammenge\w+|addier\w*)",
         "fr": r"\bsomme\b|\badditionn\w*",
         "pt": r"\bsom(?:a|am|ar|ando|ad[oa]s?)\b",
+    }),
+    (r"\bseparately\b", {
+        "es": r"\b(?:por separado|separadamente|individualmente|independientemente|de forma independiente)\b",
+        "it": r"\b(?:separatamente|singolarmente|indipendentemente|distintamente|a parte)\b",
+        "de": r"\b(?:separat|getrennt|einzeln|unabhängig)\b",
+        "fr": r"\b(?:séparément|indépendamment|individuellement)\b",
+        "pt": r"\b(?:separadamente|em separado|individualmente|independentemente)\b",
     }),
 )
 
