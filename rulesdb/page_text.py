@@ -260,8 +260,8 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
 #: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`) and `sum` (de/it
 #: 607.3 `die höchste der Antworten` for the sum of the answers) and `separately` (pt 702.24b `apenas uma delas é
-#: desencadeada` for each triggers separately): (the pattern of English's words, the pattern of each language that
-#: says them)
+#: desencadeada` for each triggers separately) and `redundant` (pt 702.13c `são cumulativas` for are redundant):
+#: (the pattern of English's words, the pattern of each language that says them)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
@@ -287,7 +287,7 @@ _MUST_SAY = (
     }),
     (r"(?<!\bat )\bmost (?:of\b(?! the time)|[a-z]+s\b)", {
         "es": r"\b(?:mayoría|mayor parte)\b", "it": r"\b(?:maggior parte|maggioranza)\b",
-        "de": r"\b(?:meisten|großteil|größte teil|mehrheit)\b", "fr": r"\b(?:plupart|majorité)\b",
+        "de": r"\b(?:meisten|großteil|größte teil|mehrheit)\b", "fr": r"\b(?:plupart|majorité|majeure partie|plus grande partie)\b",
         "pt": r"\b(?:maioria|maior parte)\b",
     }),
     (r"(?<!twice )(?<!half )\bthat many\b", {
@@ -306,6 +306,10 @@ _MUST_SAY = (
         "de": r"\bsumme\b|\b(?:zusammengerechnet|zusammenge\w+|addier\w*)",
         "fr": r"\bsomme\b|\badditionn\w*",
         "pt": r"\bsom(?:a|am|ar|ando|ad[oa]s?)\b",
+    }),
+    (r"\bredundant\b", {
+        "es": r"\bredundantes?\b", "it": r"\bridondant[ei]\b", "de": r"\bredundant\w*|\büberflüssig\w*",
+        "fr": r"\bredondant(?:e|s|es)?\b", "pt": r"\bredundantes?\b",
     }),
     (r"\bseparately\b", {
         "es": r"\b(?:por separado|separadamente|individualmente|independientemente|de forma independiente)\b",

@@ -1207,7 +1207,7 @@ def _translated(sess, name: str):
 @pytest.mark.parametrize("name", ["trans1", "trans2", "trans3", "trans4", "trans5", "trans6", "trans7", "trans8",
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
-                                  "trans23", "trans24", "trans25", "trans26"])
+                                  "trans23", "trans24", "trans25", "trans26", "trans27"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1644,3 +1644,13 @@ def test_the_clean_translations_of_trans26_are_warned_for_the_helpers_own_wordin
     assert sorted((kind, rule) for _p, kind, rule, _m in clean) == [
         ("incomplete", "115.10b"), ("term", "115.1e"), ("term", "115.1e")], clean
     assert total == 32 and found >= 28, found
+
+
+def test_trans27_clean_pages_raise_no_warning_and_its_errors_of_sense_are_found(sess):
+    # trans27 (fr/pt/es/de: 403, 702.13, 112; FIXTURES by helpers) at 8139770, untouched: 20 of 31 found, 1 warning
+    # on the 12 clean pages (fr 403.1 `La majeure partie` not read as most of). Since: pt 112.4 `permanecerá preta`
+    # for remains white (a color said more often where another is said less), pt 702.13c `são cumulativas` for are
+    # redundant
+    found, total, missed, clean = _translated(sess, "trans27")
+    assert clean == [] and total == 31 and found >= 23, (found, clean)
+    assert not [m for m in missed if m[1] in ("112.4", "702.13c") and "_pt_" in m[0]], missed

@@ -1666,3 +1666,20 @@ def test_an_english_word_typed_inside_a_chinese_run_is_searched_in_english(searc
     with Session(search_home) as s:
         hits = s.search("选了我场上的一条龙来behold", lang="zh", limit=3).hits
     assert [h.rule for h in hits][:1] == ["701.4a"], [h.rule for h in hits]
+
+
+@pytest.mark.parametrize("question, lang, asked", [
+    # a judge's report of a dispute at the table (batch 2026-12-06v of the judge questions): `who is right?`, `Wer
+    # hat recht?`, `qui a raison ?` say a question is asked, not what about; they are not searched
+    ("does combat damage use the stack", "en", "who is right, is that correct?"),
+    ("verwendet Kampfschaden den Stapel", "de", "wer hat recht, stimmt das?"),
+    ("les blessures de combat utilisent-elles la pile", "fr", "qui a raison, c'est vrai ?"),
+    ("el daño de combate usa la pila", "es", "¿quién tiene razón, es así?"),
+])
+def test_the_words_of_a_dispute_are_not_searched(search_home, question, lang, asked):
+    from rulesdb.app import Session
+
+    with Session(search_home) as s:
+        plain = [h.id for h in s.search(question, lang=lang, limit=5).hits]
+        disputed = [h.id for h in s.search(f"{question}? {asked}", lang=lang, limit=5).hits]
+    assert plain and disputed == plain, (plain, disputed)

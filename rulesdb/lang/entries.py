@@ -122,7 +122,8 @@ ENTRIES: tuple[Language, ...] = (
             "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
             "older: older | newer: newer; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
-            could might would should want wants like say says said also just even"""),
+            could might would should want wants like say says said also just even
+            right correct wrong true claims claim thinks think argues"""),
         # players' words (the CR's glossary says `dies` = put into a graveyard from the battlefield)
         jargon=_VARIANT_JARGON + (
             ("dies", ("graveyard", "battlefield")), ("died", ("graveyard", "battlefield")),
@@ -217,7 +218,8 @@ ENTRIES: tuple[Language, ...] = (
             "no matter: sin_importar independientemente no_importa | only: solo sólo solamente únicamente; "
             "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; enter: entra entran entrar entró entrado | leave: sale salen salir salió abandona abandonan abandonar abandonó; increase: aumenta aumentan aumentar aumentado creciente crecientes | decrease: reduce reducen reducir reducido disminuye disminuyen disminuir disminuido decreciente decrecientes; legal: legal legales | illegal: ilegal ilegales; "
             "controller: controlador controladores controladora control controla controlan controlas controlado controlada controlados controladas controles | owner: propietario propietarios propietaria propietarias"),
-        question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas"""),
+        question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas
+            razón dice dicen correcto verdad cierto así"""),
         citation_endings=(("a", "ar"),),  # the imperative of the cards (exilia, exiliar)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=_VARIANT_JARGON + (
@@ -284,7 +286,7 @@ ENTRIES: tuple[Language, ...] = (
             "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; "
             "controller: controllore controllori controllo controlla controllano controlli controllato controllata controllati controllate | owner: proprietario proprietari proprietaria proprietarie"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
-            viene vengono fanno"""),
+            viene vengono fanno ragione dice dicono vero giusto corretto"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=_VARIANT_JARGON + (
@@ -349,7 +351,8 @@ ENTRIES: tuple[Language, ...] = (
             "controller: beherrscher beherrschers beherrscht beherrschen beherrschte beherrschten kontrolle kontrolliert kontrollieren | owner: besitzer besitzers"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
-            viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel"""),
+            viel viele denn dann überhaupt trotzdem jetzt also bitte einfach beispiel
+            recht stimmt meint sagt behauptet richtig"""),
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=_VARIANT_JARGON + (
                 ("aufgeben", _CONCEDES), ("aufgegeben", _CONCEDES),
@@ -428,7 +431,8 @@ ENTRIES: tuple[Language, ...] = (
             "no matter: independentemente não_importa | only: apenas somente só; "
             "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; enter: entra entram entrar entrou | leave: sai saem sair saiu; increase: aumenta aumentam aumentar aumentado crescente crescentes | decrease: reduz reduzem reduzir reduzido diminui diminuem diminuir diminuído decrescente decrescentes; legal: legal legais | illegal: ilegal ilegais; "
             "controller: controlador controladores controle controla controlam controlado controlada controlados controladas | owner: dono donos dona donas proprietário proprietários"),
-        question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas"""),
+        question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas
+            razão diz dizem certo correto verdade"""),
         citation_endings=(("e", "ar"), ("a", "ar")),  # the imperative and the present (manifeste, explora)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=_VARIANT_JARGON + (
@@ -518,7 +522,7 @@ ENTRIES: tuple[Language, ...] = (
             "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; "
             "controller: contrôleur contrôleurs contrôle contrôles contrôlent contrôlé contrôlée contrôlés contrôlées | owner: propriétaire propriétaires possède possèdent possédé possédée possédés possédées"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
-            jai ai cette ensuite"""),
+            jai ai cette ensuite raison dit disent vrai correct"""),
         citation_endings=(("ez", "er"),),  # the imperative of the cards (exilez, exiler)
         # the third person plural, which the stemmer leaves whole (bloquent, déclenchent; bloque, déclenche)
         verb_endings=(("ent", "e"),),
