@@ -995,12 +995,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # ... or one English names, said more often where another is said less often (pt 112.4 `permanecerá preta`
         # for remains white, in an example that says black elsewhere)
         said = _valued(_body(t), lang, "color_words", None)
-        en_n = Counter(v for _w, v in _valued(_body(e), "en", "color_words", None))
-        tr_n = Counter(v for _w, v in said)
-        more = {v for v in tr_n if tr_n[v] > en_n[v]}
-        if more and any(tr_n[v] < en_n[v] for v in en_n):
+        told = Counter(v for _w, v in said)
+        wrote = Counter(v for _w, v in _valued(_body(e), "en", "color_words", None))
+        if (fewer := wrote - told) and (more := told - wrote):
             odd = list(dict.fromkeys(w for w, v in said if v in more))
-            colors = {w: v for w, v in colors.items() if tr_n[v] < en_n[v]}
+            colors = {w: v for w, v in colors.items() if v in fewer}
     if odd and lang != "en":
         page.add("color-differs", "warning", e.id, t.line,
                  _("{where} names the color {colors} where English {id} names {english}").format(

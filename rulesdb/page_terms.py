@@ -399,10 +399,10 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         if len(added) == 1 and len(fewer) == 1 and sum(said[k] for k in kinds) == sum(english[k] for k in kinds):
             _named_for_another(page, t, e, where, added[0], fewer[0])
             return
-    # one kind of object English names last in a list of three or more, not named at all, the others at least as often
-    # (it/pt 115.4 `creature, giocatori o planeswalker` for creatures, players, planeswalkers, or battles). Not in
-    # German, whose compounds hold the kinds (`Hexereikarte`, a sorcery card); a kind said by its English word (es
-    # `planeswalkers`) is said
+    # one kind of object English names in a list (after a comma, among three kinds or more), not named at all, the
+    # others at least as often (it/pt 115.4 `creature, giocatori o planeswalker` for creatures, players,
+    # planeswalkers, or battles). Not in German, whose compounds hold the kinds (`Hexereikarte`, a sorcery card); a
+    # kind said by its English word (es `planeswalkers`) is said
     kept = {k: said[k] or len(_OBJECT_WORDS[k].findall(_titled(t))) for k in OBJECT_KINDS}
     dropped = [k for k in OBJECT_KINDS if english[k] and not kept[k] and _in_a_list(k, _titled(e))
                ] if page.lang != "de" else []
