@@ -424,8 +424,9 @@ _NOT_UNTIL = re.compile(r"\berst\b|\b(?:solo|sólo|solamente|únicamente|soltant
 _OTHERWISE = re.compile(r"\b(?:de lo contrario|en caso contrario|altrimenti|in caso contrario|andernfalls|ansonsten|"
                         r"sonst|caso contrário|do contrário|senão|sinon|dans le cas contraire|autrement)\b")
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however; out of phase (it
-#: `fuori fase`, pt `fora de fase`, fr `hors phase`: 502.1's phased out, where the word for outside is no negation)
-_NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(?:fase|phase)\b")
+#: `fuori fase`, pt `fora de fase`, fr `hors phase`: 502.1's phased out, where the word for outside is no negation);
+#: it `non appena`, as soon as (511.3)
+_NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(?:fase|phase)\b|\bnon appena\b")
 
 
 def _negations(text: str, lang: str) -> list[str]:
