@@ -14,7 +14,7 @@ from .i18n import _
 from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, contains_term, coordinated, keyword_table_checked, named_in_list,
                              names_as_term, parameter_free, phrase_noun, term_pattern, unofficial, unofficial_finding)
-from .page_text import _ASIDE, _after_name_word, _side_by_side, _titled
+from .page_text import _ASIDE, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -133,6 +133,7 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
         _termbase_variants(page, t, e, where, done | reported)
     _kind_findings(page, t, e, where)
     _object_findings(page, t, e, where)
+    _ability_dropped(page, t, e, where)
     _keyword_findings(page, t, e, where)
     _cited_after(page, t, e, where)
     _action_added(page, t, e, where)
@@ -422,6 +423,29 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     if len(added) == 1 and named and times:
         fewer = [k for k in named if said[k] < english[k]]
         _named_for_another(page, t, e, where, added[0], fewer[0] if len(fewer) == 1 else max(named, key=english.get))
+
+
+#: English's spells or abilities (`spells or abilities`, `a spell or ability`, `abilities and spells`)
+_SPELLS_OR_ABILITIES = re.compile(r"\bspells?,?\s+(?:and|or|and/or)\s+abilit(?:y|ies)\b"
+                                  r"|\babilit(?:y|ies),?\s+(?:and|or|and/or)\s+spells?\b", re.IGNORECASE)
+#: a translation's word for ability (the term base's words and the cards', inflected; de in compounds too)
+_ABILITY_SAID = re.compile(r"habilidad|abilit|capacit|habilidade|fähigkeit", re.IGNORECASE)
+
+
+def _ability_dropped(page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """English's spells or abilities said as spells alone: the sentence that says it (the paragraph, where it
+    says another number of sentences than English) has no word for ability (pt 702.18a `não pode ser alvo de
+    mágicas` for can't be the target of spells or abilities). Left out for a language written without spaces."""
+    if page.lang == "en" or _lang_registry.unspaced(page.lang, t.text or ""):
+        return
+    english, said = _sentences(_titled(e)), _sentences(_titled(t))
+    pairs = list(zip(english, said)) if len(english) == len(said) else [(_titled(e), _titled(t))]
+    if not any(_SPELLS_OR_ABILITIES.search(en) and not _ABILITY_SAID.search(tr) for en, tr in pairs):
+        return
+    page.add("term", "warning", e.id, t.line,
+             _("{where} lacks {lost}, which English {id} writes").format(where=where, lost=repr("ability"), id=e.id),
+             _side_by_side(page.lang, t, e),
+             _("say {kind!r} as English {id} does").format(kind="ability", id=e.id))
 
 
 def _in_a_list(kind: str, english: str) -> bool:
