@@ -168,7 +168,9 @@ def main(argv: list[str]) -> int:
                                         "untouched: 20 of 31 found, 1 warning on the 12 clean pages"),
                             ("trans28", "es/it/pt/fr translations of 511, 702.18 and 307 by helpers; at a26d44e, "
                                         "untouched: 21 of 30 found, 8 warnings on the 12 clean pages (7 for the "
-                                        "helpers' own end of combat step and shroud)")):
+                                        "helpers' own end of combat step and shroud)"),
+                            ("trans29", "it/de/es/pt translations of 402, 702.8 and 503 by helpers; at 19b5b47, "
+                                        "untouched: 22 of 30 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")
