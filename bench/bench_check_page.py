@@ -170,7 +170,13 @@ def main(argv: list[str]) -> int:
                                         "untouched: 21 of 30 found, 8 warnings on the 12 clean pages (7 for the "
                                         "helpers' own end of combat step and shroud)"),
                             ("trans29", "it/de/es/pt translations of 402, 702.8 and 503 by helpers; at 19b5b47, "
-                                        "untouched: 22 of 30 found, no warning on the 12 clean pages")):
+                                        "untouched: 22 of 30 found, no warning on the 12 clean pages"),
+                            ("trans30", "fr/es translations of 702.17 and 702.22 by a helper; at 81a95f2, untouched: "
+                                        "8 of 10 found, 3 warnings on the 4 clean pages (1 for the helper's own "
+                                        "flying)"),
+                            ("trans31", "fr/es/de/pt translations of 702.22, 408 and 702.23 by helpers; at 81a95f2, "
+                                        "untouched: 24 of 31 found, 6 warnings on the 12 clean pages (2 for the "
+                                        "helpers' own flying and swampwalk)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -365,10 +365,13 @@ def _objects_said(page, text: str, lang: str) -> Counter:
     out: Counter = Counter()
     covered = []
     for h in page.concepts.hits(text, lang):
-        covered.append((h.start, h.end))
+        kinds = [k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)]
+        if kinds or " " in h.text.strip():
+            # (a word naming none of the kinds is read through the word table below: fr `tour`, turn, which the
+            # term base holds for the Tower subtype)
+            covered.append((h.start, h.end))
         if h.entry.kind != "curated" or h.concept in TURN_PARTS or h.concept in OBJECT_KINDS:
-            out.update(k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)
-                       and (k not in TIME_KINDS or _time_said(page, h, k, lang)))
+            out.update(k for k in kinds if k not in TIME_KINDS or _time_said(page, h, k, lang))
     table = _table_words(page.corpus, lang)
     for m in re.finditer(r"\w+", text):
         if not any(a <= m.start() < b for a, b in covered):

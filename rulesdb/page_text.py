@@ -256,14 +256,14 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 
 #: words a translation must say where English says them, or it says less than English: an inclusive bound (`0 or
 #: less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6 `menos de 0` for 0 or
-#: less, pt 701.20e `um card` for one or more cards), `usually` (es 114.1 `pero ninguna otra característica` for but
+#: less, pt 701.20e `um card` for one or more cards; not `or both a ... and ...`, an alternative, 702.22k), `usually` (es 114.1 `pero ninguna otra característica` for but
 #: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
 #: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`) and `sum` (de/it
 #: 607.3 `die höchste der Antworten` for the sum of the answers) and `separately` (pt 702.24b `apenas uma delas é
 #: desencadeada` for each triggers separately) and `redundant` (pt 702.13c `são cumulativas` for are redundant):
 #: (the pattern of English's words, the pattern of each language that says them)
 _MUST_SAY = (
-    (r"\bor (?:more|less|fewer|greater|both|equal)\b|\bat (?:least|most)\b", {
+    (r"\bor (?:more|less|fewer|greater|both(?!\s+(?:a|an|the)\b)|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
               r"|\b(?:al|por lo) menos\b|\bcomo (?:mínimo|máximo|mucho)\b|\ba lo sumo\b",
         "it": r"\bod? (?:più|meno|superiore|inferiore|uguale|maggiore|minore|entramb[ei]|tutt[ie] e due)\b|\balmeno\b"

@@ -161,3 +161,12 @@ def test_the_kanji_stem_of_a_negated_wording_names_no_term(termbase):
     # 基本でない is nonbasic: its stem 基本 (basic, as in 基本セット, a core set) had been read as nonbasic land
     assert "nonbasic land" not in [h.concept for h in termbase.translate("基本セットの再録版", "ja")]
     assert "nonbasic land" in [h.concept for h in termbase.translate("基本でない土地", "ja")]
+
+
+@pytest.mark.parametrize("text, lang, concept", [
+    # fr `tour` is printed for turn on 6,118 cards and for the Tower subtype on 10: a score above 1 on few cards
+    # (1.05) had put the subtype first, and `une seule fois par tour` read as once per tower
+    ("une seule fois par tour", "fr", "turn"),
+])
+def test_a_wording_printed_for_two_terms_reads_as_the_one_printed_far_more(termbase, text, lang, concept):
+    assert [h.concept for h in termbase.translate(text, lang)] == [concept]

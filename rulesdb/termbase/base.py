@@ -556,10 +556,12 @@ class TermBase:
         # the wording as typed beats one that only shares its stem (`maná` is mana, `mano` hand: both stem `man`);
         # then a wording that is the top rendering of a term beats one that is only a competitor of another
         # and the wording the language's own CR holds to (most of the rules naming the term use it) is read as the
-        # rules' term before a printed one: pt `jogo` is game (118 of 121 rules), not the play of `entra em jogo`
+        # rules' term before a printed one: pt `jogo` is game (118 of 121 rules), not the play of `entra em jogo`;
+        # then the better score to a tenth (above 1, on few cards, read as 1), then the more cards: fr `tour` is turn
+        # (6,118 cards, 0.99), not the Tower subtype (10 cards, 1.05)
         found.sort(key=lambda m: (not spelt(m), m.entry.rank > 1,
                                   -1 if held_by_the_rules(m.entry) else KIND_ORDER.get(m.entry.kind, 9),
-                                  -m.entry.score))
+                                  -round(min(m.entry.score, 1.0), 1), -m.entry.count))
         if not found:
             return []
         return found[:1] + [m for m in found[1:] if m.entry.kind == "curated" and m.concept != found[0].concept
