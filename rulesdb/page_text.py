@@ -234,7 +234,8 @@ _UNLESS = {
     "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che",
     "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que",
     "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que",
-    "de": r"es sei denn|außer\b|ohne dass|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
+    "de": r"es sei denn|außer\b|ohne dass"
+          r"|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
 }
 
 
@@ -254,14 +255,16 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
     return said < wanted
 
 
-#: words a translation must say where English says them, or it says less than English: an inclusive bound (`0 or
-#: less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6 `menos de 0` for 0 or
-#: less, pt 701.20e `um card` for one or more cards; not `or both a ... and ...`, an alternative, 702.22k), `usually` (es 114.1 `pero ninguna otra característica` for but
-#: usually no other characteristics), the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems) and `that
-#: many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`) and `sum` (de/it
-#: 607.3 `die höchste der Antworten` for the sum of the answers) and `separately` (pt 702.24b `apenas uma delas é
-#: desencadeada` for each triggers separately) and `redundant` (pt 702.13c `são cumulativas` for are redundant):
-#: (the pattern of English's words, the pattern of each language that says them)
+#: words a translation must say where English says them, or it says less than English, as (the pattern of English's
+#: words, the pattern of each language that says them):
+#: - an inclusive bound (`0 or less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6
+#:   `menos de 0` for 0 or less, pt 701.20e `um card` for one or more cards; not `or both a ... and ...`, an
+#:   alternative, 702.22k);
+#: - `usually` (es 114.1 `pero ninguna otra característica` for but usually no other characteristics);
+#: - the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems);
+#: - `that many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`);
+#: - `sum` (de/it 607.3 `die höchste der Antworten` for the sum of the answers), `separately` (pt 702.24b `apenas uma
+#:   delas é desencadeada` for each triggers separately), `redundant` (pt 702.13c `são cumulativas`)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both(?!\s+(?:a|an|the)\b)|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
@@ -287,7 +290,8 @@ _MUST_SAY = (
     }),
     (r"(?<!\bat )\bmost (?:of\b(?! the time)|[a-z]+s\b)", {
         "es": r"\b(?:mayoría|mayor parte)\b", "it": r"\b(?:maggior parte|maggioranza)\b",
-        "de": r"\b(?:meisten|großteil|größte teil|mehrheit)\b", "fr": r"\b(?:plupart|majorité|majeure partie|plus grande partie)\b",
+        "de": r"\b(?:meisten|großteil|größte teil|mehrheit)\b",
+        "fr": r"\b(?:plupart|majorité|majeure partie|plus grande partie)\b",
         "pt": r"\b(?:maioria|maior parte)\b",
     }),
     (r"(?<!twice )(?<!half )\bthat many\b", {
