@@ -387,10 +387,11 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
     if _lang_registry.unspaced(page.lang, t.text or ""):
         return
-    said = _objects_said(page, _titled(t), page.lang)
-    english = _objects_said(page, _titled(e), "en")
+    text, english_text = _titled(t), _titled(e)
+    said = _objects_said(page, text, page.lang)
+    english = _objects_said(page, english_text, "en")
     # phasing, which a translation may say with its word for phase (es `la acción de fase`): no span of time counted
-    times = () if _PHASING.search(_titled(e)) else (TIME_KINDS,)
+    times = () if _PHASING.search(english_text) else (TIME_KINDS,)
     for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, *times):
         added = [k for k in kinds if said[k] > english[k] == 0]
         fewer = [k for k in kinds if said[k] < english[k]]
@@ -407,16 +408,12 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # others at least as often (it/pt 115.4 `creature, giocatori o planeswalker` for creatures, players,
     # planeswalkers, or battles). Not in German, whose compounds hold the kinds (`Hexereikarte`, a sorcery card); a
     # kind said by its English word (es `planeswalkers`) is said
-    kept = {k: said[k] or len(_OBJECT_WORDS[k].findall(_titled(t))) for k in OBJECT_KINDS}
-    dropped = [k for k in OBJECT_KINDS if english[k] and not kept[k] and _in_a_list(k, _titled(e))
+    kept = {k: said[k] or len(_OBJECT_WORDS[k].findall(text)) for k in OBJECT_KINDS}
+    dropped = [k for k in OBJECT_KINDS if english[k] and not kept[k] and _in_a_list(k, english_text)
                ] if page.lang != "de" else []
     if (len(dropped) == 1 and sum(1 for k in OBJECT_KINDS if english[k]) >= 3
             and all(kept[k] >= english[k] for k in OBJECT_KINDS if k != dropped[0])):
-        page.add("term", "warning", e.id, t.line,
-                 _("{where} lacks {lost}, which English {id} writes").format(
-                     where=where, lost=repr(dropped[0]), id=e.id),
-                 _side_by_side(page.lang, t, e),
-                 _("say {kind!r} as English {id} does").format(kind=dropped[0], id=e.id))
+        _lacks(page, t, e, where, dropped[0])
         return
     # a span of time named once where English never names it, and English names others (es 702.7b `en ese turno`
     # for in that step): counted apart from the others, which a verb of another sense may swell (es `pasar`, to
@@ -439,16 +436,23 @@ def _ability_dropped(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """English's spells or abilities said as spells alone: the sentence that says it (the paragraph, where it
     says another number of sentences than English) has no word for ability (pt 702.18a `não pode ser alvo de
     mágicas` for can't be the target of spells or abilities). Left out for a language written without spaces."""
-    if page.lang == "en" or _lang_registry.unspaced(page.lang, t.text or ""):
+    english_text = _titled(e)
+    if (page.lang == "en" or _lang_registry.unspaced(page.lang, t.text or "")
+            or not _SPELLS_OR_ABILITIES.search(english_text)):
         return
-    english, said = _sentences(_titled(e)), _sentences(_titled(t))
-    pairs = list(zip(english, said)) if len(english) == len(said) else [(_titled(e), _titled(t))]
-    if not any(_SPELLS_OR_ABILITIES.search(en) and not _ABILITY_SAID.search(tr) for en, tr in pairs):
-        return
+    text = _titled(t)
+    english, said = _sentences(english_text), _sentences(text)
+    pairs = list(zip(english, said)) if len(english) == len(said) else [(english_text, text)]
+    if any(_SPELLS_OR_ABILITIES.search(en) and not _ABILITY_SAID.search(tr) for en, tr in pairs):
+        _lacks(page, t, e, where, "ability")
+
+
+def _lacks(page, t: RuleNode, e: RuleNode, where: str, kind: str) -> None:
+    """The `term` finding of a paragraph that does not say `kind` (a kind of object, an ability) English says."""
     page.add("term", "warning", e.id, t.line,
-             _("{where} lacks {lost}, which English {id} writes").format(where=where, lost=repr("ability"), id=e.id),
+             _("{where} lacks {lost}, which English {id} writes").format(where=where, lost=repr(kind), id=e.id),
              _side_by_side(page.lang, t, e),
-             _("say {kind!r} as English {id} does").format(kind="ability", id=e.id))
+             _("say {kind!r} as English {id} does").format(kind=kind, id=e.id))
 
 
 def _in_a_list(kind: str, english: str) -> bool:
