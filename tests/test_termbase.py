@@ -827,9 +827,37 @@ def test_a_die_is_one_piece_of_a_wording():
     # a word of a reminder text, not the whole phrase: `Germen` of the Germ token, `absorver` of absorb
     ("germ", "es", "cards", "Germen"), ("absorb", "pt", "cards", "absorver"),
     # ... but not a word printed elsewhere too: `camines` is in `camines por los planos` and beyond it
-    ("planeswalk", "es", "cards", "camines por los planos")])
+    ("planeswalk", "es", "cards", "camines por los planos"),
+    # a connective keeps the function words printed beside it wherever it is (`_flanked`): not `menos`, which es
+    # `al menos` (at least) holds too
+    ("unless", "es", "cards", "a menos que"), ("unless", "it", "cards", "a meno che"),
+    ("unless", "de", "cards", "es sei denn"), ("unless", "pt", "rules", "a menos que"),
+    ("instead", "fr", "cards", "à la place")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
+
+
+def test_a_connective_keeps_the_function_words_printed_beside_it():
+    from rulesdb.termbase.derive import _flanked
+    from rulesdb.termbase.tokens import Reader
+
+    # four real Spanish card lines (10E/106, 111, 149, 338) and their English: `menos` is always between `a` and
+    # `que`, a stop word on each side, which no candidate starts or ends with; English `unless` has no such word
+    en = ["Sea Monster can't attack unless defending player controls an Island.",
+          "Sacrifice Spiketail Hatchling: Counter target spell unless its controller pays {1}.",
+          "When Hidden Horror comes into play, sacrifice it unless you discard a creature card.",
+          "Activated abilities of sources with the chosen name can't be played unless they're mana abilities."]
+    es = ["El Engendro marino no puede atacar a menos que el jugador defensor controle una isla.",
+          "Sacrificar la Cría de colapúa: Contrarresta el hechizo objetivo a menos que su controlador pague {1}.",
+          "Cuando el Horror oculto entre en juego, sacrifícalo a menos que descartes una carta de criatura.",
+          "Las habilidades activadas de las fuentes con el nombre elegido no pueden jugarse a menos que sean "
+          "habilidades de maná."]
+    reader = Reader("es", chars=False)
+    assert _flanked("menos", es, en, "unless", reader) == "a menos que"
+    # a word beside the English term as often is that word's rendering, not the term's (`Contrarresta el`)
+    assert _flanked("hechizo objetivo", es[1:2] * 3, en[1:2] * 3, "target spell", reader) == "hechizo objetivo"
+    # fewer than three occurrences say nothing
+    assert _flanked("menos", es[:2], en[:2], "unless", reader) == "menos"
 
 
 def test_a_wording_the_kin_prints_alone_is_not_extended():

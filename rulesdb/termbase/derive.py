@@ -764,6 +764,11 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
         for rank, (sc, c) in enumerate(chosen, 1):
             st = stats[(t, c)]
             forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
+            if not reader.chars and terms[t].term in CONNECTIVES:
+                texts, en_texts = [unit_text[u] for u in term_units[t]], [unit_en[u] for u in term_units[t]]
+                flanked = [_flanked(f, texts, en_texts, terms[t].term, reader) for f in forms]
+                if flanked[0] != forms[0]:  # the forms printed with the same words beside them
+                    forms = [flanked[0]] + [f for f, was in zip(flanked[1:], forms[1:]) if f != was]
             if terms[t].term.endswith("!"):
                 # an exclamation keeps its mark where the texts print it (the reader drops it), the bare wording
                 # among its forms
@@ -1166,6 +1171,54 @@ def _words_extend(top: str, top_score: float, ranked: list[tuple[float, str]], c
     if not longer:
         return top_score, top
     return max(longer, key=lambda x: (len(x[1].split(" ")), x[0], x[1]))
+
+
+#: a function word standing beside a connective's wording in this share of its occurrences (three at least) is part
+#: of it, where the English term has no word beside it as often (`_flanked`)
+FLANK = 0.9
+#: the glossary's connectives: terms whose wordings are function words as the English ones are
+CONNECTIVES = frozenset({"unless", "instead", "during"})
+_FLANK_WORDS = 2
+_BEFORE = re.compile(r"(?<![^\W\d_'’])([^\W\d_]+) +$")
+_AFTER = re.compile(r" +([^\W\d_]+)(?![\w'’])")
+
+
+def _neighbours(wording: str, texts: Iterable[str], side: int) -> tuple[Counter, int]:
+    """(the word just before (`side` -1) or after (+1) each whole-word occurrence of `wording` in `texts`, lower
+    case, with only spaces between; "" where a clause or the text ends, or the word is elided: fr `qu'`; how many
+    occurrences)."""
+    pattern = re.compile(r"(?<![^\W\d_])" + re.escape(wording.casefold()) + r"(?![^\W\d_])")
+    found: Counter = Counter()
+    n = 0
+    for text in texts:
+        low = text.casefold()
+        for m in pattern.finditer(low):
+            n += 1
+            if side < 0:
+                w = _BEFORE.search(low, 0, m.start())
+            else:
+                w = _AFTER.match(low, m.end())
+            found[w.group(1) if w else ""] += 1
+    return found, n
+
+
+def _flanked(wording: str, texts: Sequence[str], en_texts: Sequence[str], term: str, reader: Reader) -> str:
+    """A connective's `wording` with the function words that stand beside it wherever it is printed: `a menos que`,
+    not `menos`, for unless; `es sei denn`, not `sei denn`. A candidate never starts or ends with a stop word
+    (`Reader.ngrams`), so a wording made of function words loses them (and `menos` reads es `al menos`, at least).
+    Only where the English term has no word standing beside it as often: that word is the English one's."""
+    out = wording
+    for side in (-1, 1):
+        en, m = _neighbours(term, en_texts, side)
+        if m and en.most_common(1)[0][1] >= FLANK * m and en.most_common(1)[0][0]:
+            continue
+        for _step in range(_FLANK_WORDS):
+            beside, n = _neighbours(out, texts, side)
+            word, k = beside.most_common(1)[0] if beside else ("", 0)
+            if n < 3 or k < FLANK * n or not word or fold(word) not in reader.stopwords:
+                break
+            out = f"{word} {out}" if side < 0 else f"{out} {word}"
+    return out
 
 
 CLOSED = 0.9
