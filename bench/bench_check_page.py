@@ -176,7 +176,10 @@ def main(argv: list[str]) -> int:
                                         "flying)"),
                             ("trans31", "fr/es/de/pt translations of 702.22, 408 and 702.23 by helpers; at 81a95f2, "
                                         "untouched: 24 of 31 found, 6 warnings on the 12 clean pages (2 for the "
-                                        "helpers' own flying and swampwalk)")):
+                                        "helpers' own flying and swampwalk)"),
+                            ("trans32", "it/pt/es/de translations of 514, 309 and 702.30 by helpers; at bcf56b7, "
+                                        "untouched: 21 of 31 found, 3 warnings on the 12 clean pages (514.2 `fuera "
+                                        "de fase`, phased-out, read as a phase named for a turn)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

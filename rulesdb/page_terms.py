@@ -325,8 +325,10 @@ PLAYER_KINDS = {"player": "players?", "opponent": "opponents?"}
 ROLE_KINDS = {"source": "sources?", "target": "targets?"}
 #: ... and the spans of time (es 702.7b `en ese turno`, in that turn, where English says in that step; 609.7
 #: `este combate` for this turn; a turn-based action names a turn)
-TIME_KINDS = {"turn": "turns?(?:-based)?", "step": "steps?", "phase": "phases?", "combat": "combat"}
-_PHASING = re.compile(r"\bphasing\b|\bphas(?:es|ed) (?:in|out)\b", re.IGNORECASE)
+TIME_KINDS = {"turn": "turns?(?:-based)?", "step": "steps?", "phase": "phases?", "combat": "combat",
+              # the step English names without the word (pt 702.30a `seu último turno` for your last upkeep)
+              "upkeep": "upkeeps?"}
+_PHASING = re.compile(r"\bphasing\b|\bphas(?:es|ed)[ -](?:in|out)\b", re.IGNORECASE)
 _OBJECT_WORDS = {kind: re.compile(rf"(?<![\w-])(?:{words})(?![\w-])", re.IGNORECASE)
                  for kind, words in (OBJECT_KINDS | PLAYER_KINDS | ROLE_KINDS | TIME_KINDS).items()}
 
