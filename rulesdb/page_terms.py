@@ -240,6 +240,20 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                 if not concepts.renders(kind, lang, text):
                     _named_for_another(page, t, e, where, other, kind)
                     return
+    # ... or a kind English does not name, said where English's one kind is said fewer times than English says it (es
+    # 513.2 `se aplica solo a las habilidades activadas` for only to triggered abilities; the delayed triggered ability
+    # before it still says `disparada`): counted in the terms ending with the kind's name that say an ability (not
+    # es `disparará`, will trigger)
+    english_kinds = english_named & ABILITY_KINDS
+    added = sorted((named - english_named) & ABILITY_KINDS)
+    roots = sorted(k for k in english_kinds if not any(o != k and k.endswith(o) for o in english_kinds))
+    if len(added) == 1 and len(roots) == 1 and not _lang_registry.unspaced(lang, text) \
+            and not _coordinated_here(page, added[0], text, english_text):
+        kind = roots[0]
+        times = sum(1 for h in concepts.hits(text, lang) if h.concept.endswith(kind) and _ABILITY_SAID.search(h.text))
+        if times < len(_KIND_SAID[kind].findall(english_text)):
+            _named_for_another(page, t, e, where, added[0], kind)
+            return
     # a kind of ability English names as such (not `activating abilities`), said in no wording of any kind (it 702.7a
     # `un'abilità continua` for a static ability): the kinds' wordings are the rules' own, curated where the cards
     # print none (`abilità statica`). Not in a language written without spaces: the official zh says 起动异能 and
