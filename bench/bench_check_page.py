@@ -179,7 +179,10 @@ def main(argv: list[str]) -> int:
                                         "helpers' own flying and swampwalk)"),
                             ("trans32", "it/pt/es/de translations of 514, 309 and 702.30 by helpers; at bcf56b7, "
                                         "untouched: 21 of 31 found, 3 warnings on the 12 clean pages (514.2 `fuera "
-                                        "de fase`, phased-out, read as a phase named for a turn)")):
+                                        "de fase`, phased-out, read as a phase named for a turn)"),
+                            ("trans33", "fr/pt/es/it translations of 513, 702.27 and 702.32 by helpers; at b13c3f5, "
+                                        "untouched: 28 of 31 found, 8 warnings on the 12 clean pages (all for the "
+                                        "helpers' own buyback)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")
