@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .i18n import N_, _
+from .termbase.base import uncertain
 
 __all__ = ["render_term"]
 
@@ -40,6 +41,8 @@ def _evidence(e) -> str:
         parts.insert(0, _("current"))
     if e.rank > 1:
         parts.insert(0, _("alternative #{rank}").format(rank=e.rank))
+    if uncertain(e):
+        parts.insert(0, _("uncertain: found beside few of the term's cards, maybe a phrase near it"))
     return " · ".join(parts)
 
 

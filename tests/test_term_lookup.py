@@ -177,3 +177,19 @@ def test_a_wording_typed_without_its_final_accent_is_found(embedded_home, typed,
 
     base = Session(embedded_home, auto_build=False).termbase
     assert concept in {h.concept for h in base.translate(typed, lang)}
+
+
+def test_a_weak_wording_is_shown_as_uncertain(embedded_home):
+    # color identity in es: the best the cards give is `+1/+1 sobre él adicionales`, beside 4 of its 31 cards at a
+    # score of 0.39 (a phrase near the term on Commander cards, not its wording); battlefield's `campo de batalla`
+    # is sure
+    import json
+
+    weak = _run(embedded_home, "term", "color identity", "--lang", "es")
+    assert weak.exit_code == 0, weak.output
+    assert "uncertain" in weak.output.splitlines()[2], weak.output
+    sure = _run(embedded_home, "term", "battlefield", "--lang", "es")
+    assert sure.exit_code == 0 and "uncertain" not in sure.output, sure.output
+    data = json.loads(_run(embedded_home, "term", "color identity", "--lang", "es", "--json").output)
+    found = [m for m in data["matches"] if m.get("kind") == "printed"]
+    assert found and found[0]["uncertain"] is True, data

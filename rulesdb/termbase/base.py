@@ -139,6 +139,13 @@ def _weak(e: TermEntry) -> bool:
     return e.kind in ("printed", "rules-text") and e.count < WEAK[0] * e.total and e.score < WEAK[1]
 
 
+def uncertain(e: TermEntry) -> bool:
+    """Whether a derived wording is weak evidence (`WEAK`): found beside few of its term's cards or rules, scoring
+    low, it may be a phrase near the term rather than its wording (es `+1/+1 sobre él adicionales` for color
+    identity); `rulesdb term` says so."""
+    return _weak(e)
+
+
 @dataclass(frozen=True)
 class TermMatch:
     """An English term and one of its wordings: `entry` (a `TermEntry`) carries the evidence."""
@@ -147,7 +154,10 @@ class TermMatch:
     entry: TermEntry
 
     def to_json(self) -> dict:
-        return self.entry.to_json()
+        out = self.entry.to_json()
+        if self.entry.rank:
+            out["uncertain"] = uncertain(self.entry)
+        return out
 
 
 @dataclass(frozen=True)
