@@ -182,7 +182,10 @@ def main(argv: list[str]) -> int:
                                         "de fase`, phased-out, read as a phase named for a turn)"),
                             ("trans33", "fr/pt/es/it translations of 513, 702.27 and 702.32 by helpers; at b13c3f5, "
                                         "untouched: 28 of 31 found, 8 warnings on the 12 clean pages (all for the "
-                                        "helpers' own buyback)")):
+                                        "helpers' own buyback)"),
+                            ("trans34", "de/it/es/pt translations of 306, 702.25 and 702.31 by helpers; at 6a2dc31, "
+                                        "untouched: 24 of 28 found, 1 warning on the 12 clean pages (the helper's "
+                                        "own flanking)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

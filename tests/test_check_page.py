@@ -1208,7 +1208,7 @@ def _translated(sess, name: str):
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
-                                  "trans29", "trans30", "trans31", "trans32", "trans33"])
+                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1731,3 +1731,14 @@ def test_trans33_is_warned_only_for_the_helpers_own_buyback(sess):
     found, total, missed, clean = _translated(sess, "trans33")
     assert len(clean) == 8 and all(kind == "term" and "buyback" in m for _p, kind, _r, m in clean), clean
     assert total == 31 and found >= 30, (found, missed)
+
+
+def test_trans34_is_warned_only_for_the_helpers_own_flanking_and_its_opposites_are_found(sess):
+    # trans34 (de/it/es/pt: 306, 702.25, 702.31; FIXTURES by helpers who never ran the checker) at 6a2dc31,
+    # untouched: 24 of 28 found, 1 warning on the 12 clean pages (es `flanqueo`, where the cards print `habilidad de
+    # flanquear`). Since: de 306.5a `in der oberen rechten Ecke` for its lower right corner, it 306.8 `segnalini
+    # fedeltà aggiunti` for loyalty counters removed (the opposites upper/lower and add/remove)
+    found, total, missed, clean = _translated(sess, "trans34")
+    assert [(kind, rule) for _p, kind, rule, _m in clean] == [("term", "702.25")], clean
+    assert total == 28 and found >= 26, (found, missed)
+    assert not [m for m in missed if m[1] in ("306.5a", "306.8") and ("_de_" in m[0] or "_it_" in m[0])], missed
