@@ -185,7 +185,15 @@ def main(argv: list[str]) -> int:
                                         "helpers' own buyback)"),
                             ("trans34", "de/it/es/pt translations of 306, 702.25 and 702.31 by helpers; at 6a2dc31, "
                                         "untouched: 24 of 28 found, 1 warning on the 12 clean pages (the helper's "
-                                        "own flanking)")):
+                                        "own flanking)"),
+                            ("trans35", "fr/es/it/pt translations of 610, 304 and 702.34 by helpers; at 6e5ab81, "
+                                        "untouched: 30 of 32 found, 2 warnings on the 12 clean pages (fr `sauf "
+                                        "indication contraire`, it `salvo diversa indicazione` for unless otherwise "
+                                        "specified)"),
+                            ("trans36", "de/fr/es/it translations of 701.10, 204 and 312 by helpers; at 6e5ab81, "
+                                        "untouched: 20 of 32 found, 3 warnings on the 12 clean pages (de "
+                                        "`Planeswalken`, the verb, read as the card type; fr `ou de plusieurs` not "
+                                        "read as or more; fr `quitterait` not read as leave)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -167,13 +167,14 @@ def coordinated(concept: str, english: str) -> bool:
     first, _, rest = concept.partition(" ")
     # the shared words in the plural too (115.1e `activated or triggered abilities`)
     shared = re.escape(rest[:-1]) + "(?:y|ies)" if rest.endswith("y") else re.escape(rest) + "s?"
-    return bool(rest) and re.search(rf"(?<![\w-]){re.escape(first)}\s+(?:and|or)\s+[\w-]+\s+{shared}\b",
+    return bool(rest) and re.search(rf"(?<![\w-]){re.escape(first)}\s+(?:and/or|and|or)\s+[\w-]+\s+{shared}\b",
                                     english, re.IGNORECASE) is not None
 
 
 #: a word coordinated with the one before it, in the languages of the pages (es `y`/`o`, it `e`/`o`, fr `et`/`ou`,
-#: pt `e`/`ou`, de `und`/`oder`)
-COORDINATED_AFTER = re.compile(r"\s+(?:y|e|o|u|ed|od|et|ou|und|oder|and|or)\s+[^\W\d_]", re.IGNORECASE)
+#: pt `e`/`ou`, de `und`/`oder`, and/or in each), a preposition before it (es `de reemplazo y/o de prevención`)
+COORDINATED_AFTER = re.compile(r"\s+(?:y/o|e/o|et/ou|e/ou|und/oder|and/or|y|e|o|u|ed|od|et|ou|und|oder|and|or)\s+"
+                               r"(?:(?:de|di|des|du|der|die|das)\s+)?[^\W\d_]", re.IGNORECASE)
 
 
 def parameter_free(wording: str, concept: str) -> str:

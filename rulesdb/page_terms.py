@@ -208,6 +208,8 @@ PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player
 STATS = frozenset(("power", "toughness"))
 #: ... and who has an object (es 111.2 `ese jugador es su controlador` where English says its owner)
 HOLDERS = frozenset(("owner", "controller"))
+#: ... and the kinds of effect (es 701.10g `Este es un efecto de prevención` where English says a replacement effect)
+EFFECT_KINDS = frozenset(("replacement effect", "prevention effect"))
 #: ... and the zones (es 406.5 `podrían regresar al cementerio` where English says return to the battlefield; fr
 #: 604.6 `généralement votre cimetière` for usually your hand)
 ZONES = frozenset(("battlefield", "graveyard", "hand", "library", "exile", "stack"))
@@ -230,7 +232,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     english_named = concepts.of(english_text, "en")
-    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES):
+    for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES, EFFECT_KINDS):
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
         # and ending`, es `Las fases inicial, de combate y final`)
@@ -386,6 +388,8 @@ def _objects_said(page, text: str, lang: str) -> Counter:
             # (a word naming none of the kinds is read through the word table below: fr `tour`, turn, which the
             # term base holds for the Tower subtype)
             covered.append((h.start, h.end))
+        if h.concept == "planeswalker" and not _as_worded(h):
+            continue  # the verb (de `Planeswalken`, `planeswalkt`: to planeswalk, 701.31), not the card type
         if h.entry.kind != "curated" or h.concept in TURN_PARTS or h.concept in OBJECT_KINDS:
             out.update(k for k in kinds if k not in TIME_KINDS or _time_said(page, h, k, lang))
     table = _table_words(page.corpus, lang)

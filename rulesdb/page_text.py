@@ -230,10 +230,12 @@ def _exception_added(english: str, text: str, lang: str) -> str:
 #: forms count too (es `si no`, de `falls ... nicht`, also across `bzw.`: 115.10a `Sofern dieses Objekt bzw. dieser
 #: Spieler nicht ...`)
 _UNLESS = {
-    "es": r"a menos que|a no ser que|salvo que|salvo si|excepto si|excepto que|si no|sin que",
-    "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che",
-    "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que",
-    "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que",
+    "es": r"a menos que|a no ser que|salvo que|salvo si|excepto si|excepto que|si no|sin que|salvo indicaci",
+    "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che"
+          r"|salvo (?:diversa )?indicazion|salvo (?:ove|dove) (?:diversamente )?(?:specificato|indicato)",
+    "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que"
+          r"|sauf (?:indication|mention) contraire",
+    "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que|salvo indicação",
     "de": r"es sei denn|außer\b|ohne dass"
           r"|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
 }
@@ -273,7 +275,7 @@ _MUST_SAY = (
               r"|\bal (?:massimo|minimo|più|meno)\b",
         "de": r"\boder (?:mehr\w*|weniger|beide\w*|höher|größer|niedriger|kleiner|gleich|geringer)\b"
               r"|\b(?:mindestens|höchstens|wenigstens|maximal|minimal)\b",
-        "fr": r"\bou (?:plus|moins|plusieurs|davantage|les deux|égale?s?|supérieure?s?|inférieure?s?)\b"
+        "fr": r"\bou (?:de |d['’])?(?:plus|moins|plusieurs|davantage|les deux|égale?s?|supérieure?s?|inférieure?s?)\b"
               r"|\bau (?:moins|plus)\b",
         "pt": r"\bou (?:mais|menos|ambos|ambas|os dois|as duas|igual|superior|inferior|maior|menor)\b"
               r"|\b(?:pelo|ao) menos\b|\bno (?:mínimo|máximo)\b",

@@ -112,7 +112,7 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
         opposites=_opposites("begin: begin begins began beginning | end: end ends ended ending; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
-            "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; upper: upper | lower: lower; "
+            "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; upper: upper | lower: lower; above: above | below: below; "
             "include: include includes including | except: except excluding other_than; may: may can | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere each | some: some; at least: at_least | at most: at_most; "
@@ -202,7 +202,7 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
             "principio inicial | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
             "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
-            "give: dar darle da dan | remove: quitar quitarle quita quitan; add: añade añaden añadido añadidos añadida añadidas añadir | remove: quita quitan quitado quitados quitada quitadas quitar retira retiran retirado retirados retirada retiradas retirar; upper: superior | lower: inferior; include: incluido incluida incluidos "
+            "give: dar darle da dan | remove: quitar quitarle quita quitan; add: añade añaden añadido añadidos añadida añadidas añadir | remove: quita quitan quitado quitados quitada quitadas quitar retira retiran retirado retirados retirada retiradas retirar; upper: superior | lower: inferior; above: encima | below: debajo; include: incluido incluida incluidos "
             "incluidas incluye incluyendo | except: excepto salvo excluido excluida excluidos excluidas; may: puede pueden podrá podrán | "
             "must: debe deben deberá deberán; and: y e | or: o u; instead: en_lugar en_vez | in addition: además; "
             "next: próxima próximo próximas próximos | each: cada; require: requiere requieren requerir | "
@@ -274,7 +274,7 @@ ENTRIES: tuple[Language, ...] = (
             "quinto=5 quinta=5"),
         opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
-            "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; include: incluso "
+            "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; above: al_di_sopra | below: al_di_sotto; include: incluso "
             "inclusa inclusi incluse compreso compresa compresi comprese | except: tranne eccetto escluso esclusa esclusi escluse; may: può possono potrà potranno | "
             "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre inoltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune parte_del parte_dei parte_delle una_parte; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore più_alto più_alta | less: minore più_basso più_bassa; most: maggior_parte | all: tutti tutte; "
             "attacking: attaccante attaccanti attacca attaccano attaccare | blocking: bloccante bloccanti blocca bloccano bloccare; "
@@ -336,7 +336,7 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: beginn beginnt beginnen begann anfang | end: ende endet enden endete; "
             "face up: offen | face down: verdeckt; before: bevor | after: nachdem; top: oben oberste* | "
             "bottom: unten unterste*; "
-            "give: geben gibt verleihen verleiht | remove: nehmen nimmt entfernen entfernt; add: hinzugefügt hinzufügen fügt | remove: entfernt entfernen entfernte entfernten; upper: obere oberen oberer oberes | lower: untere unteren unterer unteres; "
+            "give: geben gibt verleihen verleiht | remove: nehmen nimmt entfernen entfernt; add: hinzugefügt hinzufügen fügt | remove: entfernt entfernen entfernte entfernten; upper: obere oberen oberer oberes | lower: untere unteren unterer unteres; above: oberhalb | below: unterhalb; "
             "include: einschließlich inklusive | except: außer ausgenommen; may: kann können darf dürfen | "
             "must: muss müssen; and: und | or: oder bzw; instead: stattdessen anstatt anstelle | in addition: zusätzlich; "
             "next: nächste nächsten nächster nächstes | each: jede jeder jedes jeden jedem; "
@@ -418,7 +418,7 @@ ENTRIES: tuple[Language, ...] = (
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
         opposites=_opposites("begin: começa começam começou começar começo início inicial | end: termina terminam terminou "
             "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; after: depois após | during: durante; "
-            "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; add: adiciona adicionam adicionado adicionados adicionada adicionadas adicionar | remove: remove removem removido removidos removida removidas remover retira retiram retirado retirados retirar; upper: superior | lower: inferior; "
+            "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; add: adiciona adicionam adicionado adicionados adicionada adicionadas adicionar | remove: remove removem removido removidos removida removidas remover retira retiram retirado retirados retirar; upper: superior | lower: inferior; above: acima | below: abaixo; "
             "include: incluindo inclusive incluído incluída incluídos incluídas | except: exceto salvo excluindo excluído excluída excluídos excluídas; may: pode podem poderá poderão | "
             "must: deve devem deverá deverão; and: e | or: ou; instead: em_vez ao_invés | in addition: além; "
             "next: próxima próximo próximas próximos | each: cada; require: requer exige exigem | "
@@ -507,7 +507,7 @@ ENTRIES: tuple[Language, ...] = (
             "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
         opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "
             "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; after: après | during: pendant durant; "
-            "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; "
+            "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; above: au-dessus | below: au-dessous en_dessous; "
             "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pourra pourront | "
             "must: doit doivent devra devront; and: et | or: ou; instead: au_lieu | in addition: en_plus; "
             "next: prochaine prochain prochaines prochains | each: chaque chacun chacune; "
@@ -521,7 +521,7 @@ ENTRIES: tuple[Language, ...] = (
             "untapped: dégagé dégagée dégagés dégagées; first: premier première premiers premières | last: dernier dernière derniers dernières; "
             "usually: généralement habituellement souvent normalement | always: toujours; "
             "no matter: peu_importe indépendamment | only: seulement uniquement; "
-            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; "
+            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée quitterait quitteraient quittera quitteront quittait quittaient; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; "
             "controller: contrôleur contrôleurs contrôle contrôles contrôlent contrôlé contrôlée contrôlés contrôlées | owner: propriétaire propriétaires possède possèdent possédé possédée possédés possédées"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite raison dit disent vrai correct"""),
