@@ -193,7 +193,10 @@ def main(argv: list[str]) -> int:
                             ("trans36", "de/fr/es/it translations of 701.10, 204 and 312 by helpers; at 6e5ab81, "
                                         "untouched: 20 of 32 found, 3 warnings on the 12 clean pages (de "
                                         "`Planeswalken`, the verb, read as the card type; fr `ou de plusieurs` not "
-                                        "read as or more; fr `quitterait` not read as leave)")):
+                                        "read as or more; fr `quitterait` not read as leave)"),
+                            ("trans37", "it/de/es/fr translations of 508.1, 702.36 and 113.1 by helpers; at 07e4b8c, "
+                                        "untouched: 23 of 31 found, 9 warnings on the 12 clean pages (8 for the "
+                                        "helpers' own fear and banding)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

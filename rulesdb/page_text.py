@@ -156,7 +156,9 @@ _UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: que`, it `ogni volta che`, pt `toda vez que`): no each of that pair (but of next/each: held12's es `Cada vez que`
 #: for the next time is each for next)
 _ALL_SOME = ("all", "some")
-_WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b")
+_WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b"
+                       # ... and both (fr 508.1c `les déclarer toutes les deux`, it `tutti e due`), said with all
+                       r"|\b(?:tou(?:s|tes) les (?:deux|trois)|tutt[ie] e (?:due|tre))\b")
 #: the registry's senses usually and always, and German whenever said with always (509.3a `Immer wenn [eine Kreatur]
 #: blockt`, where English's ability generally triggers once)
 _USUALLY_ALWAYS = ("usually", "always")
