@@ -998,7 +998,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         wrote += Counter({"2": pair} if pair else {})
         if any(n != "1" for n in wrote - told) and (more := [n for n in told - wrote if n != "1"]):
             odd = sorted(more, key=int)
-        elif _lang_registry.get(lang) is not None and _lang_registry.get(lang).spaced:
+        elif not _lang_registry.unspaced(lang, _body(t)):
             # ... or, in digits, one English writes replaced by another (de 701.10c `kleiner als 1` for less than
             # 0): a digit for a digit, not a translation writing English's word `one` as 1
             digits = _plain_numbers(_body(e))

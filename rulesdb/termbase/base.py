@@ -135,15 +135,11 @@ WEAK = (1 / 3, 0.5)
 STEM_SHARE = 0.75
 
 
-def _weak(e: TermEntry) -> bool:
-    return e.kind in ("printed", "rules-text") and e.count < WEAK[0] * e.total and e.score < WEAK[1]
-
-
 def uncertain(e: TermEntry) -> bool:
     """Whether a derived wording is weak evidence (`WEAK`): found beside few of its term's cards or rules, scoring
     low, it may be a phrase near the term rather than its wording (es `+1/+1 sobre él adicionales` for color
     identity); `rulesdb term` says so."""
-    return _weak(e)
+    return e.kind in ("printed", "rules-text") and e.count < WEAK[0] * e.total and e.score < WEAK[1]
 
 
 @dataclass(frozen=True)
@@ -392,7 +388,7 @@ class TermBase:
         if register == "rules":
             # the rules register is held to what renders the term: a weak wording is offered by `renderings`
             # only (the cards register is what cards print, however weak)
-            firsts = {k: e for k, e in firsts.items() if not _weak(e)}
+            firsts = {k: e for k, e in firsts.items() if not uncertain(e)}
         rules = firsts.get("rules-text")
         if register == "rules" and rules is not None and "printed" in firsts and (
                 # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
@@ -549,7 +545,7 @@ class TermBase:
         text = _regular(text, lang)
         # a weak wording (`WEAK`: a phrase often near the term, fr `joueur défenseur perd 1 point` for attacks and
         # isn't blocked) names no term in a question: it took `le joueur défenseur perd 2 points` from defending player
-        found = [m for m in self.english(text, lang) if not _weak(m.entry)]
+        found = [m for m in self.english(text, lang) if not uncertain(m.entry)]
         typed = text.casefold()
 
         def spelt(m: TermMatch) -> bool:
