@@ -268,7 +268,8 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: - the quantifier `most` (fr 114.3 `Les emblèmes` for most emblems);
 #: - `that many` (fr 702.90c `un marqueur` for that many counters; not twice that many, es `el doble`);
 #: - `sum` (de/it 607.3 `die höchste der Antworten` for the sum of the answers), `separately` (pt 702.24b `apenas uma
-#:   delas é desencadeada` for each triggers separately), `redundant` (pt 702.13c `são cumulativas`)
+#:   delas é desencadeada` for each triggers separately), `redundant` (pt 702.13c `são cumulativas`), `simultaneously`
+#:   (fr 614.12b `comment plusieurs permanents arrivent sur le champ de bataille`)
 _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both(?!\s+(?:a|an|the)\b)|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
@@ -325,6 +326,12 @@ _MUST_SAY = (
         "de": r"\b(?:separat|getrennt|einzeln|unabhängig)\b",
         "fr": r"\b(?:séparément|indépendamment|individuellement)\b",
         "pt": r"\b(?:separadamente|em separado|individualmente|independentemente)\b",
+    }),
+    (r"\bsimultaneously\b", {
+        "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
+        "it": r"\b(?:simultaneamente|simultane[oaie]|contemporaneamente|allo stesso tempo|nello stesso momento)",
+        "de": r"\b(?:gleichzeitig|zur selben zeit|zugleich)", "fr": r"\b(?:simultanément|simultanée?s?|en même temps|à la fois)",
+        "pt": r"\b(?:simultaneamente|simultâne[oa]s?|ao mesmo tempo)",
     }),
 )
 
