@@ -198,7 +198,9 @@ def main(argv: list[str]) -> int:
                                         "untouched: 23 of 31 found, 9 warnings on the 12 clean pages (8 for the "
                                         "helpers' own fear and banding)"),
                             ("trans38", "fr/de/pt/es translations of 614.12, 701.15 and 302.6 by helpers; at 3987ac0, "
-                                        "untouched: 22 of 29 found, no warning on the 12 clean pages")):
+                                        "untouched: 22 of 29 found, no warning on the 12 clean pages"),
+                            ("trans39", "es/it/fr/pt translations of 701.16, 702.38 and 123.1 by helpers; at 816d77b, "
+                                        "untouched: 31 of 31 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -208,6 +208,7 @@ PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player
 STATS = frozenset(("power", "toughness"))
 #: ... and who has an object (es 111.2 `ese jugador es su controlador` where English says its owner)
 HOLDERS = frozenset(("owner", "controller"))
+_HOLDER_SAID = {h: re.compile(rf"(?<![\w-]){h}s?(?![\w-])", re.IGNORECASE) for h in HOLDERS}
 #: ... and the kinds of effect (es 701.10g `Este es un efecto de prevención` where English says a replacement effect)
 EFFECT_KINDS = frozenset(("replacement effect", "prevention effect"))
 #: ... and the zones (es 406.5 `podrían regresar al cementerio` where English says return to the battlefield; fr
@@ -231,7 +232,8 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     titled, english_titled = _titled(t), _titled(e)
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
-    english_named = concepts.of(english_text, "en")
+    # (English's controller is read as the verb's concept, control: its word names the holder)
+    english_named = concepts.of(english_text, "en") | {h for h in HOLDERS if _HOLDER_SAID[h].search(english_text)}
     for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES, EFFECT_KINDS):
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
