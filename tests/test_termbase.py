@@ -838,7 +838,7 @@ def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expect
 
 
 def test_a_connective_keeps_the_function_words_printed_beside_it():
-    from rulesdb.termbase.derive import _flanked
+    from rulesdb.termbase.derive import _flanked, _open_sides
     from rulesdb.termbase.tokens import Reader
 
     # four real Spanish card lines (10E/106, 111, 149, 338) and their English: `menos` is always between `a` and
@@ -853,11 +853,12 @@ def test_a_connective_keeps_the_function_words_printed_beside_it():
           "Las habilidades activadas de las fuentes con el nombre elegido no pueden jugarse a menos que sean "
           "habilidades de maná."]
     reader = Reader("es", chars=False)
-    assert _flanked("menos", es, en, "unless", reader) == "a menos que"
+    assert _flanked("menos", es, _open_sides("unless", en), reader) == "a menos que"
     # a word beside the English term as often is that word's rendering, not the term's (`Contrarresta el`)
-    assert _flanked("hechizo objetivo", es[1:2] * 3, en[1:2] * 3, "target spell", reader) == "hechizo objetivo"
+    assert _flanked("hechizo objetivo", es[1:2] * 3, _open_sides("target spell", en[1:2] * 3),
+                    reader) == "hechizo objetivo"
     # fewer than three occurrences say nothing
-    assert _flanked("menos", es[:2], en[:2], "unless", reader) == "menos"
+    assert _flanked("menos", es[:2], _open_sides("unless", en[:2]), reader) == "menos"
 
 
 def test_a_wording_the_kin_prints_alone_is_not_extended():

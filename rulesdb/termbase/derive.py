@@ -765,8 +765,9 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
             st = stats[(t, c)]
             forms = _inflections(_forms(term_surfaces.get((t, c)) or surfaces[c], surfaces[c]))
             if not reader.chars and terms[t].term in CONNECTIVES:
-                texts, en_texts = [unit_text[u] for u in term_units[t]], [unit_en[u] for u in term_units[t]]
-                flanked = [_flanked(f, texts, en_texts, terms[t].term, reader) for f in forms]
+                texts = [unit_text[u] for u in term_units[t]]
+                sides = _open_sides(terms[t].term, [unit_en[u] for u in term_units[t]])
+                flanked = [_flanked(f, texts, sides, reader) for f in forms]
                 if flanked[0] != forms[0]:  # the forms printed with the same words beside them
                     forms = [flanked[0]] + [f for f, was in zip(flanked[1:], forms[1:]) if f != was]
             if terms[t].term.endswith("!"):
@@ -1202,16 +1203,25 @@ def _neighbours(wording: str, texts: Iterable[str], side: int) -> tuple[Counter,
     return found, n
 
 
-def _flanked(wording: str, texts: Sequence[str], en_texts: Sequence[str], term: str, reader: Reader) -> str:
+def _open_sides(term: str, en_texts: Sequence[str]) -> tuple[int, ...]:
+    """The sides (-1 before, +1 after) of English `term` where no word stands beside it in `FLANK` of its
+    occurrences in `en_texts`: a word always beside both the term and its wording is the English word's rendering."""
+    out = []
+    for side in (-1, 1):
+        beside, n = _neighbours(term, en_texts, side)
+        word, k = beside.most_common(1)[0] if beside else ("", 0)
+        if not (n and word and k >= FLANK * n):
+            out.append(side)
+    return tuple(out)
+
+
+def _flanked(wording: str, texts: Sequence[str], sides: Sequence[int], reader: Reader) -> str:
     """A connective's `wording` with the function words that stand beside it wherever it is printed: `a menos que`,
     not `menos`, for unless; `es sei denn`, not `sei denn`. A candidate never starts or ends with a stop word
     (`Reader.ngrams`), so a wording made of function words loses them (and `menos` reads es `al menos`, at least).
-    Only where the English term has no word standing beside it as often: that word is the English one's."""
+    Only on `sides` (`_open_sides`), where the English term has no word standing beside it as often."""
     out = wording
-    for side in (-1, 1):
-        en, m = _neighbours(term, en_texts, side)
-        if m and en.most_common(1)[0][1] >= FLANK * m and en.most_common(1)[0][0]:
-            continue
+    for side in sides:
         for _step in range(_FLANK_WORDS):
             beside, n = _neighbours(out, texts, side)
             word, k = beside.most_common(1)[0] if beside else ("", 0)
