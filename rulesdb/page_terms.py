@@ -192,13 +192,6 @@ TURN_PARTS = frozenset(("beginning phase", "untap step", "upkeep step", "draw st
                         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
                         "ending phase", "end step", "cleanup step"))
 
-#: a step or phase named in English, singular or plural (`certain cleanup steps`)
-_TURN_PART_SAID = {p: re.compile(r"(?<![\w-])" + re.escape(p) + r"s?(?![\w-])", re.IGNORECASE) for p in TURN_PARTS}
-
-
-#: a kind of ability named as such in English, singular or plural
-_KIND_SAID = {k: re.compile(r"(?<![\w-])" + k.replace("ability", r"abilit(?:y|ies)") + r"(?![\w-])", re.IGNORECASE)
-              for k in ABILITY_KINDS}
 
 #: the players by their part in a turn (CR 102, 506.2): de 510.3 `erhält der verteidigende Spieler Priorität` where
 #: English says the active player
@@ -208,12 +201,21 @@ PLAYER_ROLES = frozenset(("active player", "nonactive player", "attacking player
 STATS = frozenset(("power", "toughness"))
 #: ... and who has an object (es 111.2 `ese jugador es su controlador` where English says its owner)
 HOLDERS = frozenset(("owner", "controller"))
-_HOLDER_SAID = {h: re.compile(rf"(?<![\w-]){h}s?(?![\w-])", re.IGNORECASE) for h in HOLDERS}
 #: ... and the kinds of effect (es 701.10g `Este es un efecto de prevención` where English says a replacement effect)
 EFFECT_KINDS = frozenset(("replacement effect", "prevention effect"))
 #: ... and the zones (es 406.5 `podrían regresar al cementerio` where English says return to the battlefield; fr
 #: 604.6 `généralement votre cimetière` for usually your hand)
 ZONES = frozenset(("battlefield", "graveyard", "hand", "library", "exile", "stack"))
+
+
+def _plural_too(term: str) -> str:
+    """The pattern of an English term singular or plural (`certain cleanup steps`, `triggered abilities`)."""
+    return re.escape(term[:-1]) + "(?:y|ies)" if term.endswith("y") else re.escape(term) + "s?"
+
+
+#: a step or phase, a kind of ability, an owner or controller named in English by its words, singular or plural
+_ENGLISH_SAID = {k: re.compile(r"(?<![\w-])" + _plural_too(k) + r"(?![\w-])", re.IGNORECASE)
+                 for k in TURN_PARTS | ABILITY_KINDS | HOLDERS}
 
 
 #: the verb activate after players, which the term base reads as the active player (pt `Esse jogador ativa a
@@ -233,7 +235,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
     # (English's controller is read as the verb's concept, control: its word names the holder)
-    english_named = concepts.of(english_text, "en") | {h for h in HOLDERS if _HOLDER_SAID[h].search(english_text)}
+    english_named = concepts.of(english_text, "en") | {h for h in HOLDERS if _ENGLISH_SAID[h].search(english_text)}
     for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES, EFFECT_KINDS):
         said, english = named & kinds, english_named & kinds
         # (not one English names as an item of a list: 500.1 `beginning, precombat main, combat, postcombat main,
@@ -255,14 +257,14 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
             and not _coordinated_here(page, added[0], text, english_text):
         kind = roots[0]
         times = sum(1 for h in concepts.hits(text, lang) if h.concept.endswith(kind) and _ABILITY_SAID.search(h.text))
-        if times < len(_KIND_SAID[kind].findall(english_text)):
+        if times < len(_ENGLISH_SAID[kind].findall(english_text)):
             _named_for_another(page, t, e, where, added[0], kind)
             return
     # a kind of ability English names as such (not `activating abilities`), said in no wording of any kind (it 702.7a
     # `un'abilità continua` for a static ability): the kinds' wordings are the rules' own, curated where the cards
     # print none (`abilità statica`). Not in a language written without spaces: the official zh says 起动异能 and
     # 触发的异能 beside its glossary's 起动式异能 and 触发式异能 (9 paragraphs)
-    unsaid = [k for k in sorted(english_named & ABILITY_KINDS) if _KIND_SAID[k].search(english_text)
+    unsaid = [k for k in sorted(english_named & ABILITY_KINDS) if _ENGLISH_SAID[k].search(english_text)
               and not named & ABILITY_KINDS and not _lang_registry.unspaced(lang, text)
               and not any(_wording_in(w, text, lang) for x in ABILITY_KINDS for w in _wordings(concepts, x, lang))]
     # ... and a player's part in a turn English names, said in no role's wording (fr 505.6a `Chaque joueur peut
@@ -299,7 +301,7 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # `All'inizio della fase di combattimento` for as the combat damage step begins, its other two said right)
     said_n = Counter(h.concept for h in concepts.hits(text, lang) if h.concept in TURN_PARTS)
     english_n = Counter({part: n for part in TURN_PARTS
-                         if (n := len(_TURN_PART_SAID[part].findall(english_text)))})
+                         if (n := len(_ENGLISH_SAID[part].findall(english_text)))})
     added = [p for p in said_n if english_n[p] == 0 and not named_in_list(p, english_text)]
     fewer = [p for p in english_n if said_n[p] < english_n[p] and not any(
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase

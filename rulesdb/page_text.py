@@ -156,7 +156,7 @@ _UNTIL_AFTER = re.compile(r"\buntil after\b")
 #: que`, it `ogni volta che`, pt `toda vez que`): no each of that pair (but of next/each: held12's es `Cada vez que`
 #: for the next time is each for next)
 _ALL_SOME = ("all", "some")
-_WHENEVER = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b"
+_ALL_IN_OTHER_SENSES = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda vez)\b"
                        # ... and both (fr 508.1c `les déclarer toutes les deux`, it `tutti e due`), said with all
                        r"|\b(?:tou(?:s|tes) les (?:deux|trois)|tutt[ie] e (?:due|tre))\b")
 #: the registry's senses usually and always, and German whenever said with always (509.3a `Immer wenn [eine Kreatur]
@@ -190,7 +190,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
             tr_text = _without_negated(text, lang, wa + wb)
         if (a, b) == _ALL_SOME:
-            tr_text = _WHENEVER.sub(" ", tr_text)
+            tr_text = _ALL_IN_OTHER_SENSES.sub(" ", tr_text)
         if (a, b) == _USUALLY_ALWAYS:
             tr_text = _ALWAYS_WHEN.sub(" ", tr_text)
         if (a, b) == _AND_OR:
