@@ -1704,3 +1704,23 @@ def test_the_numbers_of_a_story_do_not_pull_the_rules_examples(search_home):
     assert [w.text for w in kept.items] == [w for w in words if w not in ("3/3", "2")]
     short = Group("soft", tuple(Word(w, k) for k, w in enumerate("prevent 3 damage".split())))
     assert _without_story_numbers(short) == short
+
+
+@pytest.mark.parametrize("question, lang, asks_unless", [
+    ("al menos dos criaturas atacando", "es", False),   # at least
+    ("pelo menos duas criaturas atacando", "pt", False),
+    ("ataca a menos que pague dos", "es", True),
+    ("attacca a meno che paghi due", "it", True),
+])
+def test_a_connective_is_read_only_in_its_whole_wording(search_home, index, question, lang, asks_unless):
+    # the word table learnt es/pt `menos` as unless (0.35/0.52) from `a menos que`, the only way the cards say it;
+    # `al menos dos criaturas` then searched and highlighted "unless" in 508.1c. The term base reads the whole
+    # wording first; a word of it left alone is not the connective
+    from rulesdb.app import Session
+    from rulesdb.search.compile import compile_query
+
+    tree, _ = parse_query(question)
+    with Session(search_home) as s:
+        english = compile_query(tree, lang, index, None, s.termbase).terms.get("en", set())
+    assert english, question
+    assert ("unless" in english) is asks_unless, english

@@ -156,6 +156,7 @@ WORD_BOOST = 0.6
 #: ... times this when the word occurs in the asked language's own rules (MRR 0.513 with 0.5, 0.515 with 1, 0.490 when
 #: such words are not translated at all)
 WORD_KNOWN_FACTOR = 0.5
+_PHRASE_ONLY = frozenset({"unless", "instead", "during"})
 
 #: the fewest letters of a part of a compound the word table translates part by part (`Kommandeur|schaden`)
 _PART_MIN = 4
@@ -619,11 +620,23 @@ class _Compiler:
             for english, p in self.index.lexicon.translations(lang, word)[:2]:
                 if p < WORD_MIN_PROBABILITY:
                     break
+                if self._phrase_only(word, english, lang):
+                    continue
                 if not _spaced(lang) and english in self.query_terms.get("en", ()):
                     continue  # a run of words: already searched for a game term the term base found in it
                 self.query_terms.setdefault("en", set()).add(english)
                 out.append(self._register(Match("en", (english,), (), factor * WORD_BOOST * p)))
         return out
+
+    def _phrase_only(self, key: str, english: str, lang: str) -> bool:
+        """Whether the term base says the English word `english` in `lang` only in wordings of several words, one
+        of them the analysed word `key`: es `menos` is unless only in `a menos que` (the term base reads that
+        first); alone, or in `al menos` (at least), it is not."""
+        if self.termbase is None or english not in _PHRASE_ONLY:
+            return False
+        wordings = [w for r in self.termbase.renderings(english, lang) for w in (r.term, *r.forms)]
+        return (bool(wordings) and all(len(w.split()) > 1 for w in wordings)
+                and any(key in terms(w, lang) for w in wordings))
 
     def _numbers_in(self, text: str) -> list:
         """English matches of the numbers in a run of a language written without spaces (忠誠度が0になった: 0,
