@@ -118,6 +118,8 @@ class GameTerms:
         if lang == "de":
             # a German participle (`gewirkt` of `wirken`, cast): its `ge` before the stem
             body = body + " " + re.sub(r"\bge(?=\w{4,})", "", body)
+            if any(compound_tail(body, w) for w in wordings):
+                return True
         return any(contains_term(body, w) for w in wordings) or any(
             re.search(r"\b" + re.escape(noun), body) for w in wordings if (noun := phrase_noun(w))) or any(
             contains_term(body, head) for w in wordings if (head := parameter_free(w, concept)))
@@ -266,6 +268,20 @@ def contains_term(body: str, term: str) -> bool:
         return term.replace(" ", "") in body.replace(" ", "")
     words = term.split()
     pattern = r"\b" + r"\s+".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*" for w in words) + r"\b"
+    return re.search(pattern, body) is not None
+
+
+def compound_tail(body: str, term: str) -> bool:
+    """Whether the German `body` (folded) says `term` with its last word (of six letters or more) as the tail of a
+    compound (`Artefaktkreaturen`, artifact creatures, says Kreatur; `ausgelöste Wahnsinn-Fähigkeit` says
+    ausgelöste Fähigkeit)."""
+    words = term.split()
+    last = words[-1]
+    if len(last) < 6:
+        return False
+    # (folded, a hyphenated compound is two words: `wahnsinn fahigkeit`)
+    pattern = (r"\b" + "".join(re.escape(w[:max(3, len(w) - 2)]) + r"\w*\s+" for w in words[:-1])
+               + (r"(?:\w+\s+)?\w*" if words[:-1] else r"\w+") + re.escape(last[:max(3, len(last) - 2)]) + r"\w*\b")
     return re.search(pattern, body) is not None
 
 

@@ -67,7 +67,8 @@ from .ruleid import RuleId, next_letter
 from .later_english import later_fate, later_numbers
 from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
-    _negations, _NEGATED_OTHERWISE, _negations_said, _plain_words, _english_share, _body, _side_by_side, _beside,
+    _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
+    _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _short_sentence, _signs_turned, _said_with_only, _and_or_narrowed
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
@@ -1115,7 +1116,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     elif checked and entry.spaced:
         # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
-        said = ([(k, es_, ts_, _negations(es_, "en"), _negations(ts_, lang))
+        said = ([(k, es_, ts_, _negations(es_, "en"), _negations_beside(es_, ts_, lang))
                  for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) else [])
         lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said
                 if en and not tr and not _said_with_only(es_, ts_, lang)]

@@ -12,8 +12,8 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (COORDINATED_AFTER, contains_term, coordinated, keyword_table_checked, named_in_list,
-                             names_as_term, parameter_free, phrase_noun, term_pattern, unofficial, unofficial_finding)
+from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, keyword_table_checked,
+                             named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial, unofficial_finding)
 from .page_text import _ASIDE, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -325,9 +325,11 @@ def _wordings(concepts, concept: str, lang: str) -> list[str]:
 
 def _wording_in(wording: str, text: str, lang: str) -> bool:
     """Whether `text` says `wording`, inflected or not (`contains_term`; within a word where a language writes
-    none between words)."""
+    none between words; German also with its last word the tail of a compound, `compound_tail`)."""
     body, folded = fold_term(text), fold_term(wording)
-    return folded in body if _lang_registry.unspaced(lang, text) else contains_term(body, folded)
+    if _lang_registry.unspaced(lang, text):
+        return folded in body
+    return contains_term(body, folded) or (lang == "de" and compound_tail(body, folded))
 
 
 #: the kinds of object a translation may name one for another, saying another rule (es `conjuro`, sorcery, for

@@ -327,6 +327,15 @@ _MUST_SAY = (
         "fr": r"\b(?:séparément|indépendamment|individuellement)\b",
         "pt": r"\b(?:separadamente|em separado|individualmente|independentemente)\b",
     }),
+    # (the condition, not a duration: `lasts as long as stated`, `for as long as necessary`)
+    (r"(?<!\bfor )\bas long as\b(?! (?:stated|necessary))", {
+        "es": r"\b(?:mientras|siempre (?:y )?(?:que|cuando)|en tanto|a condición|con tal|durante todo)",
+        "it": r"\b(?:finché|fin(?:tanto)? che|fintantoché|purché|sempre che|a condizione|per tutto il tempo|mentre"
+              r"|fino a quando|fino a che)",
+        "de": r"\b(?:solange|sofern|vorausgesetzt|während|so lange)",
+        "fr": r"\b(?:tant que|tant qu['’]|aussi longtemps|à condition|pourvu|pendant)",
+        "pt": r"\b(?:enquanto|desde que|contanto que|todo o tempo|sempre que|com a condição|durante todo)",
+    }),
     (r"\bsimultaneously\b", {
         "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
         "it": r"\b(?:simultaneamente|simultane[oaie]|contemporaneamente|allo stesso tempo|nello stesso momento)",
@@ -464,6 +473,19 @@ def _negations(text: str, lang: str) -> list[str]:
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
     return [w for _at, w in sorted(found)]
+
+
+#: the words for outside a language's negations hold (they say English `not` as well: `fora do campo de batalha`)
+_OUTSIDE = {"pt": "fora", "it": "fuori", "fr": "hors", "de": "außerhalb"}
+
+
+def _negations_beside(english: str, text: str, lang: str) -> list[str]:
+    """The negations of `text`, a translation of the English sentence `english`, less its words for outside where
+    English says outside (407.3 `from outside the game`, pt `de fora do jogo`: no negation of English's)."""
+    found = _negations(text, lang)
+    if lang in _OUTSIDE and re.search(r"\boutside\b", english, re.IGNORECASE):
+        found = [w for w in found if w != _OUTSIDE[lang]]
+    return found
 
 
 #: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no

@@ -113,14 +113,14 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: begin begins began beginning | end: end ends ended ending; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
             "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; upper: upper | lower: lower; above: above | below: below; "
-            "include: include includes including | except: except excluding other_than; may: may can | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
+            "include: include includes including | except: except excluding other_than; may: may can able | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
             "at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere each | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
             "greater: greater larger higher | less: less smaller lower fewer; most: most | all: all; attacking: attacking attacker attackers attack attacks | blocking: blocking blocker blockers block blocks; "
-            "highest: highest greatest topmost | lowest: lowest bottommost; tapped: tapped | untapped: untapped; first: first | last: last; "
+            "highest: highest greatest topmost | lowest: lowest bottommost; tapped: tapped tap taps tapping | untapped: untapped untap untaps untapping; first: first | last: last; "
             "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
-            "older: older | newer: newer; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
+            "older: older | newer: newer; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; public: public | hidden: hidden; alternative: alternative | additional: additional; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even
             right correct wrong true claims claim thinks think argues"""),
@@ -203,8 +203,8 @@ ENTRIES: tuple[Language, ...] = (
             "principio inicial | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
             "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
             "give: dar darle da dan | remove: quitar quitarle quita quitan; add: añade añaden añadido añadidos añadida añadidas añadir | remove: quita quitan quitado quitados quitada quitadas quitar retira retiran retirado retirados retirada retiradas retirar; upper: superior | lower: inferior; above: encima | below: debajo; include: incluido incluida incluidos "
-            "incluidas incluye incluyendo | except: excepto salvo excluido excluida excluidos excluidas; may: puede pueden podrá podrán | "
-            "must: debe deben deberá deberán; and: y e | or: o u; instead: en_lugar en_vez | in addition: además; "
+            "incluidas incluye incluyendo | except: excepto salvo excluido excluida excluidos excluidas; may: puede pueden puedes podrá podrán podrás | "
+            "must: debe deben debes deberá deberán deberás; and: y e | or: o u; instead: en_lugar en_vez | in addition: además; "
             "next: próxima próximo próximas próximos | each: cada; require: requiere requieren requerir | "
             "allow: permite permiten permitir; at least: al_menos por_lo_menos | only: solo sólo solamente "
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
@@ -212,11 +212,11 @@ ENTRIES: tuple[Language, ...] = (
             "right: derecha derecho | left: izquierda izquierdo; or more: o_más | more than: más_de; greater: mayor superior | less: menor inferior; most: mayoría | all: todos todas; "
             "attacking: atacante atacantes ataca atacan atacar atacó | blocking: bloqueadora bloqueadoras bloqueador bloqueadores bloquea bloquean bloquear bloqueó; "
             "highest: más_alto más_alta más_altos más_altas | lowest: más_bajo más_baja más_bajos más_bajas; "
-            "tapped: girado girada girados giradas | untapped: enderezado enderezada enderezados enderezadas; "
+            "tapped: girado girada girados giradas gira giran girar gire giren | untapped: enderezado enderezada enderezados enderezadas endereza enderezan enderezar enderece enderecen; "
             "first: primero primera primer primeros primeras | last: último última últimos últimas; "
             "usually: normalmente generalmente habitualmente a_menudo suele suelen | always: siempre; "
             "no matter: sin_importar independientemente no_importa | only: solo sólo solamente únicamente; "
-            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; enter: entra entran entrar entró entrado | leave: sale salen salir salió abandona abandonan abandonar abandonó; increase: aumenta aumentan aumentar aumentado creciente crecientes | decrease: reduce reducen reducir reducido disminuye disminuyen disminuir disminuido decreciente decrecientes; legal: legal legales | illegal: ilegal ilegales; "
+            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; enter: entra entran entrar entró entrado | leave: sale salen salir salió abandona abandonan abandonar abandonó; increase: aumenta aumentan aumentar aumentado creciente crecientes | decrease: reduce reducen reducir reducido disminuye disminuyen disminuir disminuido decreciente decrecientes; legal: legal legales | illegal: ilegal ilegales; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionales; "
             "controller: controlador controladores controladora control controla controlan controlas controlado controlada controlados controladas controles | owner: propietario propietarios propietaria propietarias"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas
             razón dice dicen correcto verdad cierto así"""),
@@ -275,15 +275,15 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima | "
             "bottom: fondo; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; above: al_di_sopra | below: al_di_sotto; include: incluso "
-            "inclusa inclusi incluse compreso compresa compresi comprese | except: tranne eccetto escluso esclusa esclusi escluse; may: può possono potrà potranno | "
-            "must: deve devono dovrà dovranno; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre inoltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune parte_del parte_dei parte_delle una_parte; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore superiore più_alto più_alta | less: minore inferiore più_basso più_bassa; most: maggior_parte | all: tutti tutte; "
+            "inclusa inclusi incluse compreso compresa compresi comprese | except: tranne eccetto escluso esclusa esclusi escluse; may: può possono puoi potrà potranno potrai | "
+            "must: deve devono devi dovrà dovranno dovrai; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre inoltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune parte_del parte_dei parte_delle una_parte; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore superiore più_alto più_alta | less: minore inferiore più_basso più_bassa; most: maggior_parte | all: tutti tutte; "
             "attacking: attaccante attaccanti attacca attaccano attaccare | blocking: bloccante bloccanti blocca bloccano bloccare; "
             "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso; "
-            "tapped: tappato tappata tappati tappate | untapped: stappato stappata stappati stappate; "
+            "tapped: tappato tappata tappati tappate tappa tappano tappare | untapped: stappato stappata stappati stappate stappa stappano stappare; "
             "first: primo prima primi prime | last: ultimo ultima ultimi ultime; "
             "usually: normalmente generalmente spesso di_solito solitamente | always: sempre; "
             "no matter: indipendentemente non_importa | only: solo soltanto solamente unicamente; "
-            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; "
+            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; public: pubblica pubbliche pubblico pubblici | hidden: nascosta nascoste nascosto nascosti; alternative: alternativo alternativi alternativa alternative | additional: addizionale addizionali aggiuntivo aggiuntivi aggiuntiva aggiuntive; "
             "controller: controllore controllori controllo controlla controllano controlli controllato controllata controllati controllate | owner: proprietario proprietari proprietaria proprietarie"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno ragione dice dicono vero giusto corretto
@@ -337,8 +337,8 @@ ENTRIES: tuple[Language, ...] = (
             "face up: offen | face down: verdeckt; before: bevor | after: nachdem; top: oben oberste* | "
             "bottom: unten unterste*; "
             "give: geben gibt verleihen verleiht | remove: nehmen nimmt entfernen entfernt; add: hinzugefügt hinzufügen fügt | remove: entfernt entfernen entfernte entfernten; upper: obere oberen oberer oberes | lower: untere unteren unterer unteres; above: oberhalb | below: unterhalb; "
-            "include: einschließlich inklusive | except: außer ausgenommen; may: kann können darf dürfen | "
-            "must: muss müssen; and: und | or: oder bzw; instead: stattdessen anstatt anstelle | in addition: zusätzlich; "
+            "include: einschließlich inklusive | except: außer ausgenommen; may: kann können kannst darf dürfen darfst | "
+            "must: muss müssen musst; and: und | or: oder bzw; instead: stattdessen anstatt anstelle | in addition: zusätzlich; "
             "next: nächste nächsten nächster nächstes | each: jede jeder jedes jeden jedem; "
             "require: erfordert erfordern verlangt | allow: erlaubt erlauben ermöglicht; "
             "at least: mindestens wenigstens | only: nur einzige einzigen einziger; exactly: genau | at least: mindestens wenigstens; "
@@ -346,10 +346,10 @@ ENTRIES: tuple[Language, ...] = (
             "or more: oder_mehr | more than: mehr_als; greater: größer höher höheren höherer | less: kleiner geringer niedriger niedrigeren niedrigerer; most: meisten | all: alle; "
             "attacking: angreifende angreifenden angreifender greift angreifen | blocking: blockende blockenden blockender blockt blocken; "
             "highest: höchste höchsten höchster höchstes oberste obersten größte größten | lowest: niedrigste niedrigsten niedrigster unterste untersten kleinste kleinsten; "
-            "tapped: getappt getappte getappten getappter | untapped: ungetappt ungetappte ungetappten ungetappter; "
+            "tapped: getappt getappte getappten getappter tappe tappt tappen | untapped: ungetappt ungetappte ungetappten ungetappter enttappe enttappt enttappen; "
             "first: erste erster ersten erstes erstem zuerst | last: letzte letzter letzten letztes letztem zuletzt; "
             "usually: normalerweise meist meistens oft häufig üblicherweise | always: immer stets; "
-            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer; enter: ins_spiel | leave: verlässt verlassen verließ; increase: erhöht erhöhen erhöhte steigend steigende steigenden steigt | decrease: verringert verringern verringerte reduziert reduzieren sinkend sinkende sinkenden sinkt; legal: legal legale legalen zulässig zulässige zulässigen | illegal: illegal illegale illegalen unzulässig unzulässige unzulässigen; "
+            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer; enter: ins_spiel | leave: verlässt verlassen verließ; increase: erhöht erhöhen erhöhte steigend steigende steigenden steigt | decrease: verringert verringern verringerte reduziert reduzieren sinkend sinkende sinkenden sinkt; legal: legal legale legalen zulässig zulässige zulässigen | illegal: illegal illegale illegalen unzulässig unzulässige unzulässigen; public: öffentlich öffentliche öffentlichen öffentlicher | hidden: verborgen verborgene verborgenen verborgener; alternative: alternativ alternative alternativen | additional: zusätzlich zusätzliche zusätzlichen; "
             "controller: beherrscher beherrschers beherrscht beherrschen beherrschte beherrschten kontrolle kontrolliert kontrollieren | owner: besitzer besitzers"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
@@ -427,11 +427,11 @@ ENTRIES: tuple[Language, ...] = (
             "or more: ou_mais | more than: mais_de mais_que; greater: maior superior | less: menor inferior; most: maioria | all: todos todas; "
             "attacking: atacante atacantes ataca atacam atacar atacou | blocking: bloqueadora bloqueadoras bloqueador bloqueadores bloqueia bloqueiam bloquear bloqueou; "
             "highest: mais_alto mais_alta mais_altos mais_altas | lowest: mais_baixo mais_baixa mais_baixos mais_baixas; "
-            "tapped: virado virada virados viradas | untapped: desvirado desvirada desvirados desviradas; "
+            "tapped: virado virada virados viradas vire virem virar | untapped: desvirado desvirada desvirados desviradas desvire desvirem desvirar; "
             "first: primeiro primeira primeiros primeiras | last: último última últimos últimas; "
             "usually: normalmente geralmente frequentemente muitas_vezes costuma costumam | always: sempre; "
             "no matter: independentemente não_importa | only: apenas somente só; "
-            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; enter: entra entram entrar entrou | leave: sai saem sair saiu; increase: aumenta aumentam aumentar aumentado crescente crescentes | decrease: reduz reduzem reduzir reduzido diminui diminuem diminuir diminuído decrescente decrescentes; legal: legal legais | illegal: ilegal ilegais; "
+            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; enter: entra entram entrar entrou | leave: sai saem sair saiu; increase: aumenta aumentam aumentar aumentado crescente crescentes | decrease: reduz reduzem reduzir reduzido diminui diminuem diminuir diminuído decrescente decrescentes; legal: legal legais | illegal: ilegal ilegais; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionais; "
             "controller: controlador controladores controle controla controlam controlado controlada controlados controladas | owner: dono donos dona donas proprietário proprietários"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas
             razão diz dizem certo correto verdade"""),
@@ -508,8 +508,8 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "
             "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; after: après | during: pendant durant; "
             "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; above: au-dessus | below: au-dessous en_dessous; "
-            "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pourra pourront | "
-            "must: doit doivent devra devront; and: et | or: ou; instead: au_lieu | in addition: en_plus; "
+            "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pouvez pourra pourront pourrez | "
+            "must: doit doivent devez devra devront devrez; and: et | or: ou; instead: au_lieu | in addition: en_plus; "
             "next: prochaine prochain prochaines prochains | each: chaque chacun chacune; "
             "require: exige exigent requiert | allow: permet permettent; "
             "at least: au_moins | only: seul seule seuls seules seulement uniquement; exactly: exactement | at least: au_moins; "
@@ -517,11 +517,11 @@ ENTRIES: tuple[Language, ...] = (
             "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; greater: supérieur supérieure plus_élevé plus_élevée | "
             "less: inférieur inférieure plus_faible plus_bas plus_basse; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants attaque attaquent attaquer | "
             "blocking: bloqueuse bloqueuses bloqueur bloqueurs bloque bloquent bloquer; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
-            "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées | "
-            "untapped: dégagé dégagée dégagés dégagées; first: premier première premiers premières | last: dernier dernière derniers dernières; "
+            "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées engage engagent engagez engager | "
+            "untapped: dégagé dégagée dégagés dégagées dégage dégagent dégagez dégager; first: premier première premiers premières | last: dernier dernière derniers dernières; "
             "usually: généralement habituellement souvent normalement | always: toujours; "
             "no matter: peu_importe indépendamment | only: seulement uniquement; "
-            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée quitterait quitteraient quittera quitteront quittait quittaient; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; "
+            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée quitterait quitteraient quittera quitteront quittait quittaient; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; public: public publique publics publiques | hidden: caché cachée cachés cachées; alternative: alternatif alternative alternatifs alternatives | additional: supplémentaire supplémentaires additionnel additionnelle additionnels additionnelles; "
             "controller: contrôleur contrôleurs contrôle contrôles contrôlent contrôlé contrôlée contrôlés contrôlées | owner: propriétaire propriétaires possède possèdent possédé possédée possédés possédées"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite raison dit disent vrai correct"""),
