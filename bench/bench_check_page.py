@@ -205,7 +205,13 @@ def main(argv: list[str]) -> int:
                                         "untouched: 25 of 33 found, 7 warnings on the 12 clean pages (5 for the "
                                         "helpers' own madness and crew)"),
                             ("trans41", "pt/de/es/fr translations of 407, 702.39 and 701.8 by helpers; at bbe4ccd, "
-                                        "untouched: 23 of 30 found, no warning on the 12 clean pages")):
+                                        "untouched: 23 of 30 found, no warning on the 12 clean pages"),
+                            ("trans42", "it/pt/de/fr translations of 315, 702.28 and 701.18 by helpers; at 3827cb0, "
+                                        "untouched: 24 of 33 found, 8 warnings on the 12 clean pages (all for the "
+                                        "helpers' own shadow)"),
+                            ("trans43", "es/it/pt/de translations of 206, 702.40 and 701.13 by helpers; at 3827cb0, "
+                                        "untouched: 16 of 28 found, 7 warnings on the 12 clean pages (3 for the "
+                                        "helper's own storm)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -148,8 +148,22 @@ class GameTerms:
         reads a paragraph's terms, its numbers and its ordinals in the same text."""
         key = (lang, text)
         if key not in self._hits:
-            self._hits[key] = tuple(self.tb.translate(text, lang))
+            self._hits[key] = tuple(h for h in self.tb.translate(text, lang) if not _in_a_name(h, text, lang))
         return self._hits[key]
+
+
+def _in_a_name(hit, text: str, lang: str) -> bool:
+    """Whether a term found in one word is a word of a name inside a sentence, which only shares the term's stem:
+    capitalised where the language writes its nouns in lower case, and no form of the term (es 206.3a keeps the
+    card names in English: `Brass Man` and `Old Man of the Sea` had read as `mano`, hand)."""
+    word = hit.text
+    if lang == "de" or " " in word.strip() or not word[:1].isupper() or _lang_registry.unspaced(lang, word):
+        return False
+    before = text[:hit.start].rstrip()
+    if not before or before[-1] in ".!?:“\"«(":
+        return False  # a sentence's or a quotation's first word
+    forms = {w.casefold() for w in (hit.entry.term, *hit.entry.forms)}
+    return word.casefold() not in forms
 
 
 def named_in_list(concept: str, english: str) -> bool:

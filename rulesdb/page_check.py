@@ -872,7 +872,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     elif el > 40:
         share = (tl / el) / ratio
         ts, es = len(tsents), len(esents)
-        unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”’'」』。！？；：）]\s*$", t.text.strip())
+        # (German closes its quotations with “)
+        unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”“’'」』。！？；：）]\s*$", t.text.strip())
         # Chinese and Japanese lengths vary more around the page's ratio (a paragraph of names in brackets, a
         # long English list said in a word): a lower floor
         floor, short = ((INCOMPLETE_RATIO_CJK, 0.7) if _lang_registry.unspaced(lang, t.text)

@@ -18,7 +18,8 @@ _DIGITS = re.compile(r"(?<![\w.])\d+(?![\w.]*\d)")
 #: a sentence ends at . ! ? ; : and a space before a capital or an opening mark, or at a full-width 。！？；
 #: (Chinese and Japanese run the next sentence on without a space: 106.1 of the zh CR was one sentence of three);
 #: also at a stop inside a closing quotation mark (615.12 `damage “can’t be prevented.” If`, es `prevenir”. Si`)
-_SENT = re.compile(r"(?<=[.!?;:])\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?:(?<=[.!?][”“\"»’])|(?<=[.!?]\s»))\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])"
+#: (not in `Magic: The Gathering`)
+_SENT = re.compile(r"(?<=[.!?;:])(?<!Magic:)\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])|(?:(?<=[.!?][”“\"»’])|(?<=[.!?]\s»))\s+(?=[\"“«„(A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ¿¡])"
                    r"|(?:(?<=[。！？；])|(?<=[。！？][”」』]))\s*(?=[^\s）)」』”])")
 
 
@@ -335,6 +336,19 @@ _MUST_SAY = (
         "de": r"\b(?:solange|sofern|vorausgesetzt|während|so lange)",
         "fr": r"\b(?:tant que|tant qu['’]|aussi longtemps|à condition|pourvu|pendant)",
         "pt": r"\b(?:enquanto|desde que|contanto que|todo o tempo|sempre que|com a condição|durante todo)",
+    }),
+    (r"\bany number of\b", {
+        "es": r"\bcualquier (?:número|cantidad)\b|\b(?:número|cantidad) (?:cualquiera|indeterminad[oa])\b",
+        "it": r"\b(?:qualsiasi|qualunque) (?:numero|quantità)\b|\b(?:numero|quantità) (?:qualsiasi|qualunque)\b",
+        "de": r"\bbeliebig(?:e|en)? (?:viele|anzahl)\b|\bbeliebig viele\b|\bjede anzahl\b",
+        "fr": r"\bnombre quelconque\b|\bn['’]importe quel nombre\b|\btout nombre\b",
+        "pt": r"\bqualquer (?:número|quantidade)\b",
+    }),
+    (r"\bat any time\b", {
+        "es": r"\ben (?:cualquier|todo) momento\b", "it": r"\bin (?:qualsiasi|qualunque|ogni) momento\b",
+        "de": r"\bjederzeit\b|\bzu (?:jedem|jeglichem) zeitpunkt\b|\bzu jeder zeit\b",
+        "fr": r"\b(?:à|a) (?:tout|n['’]importe quel) moment\b|\bn['’]importe quand\b",
+        "pt": r"\b(?:a|em) qualquer momento\b",
     }),
     (r"\bsimultaneously\b", {
         "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
