@@ -170,3 +170,11 @@ def test_the_kanji_stem_of_a_negated_wording_names_no_term(termbase):
 ])
 def test_a_wording_printed_for_two_terms_reads_as_the_one_printed_far_more(termbase, text, lang, concept):
     assert [h.concept for h in termbase.translate(text, lang)] == [concept]
+
+
+def test_kana_differing_in_voicing_are_other_words(termbase):
+    # folding accents away folds the kana's voicing marks too (グ as ク): `チェックリスト` (checklist) had read as
+    # グリスト (Grist), `パック` (a booster pack) as ハッグ (Hag)
+    for text, wrong in (("昔のチェックリストカード", "grist"), ("2パック目で隣の人が", "hag")):
+        assert wrong not in [h.concept for h in termbase.translate(text, "ja")], text
+    assert "grist" in [h.concept for h in termbase.translate("グリストの能力", "ja")]

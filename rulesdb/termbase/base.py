@@ -25,6 +25,7 @@ import difflib
 import os
 import re
 import threading
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable
@@ -119,6 +120,20 @@ def _inside_a_word(phrase: str, start: int, end: int) -> bool:
         return False
     at = phrase.index(core, start)
     return at > 0 and phrase[at - 1].isalpha()
+
+
+def _voiced(text: str) -> str:
+    """`text` folded as `fold` does, but keeping the voicing marks of the kana (`fold` reads グ as ク)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed
+                                                if not unicodedata.combining(c) or c in "\u3099\u309a"))
+
+
+def _voiced_otherwise(text: str, entry: TermEntry) -> bool:
+    """Whether kana `text` is a wording of `entry` only once their voicing marks are folded away: `クリスト` (of
+    `チェックリスト`, checklist) is no `グリスト` (Grist)."""
+    wordings = [w for w in (entry.term, *entry.forms) if fold(w) == fold(text)]
+    return bool(wordings) and all(_voiced(w) != _voiced(text) for w in wordings)
 
 
 def _supported(e: TermEntry) -> bool:
@@ -526,6 +541,8 @@ class TermBase:
                 if _inside_a_word(phrase, i, j) or (j - i == 1 and _katakana(text)):
                     continue  # (one katakana is a sound, no word: the cards' プ, `your`, and レ, `play`, are cut-offs)
                 found = self._ranked(text, lang)
+                if found and _voiced_otherwise(text, found[0].entry):
+                    continue
                 if found and "・" in text and not any("・" in w for w in (found[0].entry.term, *found[0].entry.forms)):
                     continue  # two words glued once the dot is folded away: `サイ・ト` (of サイ・トークン) as サイド
                 if found and (j - i > 1 or found[0].entry.kind != "printed" or found[0].entry.term == text):
