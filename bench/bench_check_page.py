@@ -211,7 +211,12 @@ def main(argv: list[str]) -> int:
                                         "helpers' own shadow)"),
                             ("trans43", "es/it/pt/de translations of 206, 702.40 and 701.13 by helpers; at 3827cb0, "
                                         "untouched: 16 of 28 found, 7 warnings on the 12 clean pages (3 for the "
-                                        "helper's own storm)")):
+                                        "helper's own storm)"),
+                            ("trans44", "es/de/fr/pt translations of 314, 702.43 and 701.5 by helpers; at 3b9ab1c, "
+                                        "untouched: 22 of 28 found, 3 warnings on the 12 clean pages (all for the "
+                                        "helper's own modular)"),
+                            ("trans45", "it/es/de/pt translations of 313, 702.41 and 701.11 by helpers; at 3b9ab1c, "
+                                        "untouched: 20 of 30 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

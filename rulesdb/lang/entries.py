@@ -120,7 +120,7 @@ ENTRIES: tuple[Language, ...] = (
             "greater: greater larger higher | less: less smaller lower fewer; most: most | all: all; attacking: attacking attacker attackers attack attacks | blocking: blocking blocker blockers block blocks; "
             "highest: highest greatest topmost | lowest: lowest bottommost; tapped: tapped tap taps tapping | untapped: untapped untap untaps untapping; first: first | last: last; "
             "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
-            "older: older | newer: newer; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; public: public | hidden: hidden; alternative: alternative | additional: additional; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
+            "older: older | newer: newer; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; subtype: subtype subtypes | supertype: supertype supertypes; public: public | hidden: hidden; alternative: alternative | additional: additional; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even
             right correct wrong true claims claim thinks think argues"""),
@@ -194,7 +194,7 @@ ENTRIES: tuple[Language, ...] = (
         # the past of morir is stemmed `mur`, as the cards' Muro (wall) is
         irregular_forms=_pairs("murió=muere murio=muere murieron=mueren"),
         negations=_words("no nunca jamás ni ningún ninguna ninguno ningunos ningunas nada nadie tampoco sin imposible irrelevante"),
-        number_words=_numbers("cero=0 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
+        number_words=_numbers("cero=0 doble=2 triple=3 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 nueve=9 diez=10 veinte=20 "
             "once=11 doce=12 trece=13 catorce=14 quince=15 dieciséis=16 diecisiete=17 dieciocho=18 diecinueve=19"),
         color_words=_numbers("blanco=1 blanca=1 blancos=1 blancas=1 azul=2 azules=2 negro=3 negra=3 negros=3 negras=3 rojo=4 roja=4 rojos=4 rojas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
@@ -216,7 +216,7 @@ ENTRIES: tuple[Language, ...] = (
             "first: primero primera primer primeros primeras | last: último última últimos últimas; "
             "usually: normalmente generalmente habitualmente a_menudo suele suelen | always: siempre; "
             "no matter: sin_importar independientemente no_importa | only: solo sólo solamente únicamente; "
-            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; enter: entra entran entrar entró entrado | leave: sale salen salir salió abandona abandonan abandonar abandonó; increase: aumenta aumentan aumentar aumentado creciente crecientes | decrease: reduce reducen reducir reducido disminuye disminuyen disminuir disminuido decreciente decrecientes; legal: legal legales | illegal: ilegal ilegales; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionales; "
+            "older: más_antiguas más_antiguos más_viejas más_viejos | newer: más_recientes más_nuevas más_nuevos; enter: entra entran entrar entró entrado | leave: sale salen salir salió abandona abandonan abandonar abandonó; increase: aumenta aumentan aumentar aumentado creciente crecientes | decrease: reduce reducen reducir reducido disminuye disminuyen disminuir disminuido decreciente decrecientes; legal: legal legales | illegal: ilegal ilegales; subtype: subtipo subtipos | supertype: supertipo supertipos; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionales; "
             "controller: controlador controladores controladora control controla controlan controlas controlado controlada controlados controladas controles | owner: propietario propietarios propietaria propietarias"),
         question_words=_words("""qué que cómo como cuándo cuando dónde donde adónde adonde cuál cual quién puedo puede pueden podría debo hace hago pasa pasaría ocurre sigue sigo mi mis yo tú tu me le lo la él ella alguien algo todavía aún sí realmente cuánto cuánta cuántos cuántas cuanto cuanta cuantos cuantas
             razón dice dicen correcto verdad cierto así"""),
@@ -266,7 +266,7 @@ ENTRIES: tuple[Language, ...] = (
         # (`privo di carte`, with no cards: CR 121.4; `e altre no`, and some can't: 110.4)
         negations=_words("non no mai né nessun nessuna nessuno niente nulla neanche nemmeno senza impossibile irrilevante fuori "
                          "privo priva privi prive"),
-        number_words=_numbers("zero=0 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
+        number_words=_numbers("zero=0 doppio=2 triplo=3 due=2 tre=3 quattro=4 cinque=5 sette=7 otto=8 nove=9 dieci=10 "
             "undici=11 dodici=12 tredici=13 quattordici=14 quindici=15 sedici=16 diciassette=17 diciotto=18 diciannove=19 venti=20"),
         # (not `prima`, before; not `secondo`, according to)
         color_words=_numbers("bianco=1 bianca=1 bianchi=1 bianche=1 blu=2 nero=3 nera=3 neri=3 nere=3 rosso=4 rossa=4 rossi=4 rosse=4 verde=5 verdi=5"),
@@ -283,7 +283,7 @@ ENTRIES: tuple[Language, ...] = (
             "first: primo prima primi prime | last: ultimo ultima ultimi ultime; "
             "usually: normalmente generalmente spesso di_solito solitamente | always: sempre; "
             "no matter: indipendentemente non_importa | only: solo soltanto solamente unicamente; "
-            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; public: pubblica pubbliche pubblico pubblici | hidden: nascosta nascoste nascosto nascosti; alternative: alternativo alternativi alternativa alternative | additional: addizionale addizionali aggiuntivo aggiuntivi aggiuntiva aggiuntive; "
+            "older: più_vecchie più_vecchi meno_recenti | newer: più_recenti più_nuove più_nuovi; enter: entra entrano entrare entrato entrata | leave: lascia lasciano lasciare lasciato lasciata esce escono uscire; increase: aumenta aumentano aumentare aumentato crescente crescenti | decrease: riduce riducono ridurre ridotto diminuisce diminuiscono diminuire diminuito decrescente decrescenti; legal: legale legali | illegal: illegale illegali; subtype: sottotipo sottotipi | supertype: supertipo supertipi; public: pubblica pubbliche pubblico pubblici | hidden: nascosta nascoste nascosto nascosti; alternative: alternativo alternativi alternativa alternative | additional: addizionale addizionali aggiuntivo aggiuntivi aggiuntiva aggiuntive; "
             "controller: controllore controllori controllo controlla controllano controlli controllato controllata controllati controllate | owner: proprietario proprietari proprietaria proprietarie"),  # (not before/after: `prima` is also first, la prima sottofase)
         question_words=_words("""cosa che come quando dove quale chi posso può possono potrei devo fa faccio succede accade capita ancora mio mia miei mie io tu me mi lui lei qualcuno qualcosa davvero quanto quanta quanti quante
             viene vengono fanno ragione dice dicono vero giusto corretto
@@ -327,7 +327,7 @@ ENTRIES: tuple[Language, ...] = (
             aus als"""),
         stemmer="german",
         negations=_words("nicht kein keine keinen keinem keiner keines keinerlei nie niemals nichts niemand weder ohne unmöglich außerhalb"),
-        number_words=_numbers("null=0 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 neun=9 zehn=10 zwanzig=20 zweimal=2 "
+        number_words=_numbers("null=0 doppelte=2 doppelten=2 dreifache=3 dreifachen=3 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9 zehn=10 zwanzig=20 zweimal=2 "
             "zwölf=12 dreizehn=13 vierzehn=14 fünfzehn=15 sechzehn=16 siebzehn=17 achtzehn=18 neunzehn=19"),
         color_words=_numbers("weiß=1 weiße=1 weißen=1 weißer=1 weißes=1 weißem=1 blau=2 blaue=2 blauen=2 blauer=2 blaues=2 blauem=2 schwarz=3 schwarze=3 schwarzen=3 schwarzer=3 schwarzes=3 schwarzem=3 rot=4 rote=4 roten=4 roter=4 rotes=4 rotem=4 grün=5 grüne=5 grünen=5 grüner=5 grünes=5 grünem=5"),
         ordinal_words=_numbers("erste=1 erster=1 erstes=1 ersten=1 erstem=1 zweite=2 zweiter=2 zweites=2 zweiten=2 "
@@ -349,7 +349,7 @@ ENTRIES: tuple[Language, ...] = (
             "tapped: getappt getappte getappten getappter tappe tappt tappen | untapped: ungetappt ungetappte ungetappten ungetappter enttappe enttappt enttappen; "
             "first: erste erster ersten erstes erstem zuerst | last: letzte letzter letzten letztes letztem zuletzt; "
             "usually: normalerweise meist meistens oft häufig üblicherweise | always: immer stets; "
-            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer; enter: ins_spiel | leave: verlässt verlassen verließ; increase: erhöht erhöhen erhöhte steigend steigende steigenden steigt | decrease: verringert verringern verringerte reduziert reduzieren sinkend sinkende sinkenden sinkt; legal: legal legale legalen zulässig zulässige zulässigen | illegal: illegal illegale illegalen unzulässig unzulässige unzulässigen; public: öffentlich öffentliche öffentlichen öffentlicher | hidden: verborgen verborgene verborgenen verborgener; alternative: alternativ alternative alternativen | additional: zusätzlich zusätzliche zusätzlichen; "
+            "no matter: unabhängig_davon egal_ob gleichgültig_ob | only: nur; older: ältere älteren älterer | newer: neuere neueren neuerer; enter: ins_spiel | leave: verlässt verlassen verließ; increase: erhöht erhöhen erhöhte steigend steigende steigenden steigt | decrease: verringert verringern verringerte reduziert reduzieren sinkend sinkende sinkenden sinkt; legal: legal legale legalen zulässig zulässige zulässigen | illegal: illegal illegale illegalen unzulässig unzulässige unzulässigen; subtype: untertyp untertypen | supertype: obertyp obertypen; public: öffentlich öffentliche öffentlichen öffentlicher | hidden: verborgen verborgene verborgenen verborgener; alternative: alternativ alternative alternativen | additional: zusätzlich zusätzliche zusätzlichen; "
             "controller: beherrscher beherrschers beherrscht beherrschen beherrschte beherrschten kontrolle kontrolliert kontrollieren | owner: besitzer besitzers"),
         question_words=_words("""was wie warum wann wo welche welcher welches wer wohin woher kann können könnte darf muss passiert geschieht noch mein meine meinen meinem ich du mir mich er sie jemand etwas wirklich eigentlich wieviel wieviele wen wem
             meines meiner schon soll will drauf dafür damit dadurch dran raus danach
@@ -411,7 +411,7 @@ ENTRIES: tuple[Language, ...] = (
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
         irregular_forms=_pairs("cards=card"),
         negations=_words("não nunca jamais nem nenhum nenhuma nenhuns nenhumas nada ninguém sem impossível irrelevante fora"),
-        number_words=_numbers("zero=0 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
+        number_words=_numbers("zero=0 dobro=2 triplo=3 dois=2 duas=2 três=3 quatro=4 cinco=5 seis=6 sete=7 oito=8 nove=9 dez=10 vinte=20 "
             "onze=11 doze=12 treze=13 catorze=14 quatorze=14 quinze=15 dezesseis=16 dezessete=17 dezoito=18 dezenove=19"),
         color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
@@ -431,7 +431,7 @@ ENTRIES: tuple[Language, ...] = (
             "first: primeiro primeira primeiros primeiras | last: último última últimos últimas; "
             "usually: normalmente geralmente frequentemente muitas_vezes costuma costumam | always: sempre; "
             "no matter: independentemente não_importa | only: apenas somente só; "
-            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; enter: entra entram entrar entrou | leave: sai saem sair saiu; increase: aumenta aumentam aumentar aumentado crescente crescentes | decrease: reduz reduzem reduzir reduzido diminui diminuem diminuir diminuído decrescente decrescentes; legal: legal legais | illegal: ilegal ilegais; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionais; "
+            "older: mais_antigos mais_antigas | newer: mais_recentes mais_novos mais_novas; enter: entra entram entrar entrou | leave: sai saem sair saiu; increase: aumenta aumentam aumentar aumentado crescente crescentes | decrease: reduz reduzem reduzir reduzido diminui diminuem diminuir diminuído decrescente decrescentes; legal: legal legais | illegal: ilegal ilegais; subtype: subtipo subtipos | supertype: supertipo supertipos; public: pública públicas público públicos | hidden: oculta ocultas oculto ocultos; alternative: alternativo alternativos alternativa alternativas | additional: adicional adicionais; "
             "controller: controlador controladores controle controla controlam controlado controlada controlados controladas | owner: dono donos dona donas proprietário proprietários"),
         question_words=_words("""que quê como quando onde aonde qual quem posso pode podem poderia devo faz acontece ainda meu minha meus minhas eu você me ele ela alguém algo mesmo realmente quanto quanta quantos quantas
             razão diz dizem certo correto verdade"""),
@@ -500,7 +500,7 @@ ENTRIES: tuple[Language, ...] = (
         # (not `ne`: the second word says the negation, `ne ... pas`; `ne` alone is expletive, `avant qu’un joueur ne
         # reçoive`, or says only, `ne ... que`; nor the `n’` of `n’importe`, any)
         negations=_words("pas jamais aucun aucune rien ni sans impossible hors"),
-        number_words=_numbers("zéro=0 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
+        number_words=_numbers("zéro=0 double=2 triple=3 deux=2 trois=3 quatre=4 cinq=5 six=6 sept=7 huit=8 dix=10 vingt=20 "
             "onze=11 douze=12 treize=13 quatorze=14 quinze=15 seize=16"),
         color_words=_numbers("blanc=1 blanche=1 blancs=1 blanches=1 bleu=2 bleue=2 bleus=2 bleues=2 noir=3 noire=3 noirs=3 noires=3 rouge=4 rouges=4 vert=5 verte=5 verts=5 vertes=5"),
         ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
@@ -521,7 +521,7 @@ ENTRIES: tuple[Language, ...] = (
             "untapped: dégagé dégagée dégagés dégagées dégage dégagent dégagez dégager; first: premier première premiers premières | last: dernier dernière derniers dernières; "
             "usually: généralement habituellement souvent normalement | always: toujours; "
             "no matter: peu_importe indépendamment | only: seulement uniquement; "
-            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée quitterait quitteraient quittera quitteront quittait quittaient; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; public: public publique publics publiques | hidden: caché cachée cachés cachées; alternative: alternatif alternative alternatifs alternatives | additional: supplémentaire supplémentaires additionnel additionnelle additionnels additionnelles; "
+            "older: plus_anciennes plus_anciens | newer: plus_récentes plus_récents; enter: arrive arrivent arriver arrivé arrivée entre entrent entrer | leave: quitte quittent quitter quitté quittée quitterait quitteraient quittera quitteront quittait quittaient; increase: augmente augmentent augmenter augmenté croissant croissante croissants | decrease: réduit réduisent réduire diminue diminuent diminuer diminué décroissant décroissante; legal: légal légale légaux légales | illegal: illégal illégale illégaux illégales; subtype: sous_type sous_types | supertype: supertype supertypes; public: public publique publics publiques | hidden: caché cachée cachés cachées; alternative: alternatif alternative alternatifs alternatives | additional: supplémentaire supplémentaires additionnel additionnelle additionnels additionnelles; "
             "controller: contrôleur contrôleurs contrôle contrôles contrôlent contrôlé contrôlée contrôlés contrôlées | owner: propriétaire propriétaires possède possèdent possédé possédée possédés possédées"),
         question_words=_words("""que quoi comment quand où quel quelle qui est-ce puis peux peut peuvent pourrait dois fait se passe arrive encore mon ma mes je tu me moi il elle quelquun quelque chose vraiment quels quelles lequel laquelle lesquels lesquelles combien ça si
             jai ai cette ensuite raison dit disent vrai correct"""),
