@@ -832,7 +832,10 @@ def test_a_die_is_one_piece_of_a_wording():
     # `al menos` (at least) holds too
     ("unless", "es", "cards", "a menos que"), ("unless", "it", "cards", "a meno che"),
     ("unless", "de", "cards", "es sei denn"), ("unless", "pt", "rules", "a menos que"),
-    ("instead", "fr", "cards", "à la place")])
+    ("instead", "fr", "cards", "à la place"),
+    # ... and a one-word wording the word it never stands without: pt `disso` (of that, `depois disso`, after that)
+    # is printed after `vez` 410 times, after `invés` 49, alone never
+    ("instead", "pt", "cards", "em vez disso")])
 def test_shipped_renderings_of_the_mechanisms(base, term, lang, register, expected):
     assert base.top(term, lang, register).term == expected
 
