@@ -216,7 +216,12 @@ def main(argv: list[str]) -> int:
                                         "untouched: 22 of 28 found, 3 warnings on the 12 clean pages (all for the "
                                         "helper's own modular)"),
                             ("trans45", "it/es/de/pt translations of 313, 702.41 and 701.11 by helpers; at 3b9ab1c, "
-                                        "untouched: 20 of 30 found, no warning on the 12 clean pages")):
+                                        "untouched: 20 of 30 found, no warning on the 12 clean pages"),
+                            ("trans46", "fr/it/es/pt translations of 208, 702.47 and 702.44 by helpers; at 079828a, "
+                                        "untouched: 28 of 35 found, 3 warnings on the 12 clean pages (1 for the "
+                                        "helper's own splice)"),
+                            ("trans47", "de/es/it/fr translations of 209, 702.42, 702.46 and 702.45 by helpers; at "
+                                        "079828a, untouched: 27 of 35 found, 2 warnings on the 16 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -237,7 +237,7 @@ _UNLESS = {
     "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che"
           r"|salvo (?:diversa )?indicazion|salvo (?:ove|dove) (?:diversamente )?(?:specificato|indicato)",
     "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que"
-          r"|sauf (?:indication|mention) contraire",
+          r"|sauf (?:indication|mention) contraire|tant qu(?:e|['’])(?:[^,.;]){0,60}\bne\b",
     "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que|salvo indicação",
     "de": r"es sei denn|außer\b|ohne dass"
           r"|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
@@ -305,7 +305,7 @@ _MUST_SAY = (
               r"|\b(?:ese|dicho|igual|el mismo) número\b|\btant[oa]s\b",
         "it": r"\baltrettant[iae]\b|\b(?:quantità|numero) equivalente\b|\b(?:quel|tale|pari|stesso) numero\b"
               r"|\b(?:quella|pari|stessa) quantità\b",
-        "de": r"\b(?:so|ebenso|genauso|entsprechend|gleich) (?:viele|oft)\b"
+        "de": r"\b(?:so|ebenso|genauso|entsprechend|gleich) (?:vielen?|oft)\b"
               r"|\b(?:diese[rn]?|dieselbe|entsprechende[rn]?) anzahl\b",
         "fr": r"\bautant\b|\bce (?:même )?nombre\b|\bun nombre (?:égal|équivalent)\b",
         "pt": r"\b(?:essa|aquela|igual|mesma) quantidade\b|\b(?:quantidade|número) equivalente\b"
@@ -349,6 +349,10 @@ _MUST_SAY = (
         "de": r"\bjederzeit\b|\bzu (?:jedem|jeglichem) zeitpunkt\b|\bzu jeder zeit\b",
         "fr": r"\b(?:à|a) (?:tout|n['’]importe quel) moment\b|\bn['’]importe quand\b",
         "pt": r"\b(?:a|em) qualquer momento\b",
+    }),
+    (r"\bcolou?rs?\b", {
+        # (not German, whose compounds hold the color: Farbindikator, farblos)
+        "es": r"\bcolor(?:es)?\b", "it": r"\bcolor[ei]\b", "fr": r"\bcouleurs?\b", "pt": r"\bcor(?:es)?\b",
     }),
     (r"\bsimultaneously\b", {
         "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
@@ -482,6 +486,8 @@ def _negations(text: str, lang: str) -> list[str]:
         # `ne ... plus`, no longer (`n'existe plus`): `plus` alone is more; `et non au début` (not a `non-` word)
         found += [(m.end() - 4, "plus") for m in _FR_NE_PLUS.finditer(low)]
         found += [(m.start(), "non") for m in re.finditer(r"\bnon\b(?![-‑])", low)]
+        # `peu importe` (it doesn't matter), said without a negation's word
+        found += [(m.start(), "peu importe") for m in re.finditer(r"\bpeu importe\b", low)]
     # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     if lang != "en":
