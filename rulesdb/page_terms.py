@@ -13,7 +13,8 @@ from .align import features
 from .i18n import _
 from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, keyword_table_checked,
-                             named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial, unofficial_finding)
+                             named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial,
+                             unofficial_finding)
 from .page_text import _ASIDE, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys

@@ -16,6 +16,7 @@ from typing import Mapping
 from .. import lang as registry
 from ..analysis import Decompounder, analyze, analyze_tokens, terms
 from ..termbase.base import STEM_SHARE, held_by_the_rules
+from ..termbase.english import CONNECTIVES
 from ..termbase.senses import english_words
 from ..termbase.words import word_keys
 from .query import Group, NotNode, Phrase, Word
@@ -156,7 +157,6 @@ WORD_BOOST = 0.6
 #: ... times this when the word occurs in the asked language's own rules (MRR 0.513 with 0.5, 0.515 with 1, 0.490 when
 #: such words are not translated at all)
 WORD_KNOWN_FACTOR = 0.5
-_PHRASE_ONLY = frozenset({"unless", "instead", "during"})
 
 #: the fewest letters of a part of a compound the word table translates part by part (`Kommandeur|schaden`)
 _PART_MIN = 4
@@ -632,7 +632,7 @@ class _Compiler:
         """Whether the term base says the English word `english` in `lang` only in wordings of several words, one
         of them the analysed word `key`: es `menos` is unless only in `a menos que` (the term base reads that
         first); alone, or in `al menos` (at least), it is not."""
-        if self.termbase is None or english not in _PHRASE_ONLY:
+        if self.termbase is None or english not in CONNECTIVES:
             return False
         wordings = [w for r in self.termbase.renderings(english, lang) for w in (r.term, *r.forms)]
         return (bool(wordings) and all(len(w.split()) > 1 for w in wordings)

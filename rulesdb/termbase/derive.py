@@ -85,7 +85,7 @@ from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
 from .citation import cite_infinitives
-from .english import EnglishTerm
+from .english import CONNECTIVES, EnglishTerm
 from .explain import EnglishPhrases, kin
 from .record import Rendering
 from .segments import segments
@@ -1179,8 +1179,6 @@ def _words_extend(top: str, top_score: float, ranked: list[tuple[float, str]], c
 FLANK = 0.9
 #: ... and the share of its occurrences a word other than a function word stands beside a one-word wording in
 FLANK_WORD = 0.75
-#: the glossary's connectives: terms whose wordings are function words as the English ones are
-CONNECTIVES = frozenset({"unless", "instead", "during"})
 _FLANK_WORDS = 2
 _BEFORE = re.compile(r"(?<![^\W\d_'’])([^\W\d_]+) +$")
 _AFTER = re.compile(r" +([^\W\d_]+)(?![\w'’])")

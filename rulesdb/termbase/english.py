@@ -22,7 +22,7 @@ from typing import Iterable
 from ..model import GlossaryEntry, RuleNode
 from .senses import VERB_SENSES, sense_term
 
-__all__ = ["EnglishTerm", "RULES_WORDS", "english_terms", "headword_terms", "counter_terms"]
+__all__ = ["EnglishTerm", "RULES_WORDS", "CONNECTIVES", "english_terms", "headword_terms", "counter_terms"]
 
 #: Verbs and nouns of the rules that every judge uses and that the lists above do not all give.
 RULES_WORDS = ("cast", "activate", "trigger", "sacrifice", "exile", "destroy", "tap", "untap", "attack", "block",
@@ -32,6 +32,10 @@ RULES_WORDS = ("cast", "activate", "trigger", "sacrifice", "exile", "destroy", "
                "library", "hand", "battlefield", "creature", "effect", "cost", "mana cost", "mana value",
                "power", "toughness", "reveal", "search", "shuffle", "return", "enter", "leave", "prevent",
                "create", "choose", "deal damage", "lose", "gain", "win", "game", "emblem", "source")
+
+#: the glossary's connectives: terms whose wordings are function words as the English ones are (a wording of
+#: them is read whole: es `a menos que`, whose `menos` alone is also `al menos`, at least)
+CONNECTIVES = frozenset({"unless", "instead", "during"})
 
 MIN_COUNTER_CARDS = 5
 
