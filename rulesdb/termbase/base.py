@@ -25,7 +25,6 @@ import difflib
 import os
 import re
 import threading
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Callable, Iterable
@@ -33,7 +32,7 @@ from typing import Callable, Iterable
 from .. import lang as _lang
 from ..analysis import irregular_forms, seed_stems, stem
 from ..model import TermEntry
-from ..textfold import fold
+from ..textfold import fold, fold_voiced
 from .senses import VERB_SENSES, sense_term
 from .tokens import in_a_row
 
@@ -122,18 +121,11 @@ def _inside_a_word(phrase: str, start: int, end: int) -> bool:
     return at > 0 and phrase[at - 1].isalpha()
 
 
-def _voiced(text: str) -> str:
-    """`text` folded as `fold` does, but keeping the voicing marks of the kana (`fold` reads グ as ク)."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed
-                                                if not unicodedata.combining(c) or c in "\u3099\u309a"))
-
-
 def _voiced_otherwise(text: str, entry: TermEntry) -> bool:
     """Whether kana `text` is a wording of `entry` only once their voicing marks are folded away: `クリスト` (of
     `チェックリスト`, checklist) is no `グリスト` (Grist)."""
     wordings = [w for w in (entry.term, *entry.forms) if fold(w) == fold(text)]
-    return bool(wordings) and all(_voiced(w) != _voiced(text) for w in wordings)
+    return bool(wordings) and all(fold_voiced(w) != fold_voiced(text) for w in wordings)
 
 
 def _supported(e: TermEntry) -> bool:
