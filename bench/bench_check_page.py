@@ -221,7 +221,12 @@ def main(argv: list[str]) -> int:
                                         "untouched: 28 of 35 found, 3 warnings on the 12 clean pages (1 for the "
                                         "helper's own splice)"),
                             ("trans47", "de/es/it/fr translations of 209, 702.42, 702.46 and 702.45 by helpers; at "
-                                        "079828a, untouched: 27 of 35 found, 2 warnings on the 16 clean pages")):
+                                        "079828a, untouched: 27 of 35 found, 2 warnings on the 16 clean pages"),
+                            ("trans48", "es/de/fr/pt translations of 207, 702.49 and 701.24 by helpers; at fb3be26, "
+                                        "untouched: 25 of 35 found, 2 warnings on the 12 clean pages"),
+                            ("trans49", "it/fr/es/pt translations of 105, 702.51 and 701.25 by helpers; at fb3be26, "
+                                        "untouched: 32 of 35 found, 6 warnings on the 12 clean pages (5 for the "
+                                        "helper's own convoke)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -18,16 +18,18 @@ parent's paragraphs are inspected, the same way in every language:
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all); or one
   that says English's `unless` in no word of its language (a condition dropped), or an inclusive bound, usually,
-  most or that many fewer times than English; or one sentence much shorter than its English one (a clause dropped);
+  most, that many, unblocked or an alternative or additional cost fewer times than English; or one sentence much
+  shorter than its English one (a clause dropped);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
 - `number-differs`: a number in the text that the English paragraph does not have, or one it has said more often
-  where another is said less often, or an ordinal (the registry's `ordinal_words`: `tercer paso` where English says
-  the second step);
+  where another is said less often, or one English writes (two or more) that the text never writes (`circular uma
+  dessas cores` for circle two of those colors), or an ordinal (the registry's `ordinal_words`: `tercer paso` where
+  English says the second step);
 - `symbol-differs`: mana and tap symbols (`{W}`, `{T}`, `{W/U}`), written the same in every language, that are not
   the English paragraph's;
 - `color-differs`: a color the English paragraph does not name (the registry's `color_words`: `una fuente verde`
-  where English says a red source);
+  where English says a red source), or one it names named fewer times (a pair dropped from 105.5's list);
 - `negation-differs`: a paragraph with none of its language's negations (the registry's `negations`: no, nicht,
   不 ...) whose English is negated (`can't`, `neither ... nor`): the translation says the opposite; in a language
   with spaces, also a sentence without one where the paragraph has as many sentences as English and the English
@@ -40,7 +42,7 @@ parent's paragraphs are inspected, the same way in every language:
   an old number);
 - `term`: a keyword the English paragraph names whose official rendering (rules or card wording) the paragraph
   lacks, in its text or in one of its examples; a kind of ability, a step or phase, a kind of object or of player
-  named for another (`page_terms`);
+  named for another, a spell for an ability (`page_terms`);
 - `stale`: the English paragraph changed after the release the page follows (naming the release it changed in);
 - `english-differs`: a paragraph of a bilingual page's own English that no English release of the corpus words so.
 
@@ -758,6 +760,25 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
     return None
 
 
+#: English's the two (`the two need not be the same`), a pair a translation may name as they
+_THE_TWO = re.compile(r"\bthe two\b", re.IGNORECASE)
+#: a translation's words for both, which say the two of English (es 301.5d `ambos`, de `die beiden`)
+_BOTH = re.compile(r"\b(?:ambos|ambas|entramb[ie]|tutt[ie] e due|beide\w*|les deux|os dois|as duas)\b", re.IGNORECASE)
+
+
+def _said_in_words(lang: str) -> set[int]:
+    """The numbers the registry of `lang` has a word for."""
+    entry = _lang_registry.get(lang)
+    return {v for _w, v in entry.number_words} if entry is not None else set()
+
+
+def _any_number_words(text: str, lang: str) -> set[str]:
+    """The numbers `text` says in words, game terms included (it `il doppio`, pt `o dobro`), two where it says
+    both."""
+    found = {str(v) for _w, v in _valued(text, lang, "number_words", None)}
+    return found | {"2"} if _BOTH.search(text) else found
+
+
 def _unsaid_values(t: RuleNode, e: RuleNode, lang: str, field: str, concepts) -> tuple[list[str], dict[str, int]]:
     """(the words of paragraph `t` the registry's `field` gives a value English `e` names with no word, English's
     valued words): `tercer` where English says the first and the second step, `verde` where it says red."""
@@ -1000,6 +1021,20 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         wrote += Counter({"2": pair} if pair else {})
         if any(n != "1" for n in wrote - told) and (more := [n for n in told - wrote if n != "1"]):
             odd = sorted(more, key=int)
+        elif ((lost := [n for n in wrote - Counter({"2": pair + len(_THE_TWO.findall(_body(e)))})
+                        if int(n) >= 2 and not told[n]
+                        and n not in _any_number_words(_body(t), lang) and int(n) in _said_in_words(lang)])
+              and lang != "de" and not _lang_registry.unspaced(lang, _body(t))):
+            # ... or one English writes (two or more) that the paragraph never writes, in digits or words, in a
+            # game term too (it `il doppio`), or as both (pt 207.5 `circular uma dessas cores` for circle two of
+            # those colors). Not English's `the two`, which a translation may say as they (es 301.5d `no es
+            # necesario que sean el mismo`), nor a number the language's registry has no word for (it `sei`, six,
+            # is also you are), nor in German, whose compounds hold numbers (`Zweiköpfiger Riese`, `vierfach`)
+            page.add("number-differs", "warning", e.id, t.line,
+                     _("{where} never writes {numbers}, which English {id} writes").format(
+                         where=where, numbers=_counted(sorted(lost, key=int), wrote), id=e.id),
+                     _side_by_side(lang, t, e),
+                     _("write the number of English {id}").format(id=e.id))
         elif not _lang_registry.unspaced(lang, _body(t)):
             # ... or, in digits, one English writes replaced by another (de 701.10c `kleiner als 1` for less than
             # 0): a digit for a digit, not a translation writing English's word `one` as 1
@@ -1037,6 +1072,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         if (fewer := wrote - told) and (more := told - wrote):
             odd = list(dict.fromkeys(w for w, v in said if v in more))
             colors = {w: v for w, v in colors.items() if v in fewer}
+        elif fewer and told and lang != "de" and not page.reported(t, "untranslated", "incomplete"):
+            # ... or one English names, said fewer times, the others as often (fr 105.5 the pair black and green
+            # dropped from the list of the ten pairs); not in German, whose compounds hold colors (`rotorange`)
+            lost = [w for w, v in colors.items() if v in fewer]
+            page.add("color-differs", "warning", e.id, t.line,
+                     _("{where} names the color {colors} fewer times than English {id}").format(
+                         where=where, colors=_quoted(lost), id=e.id),
+                     _side_by_side(lang, t, e),
+                     _("name the colors of English {id}").format(id=e.id))
     if odd and lang != "en":
         page.add("color-differs", "warning", e.id, t.line,
                  _("{where} names the color {colors} where English {id} names {english}").format(

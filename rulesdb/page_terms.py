@@ -135,6 +135,7 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
     _kind_findings(page, t, e, where)
     _object_findings(page, t, e, where)
     _ability_dropped(page, t, e, where)
+    _spell_for_ability(page, t, e, where)
     _keyword_findings(page, t, e, where)
     _cited_after(page, t, e, where)
     _action_added(page, t, e, where)
@@ -472,6 +473,30 @@ def _ability_dropped(page, t: RuleNode, e: RuleNode, where: str) -> None:
     pairs = list(zip(english, said)) if len(english) == len(said) else [(english_text, text)]
     if any(_SPELLS_OR_ABILITIES.search(en) and not _ABILITY_SAID.search(tr) for en, tr in pairs):
         _lacks(page, t, e, where, "ability")
+
+
+#: English's words for ability and for spell (not `spell ability`, 113.3a, an ability)
+_ENGLISH_ABILITY = re.compile(r"\babilit(?:y|ies)\b", re.IGNORECASE)
+_ENGLISH_SPELL = re.compile(r"\bspells?\b(?!\s+abilit)", re.IGNORECASE)
+
+
+def _spell_for_ability(page, t: RuleNode, e: RuleNode, where: str) -> None:
+    """A spell named for an ability, or an ability for a spell, where English names only the other: the paragraph
+    names the one English never names and the other fewer times than English (pt 702.49b `até que a mágica saia da
+    pilha` for until the ability leaves the stack; 702.51c `no custo total de uma habilidade` for a spell's total
+    cost). Left out for a language written without spaces."""
+    if page.lang == "en" or _lang_registry.unspaced(page.lang, t.text or ""):
+        return
+    english_text, text = _titled(e), _titled(t)
+    abilities, spells = len(_ENGLISH_ABILITY.findall(english_text)), len(_ENGLISH_SPELL.findall(english_text))
+    if bool(abilities) == bool(spells):
+        return
+    said_abilities = len(_ABILITY_SAID.findall(text))
+    said_spells = _objects_said(page, text, page.lang)["spell"]
+    if abilities and said_spells and said_abilities < abilities:
+        _named_for_another(page, t, e, where, "spell", "ability")
+    elif spells and said_abilities and said_spells < spells:
+        _named_for_another(page, t, e, where, "ability", "spell")
 
 
 def _lacks(page, t: RuleNode, e: RuleNode, where: str, kind: str) -> None:

@@ -164,6 +164,12 @@ _ALL_IN_OTHER_SENSES = re.compile(r"\b(?:chaque fois|cada vez|ogni volta|toda ve
 #: blockt`, where English's ability generally triggers once)
 _USUALLY_ALWAYS = ("usually", "always")
 _ALWAYS_WHEN = re.compile(r"\bimmer (?:wenn|dann|noch)\b")
+#: the registry's senses also and only, and English's also that opens a sentence (118.10 `Also, the resolution ...`,
+#: es `Además`), which adds a sentence, not a thing a rule also does
+_ALSO_ONLY = ("also", "only")
+_ALSO_OPENING = re.compile(r"\balso,")
+#: even if, which Italian and German say with their also (it 118.10 `anche se`, de `auch wenn`)
+_EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
 #: Fortifications`)
@@ -194,6 +200,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _ALL_IN_OTHER_SENSES.sub(" ", tr_text)
         if (a, b) == _USUALLY_ALWAYS:
             tr_text = _ALWAYS_WHEN.sub(" ", tr_text)
+        if (a, b) == _ALSO_ONLY:
+            en_text, tr_text = _ALSO_OPENING.sub(" ", en_text), _EVEN_IF.sub(" ", tr_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -353,6 +361,26 @@ _MUST_SAY = (
     (r"\bcolou?rs?\b", {
         # (not German, whose compounds hold the color: Farbindikator, farblos)
         "es": r"\bcolor(?:es)?\b", "it": r"\bcolor[ei]\b", "fr": r"\bcouleurs?\b", "pt": r"\bcor(?:es)?\b",
+    }),
+    # (an unblocked creature: es `no bloqueada`, where a translation that drops the negation says blocked)
+    (r"\bunblocked\b", {
+        # (`is unblocked`: es `no es bloqueada`, fr `n'est pas bloquée`)
+        "es": r"\bno (?:(?:es|está|esté|sea|son|están|estén|sean|fue|fueron|ha sido|han sido|quede|queda)\s+)?bloquead[oa]s?\b"
+              r"|\bsin bloquear\b",
+        "it": r"\bnon (?:(?:è|sia|sono|siano|è stat[oa]|sono stat[ie]|viene|venga|vengono)\s+)?bloccat[oaie]\b",
+        "de": r"\bungeblockt\w*|\bnicht geblockt\w*",
+        "fr": r"\bnon[\s-]bloqu\w*|\bn['’](?:est|était|soit|sont|a|ait|ont|aient)\s+pas\s+(?:été\s+)?bloqu\w*",
+        "pt": r"\bnão (?:(?:é|está|esteja|seja|são|estão|estejam|sejam|foi|foram|for|forem)\s+)?bloquead[oa]s?\b|\bsem bloqueio\b",
+    }),
+    # (costs: an alternative or an additional one, `isn't an additional or alternative cost`)
+    (r"\balternative(?=\s+(?:or\s+additional\s+)?costs?\b)", {
+        "es": r"\balternativ[oa]s?\b", "it": r"\balternativ[oaie]\b", "de": r"\balternativ\w*",
+        "fr": r"\balternati(?:f|ve|fs|ves)\b", "pt": r"\balternativ[oa]s?\b",
+    }),
+    (r"\badditional(?=\s+(?:or\s+alternative\s+)?costs?\b)", {
+        "es": r"\badicional(?:es)?\b", "it": r"\baggiuntiv[oaie]\b|\baddizional[ei]\b|\bulterior[ei]\b|\bin più\b",
+        "de": r"\bzusätzlich\w*", "fr": r"\bsupplémentaires?\b|\badditionnel\w*",
+        "pt": r"\badicion(?:al|ais)\b",
     }),
     (r"\bsimultaneously\b", {
         "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",

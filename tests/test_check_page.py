@@ -1208,7 +1208,7 @@ def _translated(sess, name: str):
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
-                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47"])
+                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1904,3 +1904,36 @@ def test_trans47_ebenso_vielen_says_that_many(sess):
     found, total, missed, clean = _translated(sess, "trans47")
     assert [(r, kind) for _p, kind, r, _m in clean] == [("702.42a", "opposite-differs")], clean
     assert total == 35 and found >= 27, (found, missed)
+
+
+def test_trans48_unblocked_spell_for_ability_and_a_number_never_written_are_read(sess):
+    # trans48 (es/de/fr/pt 207, 702.49, 701.24; FIXTURES by helpers who never ran the checker) at fb3be26, untouched:
+    # 25 of 35 found, 2 warnings on the 12 clean pages, both left: de 207.2c, whose list of ability words names
+    # spell mastery in the helper's own German, and fr 207.5 `la ou les couleurs` for the color or colors. Since:
+    # English's unblocked said fewer times (es `una criatura atacante bloqueada`), a spell named for an ability
+    # (CR 702.49b: revealed until the ability leaves the stack), also said as only (702.49d), and a number English
+    # writes the paragraph never writes (207.5 circle two of those colors)
+    found, total, missed, clean = _translated(sess, "trans48")
+    assert sorted((r, kind) for _p, kind, r, _m in clean) == [("207.2c", "term"), ("207.5", "incomplete")], clean
+    assert total == 35 and found >= 30, (found, missed)
+    assert "incomplete" in _kinds_at(sess, "trans48_es_702.49_errors.txt", "702.49a")
+    assert "incomplete" in _kinds_at(sess, "trans48_fr_702.49_errors.txt", "702.49a")
+    assert "term" in _kinds_at(sess, "trans48_pt_702.49_errors.txt", "702.49b")
+    assert "opposite-differs" in _kinds_at(sess, "trans48_pt_702.49_errors.txt", "702.49d")
+    assert "number-differs" in _kinds_at(sess, "trans48_pt_207_errors.txt", "207.5")
+
+
+def test_trans49_a_color_pair_dropped_and_an_alternative_cost_dropped_are_read(sess):
+    # trans49 (it/fr/es/pt 105, 702.51, 701.25; FIXTURES by helpers who never ran the checker) at fb3be26, untouched:
+    # 32 of 35 found, 6 warnings on the 12 clean pages: five for the helper's own it `convocare` where 74 of 74
+    # cards print Convocazione, and fr 105.2 `la ou les couleurs` for the color or colors (left). Since: a color
+    # said fewer times (fr 105.5 drops the pair black and green of the ten), an alternative cost dropped (CR
+    # 702.51b: convoke isn't an additional or alternative cost), an ability named for a spell (702.51c)
+    found, total, missed, clean = _translated(sess, "trans49")
+    assert sorted({(r, kind) for _p, kind, r, m in clean if "Convocazione" not in m}) == [("105.2", "incomplete")]
+    assert sum(1 for _p, _k, _r, m in clean if "Convocazione" in m) == 5, clean
+    assert total == 35 and found == 35, (found, missed)
+    assert "color-differs" in _kinds_at(sess, "trans49_fr_105_errors.txt", "105.5")
+    assert "incomplete" in _kinds_at(sess, "trans49_fr_702.51_errors.txt", "702.51b")
+    assert "term" in _kinds_at(sess, "trans49_pt_702.51_errors.txt", "702.51c")
+
