@@ -226,7 +226,11 @@ def main(argv: list[str]) -> int:
                                         "untouched: 25 of 35 found, 2 warnings on the 12 clean pages"),
                             ("trans49", "it/fr/es/pt translations of 105, 702.51 and 701.25 by helpers; at fb3be26, "
                                         "untouched: 32 of 35 found, 6 warnings on the 12 clean pages (5 for the "
-                                        "helper's own convoke)")):
+                                        "helper's own convoke)"),
+                            ("trans50", "es/it/de/pt translations of 303, 702.50 and 701.23 by helpers; at d545ebd, "
+                                        "untouched: 24 of 32 found, 1 warning on the 12 clean pages"),
+                            ("trans51", "fr/de/es/pt translations of 213, 702.52 and 701.26 by helpers; at d545ebd, "
+                                        "untouched: 19 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

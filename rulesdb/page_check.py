@@ -18,8 +18,8 @@ parent's paragraphs are inspected, the same way in every language:
 - `incomplete`: a paragraph much shorter than its English (truncated, a sentence dropped), paired, not reported
   as missing plus extra; or with fewer examples than its English (where the page prints examples at all); or one
   that says English's `unless` in no word of its language (a condition dropped), or an inclusive bound, usually,
-  most, that many, unblocked or an alternative or additional cost fewer times than English; or one sentence much
-  shorter than its English one (a clause dropped);
+  most, that many, unblocked, the stack is empty or an alternative or additional cost fewer times than English; or
+  one sentence much shorter than its English one (a clause dropped);
 - `untranslated`: a sentence of the paragraph that is English (found in the English text, or made of English
   function words);
 - `number-differs`: a number in the text that the English paragraph does not have, or one it has said more often

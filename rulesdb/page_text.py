@@ -362,6 +362,12 @@ _MUST_SAY = (
         # (not German, whose compounds hold the color: Farbindikator, farblos)
         "es": r"\bcolor(?:es)?\b", "it": r"\bcolor[ei]\b", "fr": r"\bcouleurs?\b", "pt": r"\bcor(?:es)?\b",
     }),
+    # (a condition of timing: es 303.1 `cuando la pila está vacía` dropped)
+    (r"\bstack is empty\b", {
+        "es": r"\bpila\b[^.;]{0,20}\bvac[íi]a\b", "it": r"\bpila\b[^.;]{0,20}\bvuota\b",
+        "de": r"\bstapel\b[^.;]{0,50}\bleer\b|\bleere[nm]? stapel", "fr": r"\bpile\b[^.;]{0,20}\bvide\b",
+        "pt": r"\bpilha\b[^.;]{0,20}\bvazia\b",
+    }),
     # (an unblocked creature: es `no bloqueada`, where a translation that drops the negation says blocked)
     (r"\bunblocked\b", {
         # (`is unblocked`: es `no es bloqueada`, fr `n'est pas bloquée`)

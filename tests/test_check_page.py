@@ -351,7 +351,9 @@ def test_errors_planted_in_a_real_portuguese_page_are_each_found(sess, tmp_path)
     path = tmp_path / "pt117_planted.txt"
     path.write_text(page, encoding="utf-8")
     got = [(f.kind, str(f.rule)) for f in _warnings(sess.check_page(str(path), "pt"))]
-    assert sorted(set(got)) == sorted({finding for _o, _n, finding in PT_PLANTED}), got
+    # the stack said otherwise (`o monte esteja vazio`) is told twice: not its official term, and `the stack is
+    # empty` said fewer times than English
+    assert sorted(set(got)) == sorted({finding for _o, _n, finding in PT_PLANTED} | {("incomplete", "117.1a")}), got
     number = next(f for f in sess.check_page(str(path), "pt").findings if f.kind == "number-differs")
     assert "117.3e" in number.message and number.fix == "renumber 117.3e as 117.3c"
 
@@ -1208,7 +1210,7 @@ def _translated(sess, name: str):
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
-                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49"])
+                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1936,4 +1938,26 @@ def test_trans49_a_color_pair_dropped_and_an_alternative_cost_dropped_are_read(s
     assert "color-differs" in _kinds_at(sess, "trans49_fr_105_errors.txt", "105.5")
     assert "incomplete" in _kinds_at(sess, "trans49_fr_702.51_errors.txt", "702.51b")
     assert "term" in _kinds_at(sess, "trans49_pt_702.51_errors.txt", "702.51c")
+
+
+def test_trans50_the_stack_is_empty_dropped_and_the_oldest_for_the_most_recent_are_read(sess):
+    # trans50 (es/it/de/pt 303, 702.50, 701.23; FIXTURES by helpers who never ran the checker) at d545ebd, untouched:
+    # 24 of 32 found, 1 warning on the 12 clean pages, left: de 303.4c, where English says illegal twice and legal
+    # once. Since: `the stack is empty` said fewer times (CR 303.1: cast an enchantment ... when the stack is
+    # empty; es `cuando la pila está vacía` dropped), the oldest timestamp for the most recent (de 303.7a)
+    found, total, missed, clean = _translated(sess, "trans50")
+    assert [(r, kind) for _p, kind, r, _m in clean] == [("303.4c", "opposite-differs")], clean
+    assert total == 32 and found >= 26, (found, missed)
+    assert "incomplete" in _kinds_at(sess, "trans50_es_303_errors.txt", "303.1")
+    assert "opposite-differs" in _kinds_at(sess, "trans50_de_303_errors.txt", "303.7a")
+
+
+def test_trans51_preceding_for_following_is_read(sess):
+    # trans51 (fr/de/es/pt 213, 702.52, 701.26; FIXTURES by helpers who never ran the checker) at d545ebd, untouched:
+    # 19 of 28 found, no warning on the 12 clean pages. Since: follow/precede as opposites (CR 213.1b: the rarity
+    # letter follows the collector number; es/fr `precede`, `précède`)
+    found, total, missed, clean = _translated(sess, "trans51")
+    assert clean == [] and total == 28 and found >= 21, (found, missed)
+    assert "opposite-differs" in _kinds_at(sess, "trans51_es_213_errors.txt", "213.1b")
+    assert "opposite-differs" in _kinds_at(sess, "trans51_fr_213_errors.txt", "213.1b")
 

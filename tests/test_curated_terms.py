@@ -157,6 +157,13 @@ def test_two_katakana_inside_a_longer_katakana_word_name_no_term(termbase):
     assert "rhino" in [h.concept for h in termbase.translate("サイ・トークンを1体生成する", "ja")]
 
 
+def test_a_latin_letter_inside_an_english_word_typed_in_chinese_names_no_term(termbase):
+    # `晚上施放daybound生物` (zh-268 of the judge questions): the `y` of daybound had read as the Y of +X/+Y and was
+    # searched; the Chinese terms around it are still read
+    concepts = [h.concept for h in termbase.translate("晚上施放daybound生物", "zh")]
+    assert "y" not in concepts and {"cast", "creature"} <= set(concepts), concepts
+
+
 def test_the_kanji_stem_of_a_negated_wording_names_no_term(termbase):
     # 基本でない is nonbasic: its stem 基本 (basic, as in 基本セット, a core set) had been read as nonbasic land
     assert "nonbasic land" not in [h.concept for h in termbase.translate("基本セットの再録版", "ja")]

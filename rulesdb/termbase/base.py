@@ -105,13 +105,23 @@ def _katakana(c: str) -> bool:
     return "\u30a1" <= c <= "\u30fa" or c == "\u30fc"  # the katakana and the long vowel mark, not the middle dot
 
 
+def _latin(char: str) -> bool:
+    """Whether `char` is a letter of the Latin alphabet (accented too)."""
+    return char.isalpha() and char < "\u0250"
+
+
 def _inside_a_word(phrase: str, start: int, end: int) -> bool:
     """Whether `phrase[start:end]` is one Hangul syllable (spaces aside) inside a word, after another letter: a
     Korean word is its stem then its endings, so a one-syllable term starts a word (`곰 토큰`, a Bear token), never
     ends one (`어떻게`, how, is no 게, Crab; `만들면`, if one makes, no 들, Plains). Or two katakana inside a longer
     katakana word: `サイ` (Rhino) of `サイドボード` and `サイバーマン`, `ジン` (Djinn) of `エンジン`; a longer term
-    inside a compound typed without its middle dot is read (`ドラゴントークン`)."""
+    inside a compound typed without its middle dot is read (`ドラゴントークン`). Or a run of Latin letters inside a
+    longer one: an English word typed in a Chinese question (`晚上施放daybound生物`) holds no term of a letter or
+    a part of a word (its `y`, the Y of +X/+Y)."""
     text = phrase[start:end]
+    if _latin(text[0]) and start > 0 and _latin(phrase[start - 1]) or _latin(text[-1]) and end < len(phrase) \
+            and _latin(phrase[end]):
+        return True
     if len(text) <= 2 and all(_katakana(c) for c in text):
         return (start > 0 and _katakana(phrase[start - 1])) or (end < len(phrase) and _katakana(phrase[end]))
     core = phrase[start:end].strip()
