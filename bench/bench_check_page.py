@@ -230,7 +230,12 @@ def main(argv: list[str]) -> int:
                             ("trans50", "es/it/de/pt translations of 303, 702.50 and 701.23 by helpers; at d545ebd, "
                                         "untouched: 24 of 32 found, 1 warning on the 12 clean pages"),
                             ("trans51", "fr/de/es/pt translations of 213, 702.52 and 701.26 by helpers; at d545ebd, "
-                                        "untouched: 19 of 28 found, no warning on the 12 clean pages")):
+                                        "untouched: 19 of 28 found, no warning on the 12 clean pages"),
+                            ("trans52", "es/fr/it/pt translations of 202, 702.53 and 701.27 by helpers; at cc14678, "
+                                        "untouched: 26 of 32 found, 10 warnings on the 12 clean pages (3 for the "
+                                        "helper's own transmute)"),
+                            ("trans53", "de/it/es/fr translations of 705, 702.54 and 701.30 by helpers; at cc14678, "
+                                        "untouched: 25 of 31 found, 10 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -762,8 +762,27 @@ def _unexplained_sentence(page: _Page, t: RuleNode) -> tuple[str, int, int] | No
 
 #: English's the two (`the two need not be the same`), a pair a translation may name as they
 _THE_TWO = re.compile(r"\bthe two\b", re.IGNORECASE)
+#: ... and a number English writes in a compound (`two-tone frame`, `three-character`), which a translation may
+#: say in a word of its own (it `bicolore`)
+_IN_A_COMPOUND = re.compile(r"\b([a-z]+)-[a-z]+", re.IGNORECASE)
 #: a translation's words for both, which say the two of English (es 301.5d `ambos`, de `die beiden`)
 _BOTH = re.compile(r"\b(?:ambos|ambas|entramb[ie]|tutt[ie] e due|beide\w*|les deux|os dois|as duas)\b", re.IGNORECASE)
+
+
+def _never_written(text: str, english: str, lang: str, told: Counter, wrote: Counter) -> list[str]:
+    """The numbers (two or more) of `wrote`, those English writes, that `text` never writes (`told`: in digits and
+    words), in a game term neither (it `il doppio`), nor as both (pt 207.5 `circular uma dessas cores` for circle
+    two of those colors). Not English's `the two`, which a translation may say as they (es 301.5d `no es necesario
+    que sean el mismo`), nor a number in an English compound (202.2d `a two-tone frame`, it `bicolore`), nor a
+    number the language's registry has no word for (it `sei`, six, is also you are); not in German, whose compounds
+    hold numbers (`Zweiköpfiger Riese`, `vierfach`), nor in a language written without spaces."""
+    if lang == "de" or _lang_registry.unspaced(lang, text):
+        return []
+    unasked = Counter({"2": len(_THE_TWO.findall(english))}) + Counter(
+        str(v) for _w, v in _valued(" ".join(_IN_A_COMPOUND.findall(english)), "en", "number_words", None))
+    words = _any_number_words(text, lang)
+    return [n for n in wrote - unasked
+            if int(n) >= 2 and not told[n] and n not in words and int(n) in _said_in_words(lang)]
 
 
 def _said_in_words(lang: str) -> set[int]:
@@ -1006,8 +1025,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     said = _plain_numbers(_body(e)) + Counter(_number_words(_body(e), "en"))
     en_ = said + Counter({"1": ones} if ones else {})
     # English `either` and `both` say two without a number, which a translation may write (it 122.5 `uno dei
-    # due oggetti` for either object)
-    pair = len(re.findall(r"\b(?:either|both)\b", _body(e).lower()))
+    # due oggetti` for either object); so does double-faced (es 202.3a `de dos caras`)
+    pair = len(re.findall(r"\b(?:either|both|double-faced)\b", _body(e).lower()))
     en_ += Counter({"2": pair} if pair else {})
     # a number in digits more often than English writes it, or one in words that English never writes (a
     # translation says a number in words twice where English says it once: `duas ou mais de duas`)
@@ -1021,15 +1040,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         wrote += Counter({"2": pair} if pair else {})
         if any(n != "1" for n in wrote - told) and (more := [n for n in told - wrote if n != "1"]):
             odd = sorted(more, key=int)
-        elif ((lost := [n for n in wrote - Counter({"2": pair + len(_THE_TWO.findall(_body(e)))})
-                        if int(n) >= 2 and not told[n]
-                        and n not in _any_number_words(_body(t), lang) and int(n) in _said_in_words(lang)])
-              and lang != "de" and not _lang_registry.unspaced(lang, _body(t))):
-            # ... or one English writes (two or more) that the paragraph never writes, in digits or words, in a
-            # game term too (it `il doppio`), or as both (pt 207.5 `circular uma dessas cores` for circle two of
-            # those colors). Not English's `the two`, which a translation may say as they (es 301.5d `no es
-            # necesario que sean el mismo`), nor a number the language's registry has no word for (it `sei`, six,
-            # is also you are), nor in German, whose compounds hold numbers (`Zweiköpfiger Riese`, `vierfach`)
+        elif lost := _never_written(_body(t), _body(e), lang, told, wrote - Counter({"2": pair})):
             page.add("number-differs", "warning", e.id, t.line,
                      _("{where} never writes {numbers}, which English {id} writes").format(
                          where=where, numbers=_counted(sorted(lost, key=int), wrote), id=e.id),

@@ -407,6 +407,11 @@ def _objects_said(page, text: str, lang: str) -> Counter:
     return out
 
 
+#: words of a kind of object in another sense: English `lands face up` (a coin, 705.1), fr `au sort` (drawn by lot,
+#: `tirage au sort`: no spell)
+_NOT_AN_OBJECT = re.compile(r"\blands\s+(?:face|on)\b|\bau sort\b", re.IGNORECASE)
+
+
 def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """One kind of object named for another: the paragraph names objects as many times as English, one kind more
     often where English never names it, and one kind less often (es 609.7a `un conjuro en la pila`, a sorcery,
@@ -415,7 +420,7 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
     if _lang_registry.unspaced(page.lang, t.text or ""):
         return
-    text, english_text = _titled(t), _titled(e)
+    text, english_text = _NOT_AN_OBJECT.sub(_blank, _titled(t)), _NOT_AN_OBJECT.sub(_blank, _titled(e))
     said = _objects_said(page, text, page.lang)
     english = _objects_said(page, english_text, "en")
     # phasing, which a translation may say with its word for phase (es `la acción de fase`): no span of time counted
@@ -627,8 +632,15 @@ _ACTION_WORDS = {action: re.compile(words, re.IGNORECASE) for action, (_c, words
 _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
                         r"|\b(?:vengono|viene|venga|vengano|sono|è|siano|sia|essere)\s+(?:stat[aoei]\s+)?controllat\w*"
                         r"|\bcontroll\w*\s+(?:il\s+|i\s+)?dann[oi]\b"
-                        r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b",
+                        r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b"
+                        # fr `tirer au sort`, to draw lots: no spell (705.1)
+                        r"|\bau sort\b",
                         re.IGNORECASE)
+#: English that flips a coin and casts nothing (705), where es `lanzar`, it `lanciare`, fr `lancer` (and their
+#: nouns, `lanzamiento`, `lancio`, `un lancer`) flip the coin
+_COIN_FLIP = re.compile(r"\bcoins?\b", re.IGNORECASE)
+_NO_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
+_THROW = re.compile(r"\blan[cz]\w*", re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
 
@@ -640,9 +652,12 @@ _SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"
 
 def _without_other_senses(text: str, lang: str, english: str) -> str:
     """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, a quoted
-    word or two (`_SCARE_QUOTE`), it `controllare` where English `english` checks (120.10 `controllano dopo che`),
+    word or two (`_SCARE_QUOTE`), the words for throwing where English flips a coin and casts nothing (`_COIN_FLIP`),
+    it `controllare` where English `english` checks (120.10 `controllano dopo che`),
     de `wirken` in a sentence naming no spell."""
     text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))
+    if _COIN_FLIP.search(english) and not _NO_SPELL.search(english):
+        text = _THROW.sub(_blank, text)
     if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
         text = re.sub(r"\bcontroll\w*", _blank, text, flags=re.IGNORECASE)
     if lang == "de":

@@ -167,6 +167,10 @@ _ALWAYS_WHEN = re.compile(r"\bimmer (?:wenn|dann|noch)\b")
 #: the registry's senses also and only, and English's also that opens a sentence (118.10 `Also, the resolution ...`,
 #: es `Además`), which adds a sentence, not a thing a rule also does
 _ALSO_ONLY = ("also", "only")
+#: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
+#: autre couleur`, es `además de`, it `in più`, pt `além de`): no more than
+_OR_MORE = ("or more", "more than")
+_IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
 _ALSO_OPENING = re.compile(r"\balso,")
 #: even if, which Italian and German say with their also (it 118.10 `anche se`, de `auch wenn`)
 _EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
@@ -200,6 +204,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _ALL_IN_OTHER_SENSES.sub(" ", tr_text)
         if (a, b) == _USUALLY_ALWAYS:
             tr_text = _ALWAYS_WHEN.sub(" ", tr_text)
+        if (a, b) == _OR_MORE:
+            tr_text = _IN_ADDITION_TO.sub(" ", tr_text)
         if (a, b) == _ALSO_ONLY:
             en_text, tr_text = _ALSO_OPENING.sub(" ", en_text), _EVEN_IF.sub(" ", tr_text)
         if (a, b) == _AND_OR:

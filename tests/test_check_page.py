@@ -1210,7 +1210,7 @@ def _translated(sess, name: str):
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
-                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51"])
+                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51", "trans52", "trans53"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1960,4 +1960,26 @@ def test_trans51_preceding_for_following_is_read(sess):
     assert clean == [] and total == 28 and found >= 21, (found, missed)
     assert "opposite-differs" in _kinds_at(sess, "trans51_es_213_errors.txt", "213.1b")
     assert "opposite-differs" in _kinds_at(sess, "trans51_fr_213_errors.txt", "213.1b")
+
+
+def test_trans52_the_largest_for_the_smallest_is_read_and_double_faced_says_two(sess):
+    # trans52 (es/fr/it/pt 202, 702.53, 701.27; FIXTURES by helpers who never ran the checker) at cc14678, untouched:
+    # 26 of 32 found, 10 warnings on the 12 clean pages, three true (pt `Transmutar` where 15 of 15 cards print
+    # Transmutação). Fixed since: es `de dos caras` for double-faced read as a number English does not write, a
+    # number in an English compound demanded (202.2d `a two-tone frame`, fr/it `bicolore`), fr `en plus de` (in
+    # addition to) read as more than. Told since: the largest for the smallest (CR 202.3f: use the largest
+    # component of each hybrid mana symbol)
+    found, total, missed, clean = _translated(sess, "trans52")
+    assert clean and all(kind == "term" and "transmute" in m for _p, kind, _r, m in clean), clean
+    assert total == 32 and found >= 28, (found, missed)
+    assert "opposite-differs" in _kinds_at(sess, "trans52_es_202_errors.txt", "202.3f")
+
+
+def test_trans53_a_coin_flipped_casts_nothing(sess):
+    # trans53 (de/it/es/fr 705, 702.54, 701.30; FIXTURES by helpers who never ran the checker) at cc14678, untouched:
+    # 25 of 31 found, 10 warnings on the 12 clean pages, none true: es `lanzar una moneda`, it `lanciare una
+    # moneta`, fr `lancer une pièce` (CR 705: flipping a coin) read as cast, fr `tirage au sort` read as a spell and
+    # English's coin that `lands face up` as a land
+    found, total, missed, clean = _translated(sess, "trans53")
+    assert clean == [] and total == 31 and found >= 25, (found, missed)
 
