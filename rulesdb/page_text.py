@@ -377,12 +377,13 @@ _MUST_SAY = (
     # (an unblocked creature: es `no bloqueada`, where a translation that drops the negation says blocked)
     (r"\bunblocked\b", {
         # (`is unblocked`: es `no es bloqueada`, fr `n'est pas bloquée`)
-        "es": r"\bno (?:(?:es|está|esté|sea|son|están|estén|sean|fue|fueron|ha sido|han sido|quede|queda)\s+)?bloquead[oa]s?\b"
-              r"|\bsin bloquear\b",
+        "es": r"\bno (?:(?:es|está|esté|sea|son|están|estén|sean|fue|fueron|ha sido|han sido|quede|queda)\s+)?"
+              r"bloquead[oa]s?\b|\bsin bloquear\b",
         "it": r"\bnon (?:(?:è|sia|sono|siano|è stat[oa]|sono stat[ie]|viene|venga|vengono)\s+)?bloccat[oaie]\b",
         "de": r"\bungeblockt\w*|\bnicht geblockt\w*",
         "fr": r"\bnon[\s-]bloqu\w*|\bn['’](?:est|était|soit|sont|a|ait|ont|aient)\s+pas\s+(?:été\s+)?bloqu\w*",
-        "pt": r"\bnão (?:(?:é|está|esteja|seja|são|estão|estejam|sejam|foi|foram|for|forem)\s+)?bloquead[oa]s?\b|\bsem bloqueio\b",
+        "pt": r"\bnão (?:(?:é|está|esteja|seja|são|estão|estejam|sejam|foi|foram|for|forem)\s+)?bloquead[oa]s?\b"
+              r"|\bsem bloqueio\b",
     }),
     # (costs: an alternative or an additional one, `isn't an additional or alternative cost`)
     (r"\balternative(?=\s+(?:or\s+additional\s+)?costs?\b)", {
