@@ -235,7 +235,13 @@ def main(argv: list[str]) -> int:
                                         "untouched: 26 of 32 found, 10 warnings on the 12 clean pages (3 for the "
                                         "helper's own transmute)"),
                             ("trans53", "de/it/es/fr translations of 705, 702.54 and 701.30 by helpers; at cc14678, "
-                                        "untouched: 25 of 31 found, 10 warnings on the 12 clean pages")):
+                                        "untouched: 25 of 31 found, 10 warnings on the 12 clean pages"),
+                            ("trans54", "es/de/it/fr translations of 710, 702.56 and 701.34 by helpers; at fc2677b, "
+                                        "untouched: 21 of 28 found, 10 warnings on the 12 clean pages (9 for the "
+                                        "helpers' own replicate)"),
+                            ("trans55", "pt/es/de/fr translations of 711, 702.58 and 701.36 by helpers; at fc2677b, "
+                                        "untouched: 18 of 28 found, 4 warnings on the 12 clean pages (all for the "
+                                        "helpers' own level up)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -374,6 +374,21 @@ _MUST_SAY = (
         "de": r"\bstapel\b[^.;]{0,50}\bleer\b|\bleere[nm]? stapel", "fr": r"\bpile\b[^.;]{0,20}\bvide\b",
         "pt": r"\bpilha\b[^.;]{0,20}\bvazia\b",
     }),
+    # (a restriction a sentence opens with: es 701.26b `Solo los permanentes girados pueden enderezarse`; not only
+    # inside a sentence, which translations say in many other ways: 11 false alarms)
+    (r"(?:^|(?<=[.:;]\s))Only\b", {
+        "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?)\b|\bno\b[^.;]*?\bsino\b",
+        "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic[oaie])\b|\bnon\b[^.;]*?\bche\b",
+        "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b",
+        "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b|\bne\b[^.;]*?\bque?\b|\bn['’][^.;]*?\bqu(?:e\b|['’])",
+        "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b|\bnão\b[^.;]*?\bsenão\b",
+    }),
+    # (a choice left to the player: es 702.58a `mueves un contador` for you may move a counter)
+    (r"\byou may\b", {
+        "es": r"\b(?:puedes|podrás|puede|podrá|pueden)\b", "it": r"\b(?:puoi|potrai|può|potrà|possono)\b",
+        "de": r"\b(?:kannst|darfst|können|dürfen|kann|darf)\b", "fr": r"\b(?:pouvez|pourrez|peut|peux|pourra|peuvent)\b",
+        "pt": r"\b(?:pode|poderá|podem|poderão)\b",
+    }),
     # (an unblocked creature: es `no bloqueada`, where a translation that drops the negation says blocked)
     (r"\bunblocked\b", {
         # (`is unblocked`: es `no es bloqueada`, fr `n'est pas bloquée`)

@@ -1210,7 +1210,7 @@ def _translated(sess, name: str):
                                   "trans9", "trans10", "trans11", "trans12", "trans13", "trans14", "trans15",
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
-                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51", "trans52", "trans53"])
+                                  "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51", "trans52", "trans53", "trans54", "trans55"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1982,4 +1982,20 @@ def test_trans53_a_coin_flipped_casts_nothing(sess):
     # English's coin that `lands face up` as a land
     found, total, missed, clean = _translated(sess, "trans53")
     assert clean == [] and total == 31 and found >= 25, (found, missed)
+
+
+def test_trans54_and_trans55_only_and_you_may_dropped_are_read(sess):
+    # trans54 (es/de/it/fr 710, 702.56, 701.34) and trans55 (pt/es/de/fr 711, 702.58, 701.36; FIXTURES by helpers who
+    # never ran the checker) at fc2677b, untouched: 21 of 28 and 18 of 28 found; the warnings on their clean pages
+    # are the helpers' own replicate (es `reproducir`... where the cards print others) and level up, and de 702.56a
+    # `beliebig oft` for any number of times. Since: `you may` said fewer times (CR 702.58a: graft's controller may
+    # move a counter; es `mueves un contador`), a sentence opening with Only said without only (trans51's es 701.26b)
+    found, total, missed, clean = _translated(sess, "trans55")
+    assert all(kind == "term" and "level up" in m for _p, kind, _r, m in clean) and len(clean) == 4, clean
+    assert total == 28 and found >= 19, (found, missed)
+    assert "incomplete" in _kinds_at(sess, "trans55_es_702.58_errors.txt", "702.58a")
+    assert "incomplete" in _kinds_at(sess, "trans51_es_701.26_errors.txt", "701.26b")
+    found, total, missed, clean = _translated(sess, "trans54")
+    assert sum(1 for _p, kind, _r, m in clean if kind == "term" and "replicate" in m) == 9 and len(clean) == 10, clean
+    assert total == 28 and found >= 21, (found, missed)
 
