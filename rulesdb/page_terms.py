@@ -639,7 +639,7 @@ _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
 #: English that flips a coin and casts nothing (705), where es `lanzar`, it `lanciare`, fr `lancer` (and their
 #: nouns, `lanzamiento`, `lancio`, `un lancer`) flip the coin
 _COIN_FLIP = re.compile(r"\bcoins?\b", re.IGNORECASE)
-_NO_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
+_CAST_OR_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
 _THROW = re.compile(r"\blan[cz]\w*", re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
@@ -656,7 +656,7 @@ def _without_other_senses(text: str, lang: str, english: str) -> str:
     it `controllare` where English `english` checks (120.10 `controllano dopo che`),
     de `wirken` in a sentence naming no spell."""
     text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))
-    if _COIN_FLIP.search(english) and not _NO_SPELL.search(english):
+    if _COIN_FLIP.search(english) and not _CAST_OR_SPELL.search(english):
         text = _THROW.sub(_blank, text)
     if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
         text = re.sub(r"\bcontroll\w*", _blank, text, flags=re.IGNORECASE)

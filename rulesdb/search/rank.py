@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-
 from functools import lru_cache
 
 from ..analysis import analyze, fold, terms
