@@ -780,9 +780,8 @@ def _never_written(text: str, english: str, lang: str, told: Counter, wrote: Cou
         return []
     unasked = Counter({"2": len(_THE_TWO.findall(english))}) + Counter(
         str(v) for _w, v in _valued(" ".join(_IN_A_COMPOUND.findall(english)), "en", "number_words", None))
-    words = _any_number_words(text, lang)
-    return [n for n in wrote - unasked
-            if int(n) >= 2 and not told[n] and n not in words and int(n) in _said_in_words(lang)]
+    words, worded = _any_number_words(text, lang), _said_in_words(lang)
+    return [n for n in wrote - unasked if int(n) >= 2 and not told[n] and n not in words and int(n) in worded]
 
 
 def _said_in_words(lang: str) -> set[int]:

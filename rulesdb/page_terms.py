@@ -133,9 +133,10 @@ def _termbase_findings(page, t: RuleNode, e: RuleNode, where: str, done: set[str
     if not _lang_registry.unspaced(page.lang, t.text or ""):
         _termbase_variants(page, t, e, where, done | reported)
     _kind_findings(page, t, e, where)
-    _object_findings(page, t, e, where)
+    objects = _objects_in(page, t)
+    _object_findings(page, t, e, where, objects)
     _ability_dropped(page, t, e, where)
-    _spell_for_ability(page, t, e, where)
+    _spell_for_ability(page, t, e, where, objects)
     _keyword_findings(page, t, e, where)
     _cited_after(page, t, e, where)
     _action_added(page, t, e, where)
@@ -412,16 +413,26 @@ def _objects_said(page, text: str, lang: str) -> Counter:
 _NOT_AN_OBJECT = re.compile(r"\blands\s+(?:face|on)\b|\bau sort\b", re.IGNORECASE)
 
 
-def _object_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
+def _objects_in(page, t: RuleNode) -> tuple[str, Counter] | None:
+    """Paragraph `t`'s text as the checks of objects read it (`_NOT_AN_OBJECT` blanked) and the objects it names
+    (`_objects_said`), read once for `_object_findings` and `_spell_for_ability`. None in a language written without
+    spaces: its terms are read inside longer words (zh 非地牌, a nonland card, holds 地, land), which gave 8 warnings
+    on the official zh text; none on the official pt-BR."""
+    if _lang_registry.unspaced(page.lang, t.text or ""):
+        return None
+    text = _NOT_AN_OBJECT.sub(_blank, _titled(t))
+    return text, _objects_said(page, text, page.lang)
+
+
+def _object_findings(page, t: RuleNode, e: RuleNode, where: str, objects: tuple[str, Counter] | None) -> None:
     """One kind of object named for another: the paragraph names objects as many times as English, one kind more
     often where English never names it, and one kind less often (es 609.7a `un conjuro en la pila`, a sorcery,
     where English says a spell on the stack; 609.7c `fuentes que son criaturas`, where English says permanents).
-    Left out for a language written without spaces: its terms are read inside longer words (zh 非地牌, a nonland
-    card, holds 地, land), which gave 8 warnings on the official zh text; none on the official pt-BR."""
-    if _lang_registry.unspaced(page.lang, t.text or ""):
+    `objects`: `_objects_in` the paragraph (None: left out)."""
+    if objects is None:
         return
-    text, english_text = _NOT_AN_OBJECT.sub(_blank, _titled(t)), _NOT_AN_OBJECT.sub(_blank, _titled(e))
-    said = _objects_said(page, text, page.lang)
+    text, said = objects
+    english_text = _NOT_AN_OBJECT.sub(_blank, _titled(e))
     english = _objects_said(page, english_text, "en")
     # phasing, which a translation may say with its word for phase (es `la acción de fase`): no span of time counted
     times = () if _PHASING.search(english_text) else (TIME_KINDS,)
@@ -485,19 +496,20 @@ _ENGLISH_ABILITY = re.compile(r"\babilit(?:y|ies)\b", re.IGNORECASE)
 _ENGLISH_SPELL = re.compile(r"\bspells?\b(?!\s+abilit)", re.IGNORECASE)
 
 
-def _spell_for_ability(page, t: RuleNode, e: RuleNode, where: str) -> None:
+def _spell_for_ability(page, t: RuleNode, e: RuleNode, where: str, objects: tuple[str, Counter] | None) -> None:
     """A spell named for an ability, or an ability for a spell, where English names only the other: the paragraph
     names the one English never names and the other fewer times than English (pt 702.49b `até que a mágica saia da
     pilha` for until the ability leaves the stack; 702.51c `no custo total de uma habilidade` for a spell's total
-    cost). Left out for a language written without spaces."""
-    if page.lang == "en" or _lang_registry.unspaced(page.lang, t.text or ""):
+    cost). `objects`: `_objects_in` the paragraph, as `_object_findings` reads it (None: left out)."""
+    if page.lang == "en" or objects is None:
         return
-    english_text, text = _titled(e), _titled(t)
+    english_text = _titled(e)
     abilities, spells = len(_ENGLISH_ABILITY.findall(english_text)), len(_ENGLISH_SPELL.findall(english_text))
     if bool(abilities) == bool(spells):
         return
+    text, said = objects
     said_abilities = len(_ABILITY_SAID.findall(text))
-    said_spells = _objects_said(page, text, page.lang)["spell"]
+    said_spells = said["spell"]
     if abilities and said_spells and said_abilities < abilities:
         _named_for_another(page, t, e, where, "spell", "ability")
     elif spells and said_abilities and said_spells < spells:

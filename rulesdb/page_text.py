@@ -167,13 +167,13 @@ _ALWAYS_WHEN = re.compile(r"\bimmer (?:wenn|dann|noch)\b")
 #: the registry's senses also and only, and English's also that opens a sentence (118.10 `Also, the resolution ...`,
 #: es `Además`), which adds a sentence, not a thing a rule also does
 _ALSO_ONLY = ("also", "only")
+_ALSO_OPENING = re.compile(r"\balso,")
+#: even if, which Italian and German say with their also (it 118.10 `anche se`, de `auch wenn`)
+_EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
 #: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
 #: autre couleur`, es `además de`, it `in più`, pt `além de`): no more than
 _OR_MORE = ("or more", "more than")
 _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
-_ALSO_OPENING = re.compile(r"\balso,")
-#: even if, which Italian and German say with their also (it 118.10 `anche se`, de `auch wenn`)
-_EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
 #: Fortifications`)

@@ -140,13 +140,13 @@ def _outside_examples(found, index) -> frozenset[tuple[str, str]]:
     if not doc.examples:
         return found.matched
     lang = field_lang(doc.lang)
-    own = _said_words(doc.key, lang, " ".join(p for p in (doc.title, doc.text, doc.context) if p),
+    own = _said_words(lang, " ".join(p for p in (doc.title, doc.text, doc.context) if p),
                       decompounder(index) if lang == "de" else None)
     return frozenset(p for p in found.matched if p[0] != lang or p[1] in own)
 
 
 @lru_cache(maxsize=8192)
-def _said_words(_key: str, lang: str, text: str, splitter) -> frozenset[str]:
+def _said_words(lang: str, text: str, splitter) -> frozenset[str]:
     """The analysed words of a document's title, text and context (as the index analyses them)."""
     return frozenset(analyze(text, lang, decompounder=splitter))
 
