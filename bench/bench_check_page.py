@@ -241,7 +241,11 @@ def main(argv: list[str]) -> int:
                                         "helpers' own replicate)"),
                             ("trans55", "pt/es/de/fr translations of 711, 702.58 and 701.36 by helpers; at fc2677b, "
                                         "untouched: 18 of 28 found, 4 warnings on the 12 clean pages (all for the "
-                                        "helpers' own level up)")):
+                                        "helpers' own level up)"),
+                            ("trans56", "es/it/de/pt translations of 504, 702.62 and 701.37 by helpers; at 00524f3, "
+                                        "untouched: 28 of 32 found, 1 warning on the 12 clean pages"),
+                            ("trans57", "fr/es/it/de translations of 715, 702.61 and 701.35 by helpers; at 00524f3, "
+                                        "untouched: 23 of 31 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")
