@@ -72,6 +72,18 @@ def language_share(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, fl
             if code in scores:
                 scores[code] += n
     best = max(scores, key=lambda k: scores[k])
-    if scores[best] == 0 or list(scores.values()).count(scores[best]) > 1:
+    if scores[best] == 0:
         return "", 0.0
+    tied = [code for code, n in scores.items() if n == scores[best]]
+    if len(tied) > 1:
+        # a short line whose function words two languages share (fr/es `la ... de ... se`): the letters only one
+        # of them writes, if they tell (fr 512.1 `deux étapes : l'étape de fin`)
+        letters = {code: sum(text.lower().count(c) for c in _LETTERS.get(code, "")) for code in tied}
+        best = max(letters, key=lambda k: letters[k])
+        if list(letters.values()).count(letters[best]) > 1:
+            return "", 0.0
     return best, scores[best] / total
+
+
+#: letters a Latin-script language writes more often than the others of these
+_LETTERS = {"fr": "éèêëçœâîôûù", "es": "ñ¿¡áíóú", "pt": "ãõâêôç", "it": "ìò", "de": "äöüß"}

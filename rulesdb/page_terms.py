@@ -650,9 +650,10 @@ _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
                         re.IGNORECASE)
 #: English that flips a coin and casts nothing (705), where es `lanzar`, it `lanciare`, fr `lancer` (and their
 #: nouns, `lanzamiento`, `lancio`, `un lancer`) flip the coin
-_COIN_FLIP = re.compile(r"\bcoins?\b", re.IGNORECASE)
+_COIN_FLIP = re.compile(r"\bcoins?\b|\bdice\b|\bdie rolls?\b|\broll(?:s|ed|ing)?\b", re.IGNORECASE)
 _CAST_OR_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
-_THROW = re.compile(r"\blan[cz]\w*", re.IGNORECASE)
+#: (fr `lancer un dé` read as cast, de `einen Würfel werfen` as discard, `abwerfen`)
+_THROW = re.compile(r"\blan[cz]\w*|\b(?:\w*w[ie]rf|warf|geworfen)\w*", re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
 
@@ -664,7 +665,7 @@ _SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"
 
 def _without_other_senses(text: str, lang: str, english: str) -> str:
     """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, a quoted
-    word or two (`_SCARE_QUOTE`), the words for throwing where English flips a coin and casts nothing (`_COIN_FLIP`),
+    word or two (`_SCARE_QUOTE`), the words for throwing where English flips a coin or rolls a die and casts nothing (`_COIN_FLIP`),
     it `controllare` where English `english` checks (120.10 `controllano dopo che`),
     de `wirken` in a sentence naming no spell."""
     text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))

@@ -374,14 +374,21 @@ _MUST_SAY = (
         "de": r"\bstapel\b[^.;]{0,50}\bleer\b|\bleere[nm]? stapel", "fr": r"\bpile\b[^.;]{0,20}\bvide\b",
         "pt": r"\bpilha\b[^.;]{0,20}\bvazia\b",
     }),
-    # (a restriction a sentence opens with: es 701.26b `Solo los permanentes girados pueden enderezarse`; not only
-    # inside a sentence, which translations say in many other ways: 11 false alarms)
-    (r"(?:^|(?<=[.:;]\s))Only\b", {
-        "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?)\b|\bno\b[^.;]*?\bsino\b",
-        "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic[oaie])\b|\bnon\b[^.;]*?\bche\b",
-        "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b",
-        "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b|\bne\b[^.;]*?\bque?\b|\bn['’][^.;]*?\bqu(?:e\b|['’])",
-        "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b|\bnão\b[^.;]*?\bsenão\b",
+    # (a restriction: es 701.26b `Solo los permanentes girados pueden enderezarse`, es 702.61a split second
+    # `funciona mientras` for functions only while; the only ones, it `le uniche creature`; only once, it `una sola
+    # volta`)
+    (r"\b[Oo]nly\b", {
+        "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?|sol[oa]s|sola)\b"
+              r"|\bno\b[^.;]*?\b(?:sino|a menos que|salvo que|salvo si)\b",
+        "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic\w*|sol[aie])\b"
+              r"|\bnon\b[^.;]*?\b(?:che|a meno che|salvo che)\b",
+        "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b|\b(?:nicht|kein\w*)\b[^.;]*?"
+              r"\b(?:es sei denn|außer)\b",
+        "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b|\bne\b[^.;]*?\bque?\b|\bn['’][^.;]*?\bqu(?:e\b|['’])"
+              r"|\bà moins\b",
+        # (pt 208.3 `não possui poder ou resistência a não ser que` for has power or toughness only if)
+        "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b"
+              r"|\bnão\b[^.;]*?\b(?:senão|a não ser que|a menos que|salvo se)\b",
     }),
     # (a choice left to the player: es 702.58a `mueves un contador` for you may move a counter)
     (r"\byou may\b", {
@@ -409,6 +416,34 @@ _MUST_SAY = (
         "es": r"\badicional(?:es)?\b", "it": r"\baggiuntiv[oaie]\b|\baddizional[ei]\b|\bulterior[ei]\b|\bin più\b",
         "de": r"\bzusätzlich\w*", "fr": r"\bsupplémentaires?\b|\badditionnel\w*",
         "pt": r"\badicion(?:al|ais)\b",
+    }),
+    # (an object set apart: fr/it 702.61a `players can't cast other spells` said as spells, de 702.58a another
+    # creature as a creature; not each other, one another, in other words, other than, on the other hand, nor a
+    # phrase's last word: `moves from one zone to another`, fr `change de zone`)
+    (r"(?<!\beach )(?<!\bone )(?<!\bin )(?<!\bthe )\b(?:an)?other\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
+        "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b", "it": r"\b(?:altr[oaie]|altrui)\b",
+        "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)", "fr": r"\bautres?\b",
+        "pt": r"\b(?:outr[oa]s?|dem[aá]is)\b",
+    }),
+    # (a requirement's limit: es 702.62a suspend's `puedes jugarla ... si puedes` left out)
+    (r"\bif able\b", {
+        "es": r"\bsi (?:es |son |le es |te es |les es )?(?:puede|puedes|pueden|posible|capaz|capaces)\b"
+              r"|\ben la medida de lo posible\b",
+        "it": r"\b(?:se|ove|qualora) (?:è |sia )?(?:può|puoi|possono|possibile|in grado)\b",
+        "de": r"\b(?:wenn|falls|sofern|soweit) (?:möglich|(?:er|sie|es|du|man) (?:kann|könnte|können|kannst|dazu in der"
+              r" lage|in der lage))\b",
+        "fr": r"\bsi (?:possible|(?:elle|vous|elles|on) (?:le )?(?:peut|peuvent|pouvez))\b|\bs['’]ils? (?:le )?peu"
+              r"(?:t|vent)\b|\bs['’]ils? en (?:est|sont) capables?\b|\bdans la mesure du possible\b",
+        "pt": r"\bse (?:for |forem )?(?:possível|puder|puderem|conseguir|capaz|capazes)\b|\bquando possível\b",
+    }),
+    # (an upper bound: de 711.2a `weniger als N2` for no more than N2; pt 711.2a's bound dropped)
+    (r"\bno more than\b", {
+        # (the negation may stand before the verb: pt 103.2b `não pode revelar mais do que um card`)
+        "es": r"\bno (?:\w+ ){0,2}más (?:de|que)\b|\bcomo máximo\b|\ba lo sumo\b",
+        "it": r"\bnon (?:\w+ ){0,2}più di\b|\bal massimo\b|\bal più\b",
+        "de": r"\bnicht (?:\w+ ){0,2}mehr als\b|\bhöchstens\b|\bmaximal\b",
+        "fr": r"\bpas (?:\w+ ){0,2}plus (?:de|d['’]|que)|\bau (?:plus|maximum)\b",
+        "pt": r"\bnão (?:\w+ ){0,2}mais (?:de|que|do que)\b|\bno máximo\b",
     }),
     (r"\bsimultaneously\b", {
         "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
@@ -530,12 +565,17 @@ _NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(
 def _negations(text: str, lang: str) -> list[str]:
     """The negations of `text` (the registry's `negations` of `lang`; English also its n't forms), in text order;
     [] for a language the registry gives none."""
+    return [w for _at, w in _negations_at(text, lang)]
+
+
+def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
+    """`_negations` with where each stands in `text`, lower-cased: (offset, word)."""
     entry = _lang_registry.get(lang)
     if entry is None or not entry.negations:
         return []
     low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
     if _lang_registry.unspaced(lang, text):
-        return sorted((c for c in entry.negations if c in low), key=low.index)
+        return sorted((low.index(c), c) for c in entry.negations if c in low)
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
     found += [(m.start(), m.group()) for m in re.finditer(r"[^\W\d_]+", low) if m.group() in entry.negations]
     if lang == "fr":
@@ -548,7 +588,7 @@ def _negations(text: str, lang: str) -> list[str]:
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
-    return [w for _at, w in sorted(found)]
+    return sorted(found)
 
 
 #: the words for outside a language's negations hold (they say English `not` as well: `fora do campo de batalha`)
@@ -558,10 +598,24 @@ _OUTSIDE = {"pt": "fora", "it": "fuori", "fr": "hors", "de": "außerhalb"}
 def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     """The negations of `text`, a translation of the English sentence `english`, less its words for outside where
     English says outside (407.3 `from outside the game`, pt `de fora do jogo`: no negation of English's)."""
-    found = _negations(text, lang)
-    if lang in _OUTSIDE and re.search(r"\boutside\b", english, re.IGNORECASE):
-        found = [w for w in found if w != _OUTSIDE[lang]]
-    return found
+    found, low = _negations_at(text, lang), text.lower()
+    if lang in _OUTSIDE and re.search(r"\b(?:outside|off)\b", english, re.IGNORECASE):
+        found = [(at, w) for at, w in found if w != _OUTSIDE[lang]]
+    # English's `or` under a negation (`can't attack or block`), said with a nor a few words after the negation
+    # (es `no puede atacar ni bloquear`): no negation of its own (es 701.35a with its second `no` dropped had counted
+    # two, as English's two `can't`); not a nor English says with a negation (609.4b `doesn't change ..., and it
+    # doesn't change`: es `No cambia ... ni cambia`)
+    ors = len(_OR_NEGATED.findall(_BOUND.sub(" ", english.lower())))
+    under = [k for k, (at, w) in enumerate(found)
+             if w in _NOR and k and _NOR_CLAUSE.fullmatch(low[found[k - 1][0]:at])][:ors]
+    return [w for k, (_at, w) in enumerate(found) if k not in under]
+
+
+#: the words for nor (es/fr `ni`, it `né`, pt `nem`); what stands between a negation and a nor on its clause: a few
+#: words, no punctuation; English's or after a negation in one clause
+_NOR = frozenset(("ni", "né", "nem"))
+_NOR_CLAUSE = re.compile(r"[^\W\d_]+(?:[\s'’]+[^\W\d_]+){0,5}\s+")
+_OR_NEGATED = re.compile(r"\b(?:not|no|never|\w+n['’]t|cannot)\b(?:\s+[\w'’]+){0,4}?\s+or\b")
 
 
 #: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
@@ -576,9 +630,10 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: (it 509.1b `non viene rispettata`);
 #: without and the bounds `no more than`, `no longer`, which are no negation of the English's own count; otherwise
 #: (es `si no`); outside (pt `fora`, it `fuori`: the words for outside count as negations, pt 702.16a `fontes fora do
-#: campo de batalha` for sources not on the battlefield)
+#: campo de batalha` for sources not on the battlefield); off (it 701.31b `fuori da quel mazzo planare`, off that
+#: planar deck)
 _NEGATED_OTHERWISE = re.compile(r"\bnon-?\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
-                                r"ceas\w+|stop\w*|otherwise|outside|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no|disobey\w*)\b",
+                                r"ceas\w+|stop\w*|otherwise|outside|off|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no|disobey\w*)\b",
                                 re.IGNORECASE)
 
 

@@ -608,8 +608,9 @@ def test_a_lone_subrule_keeps_its_printed_number(sess, tmp_path):
     page.write_text("702.7 Attacco improvviso\n" + line.split(" (vedi regola 510")[0] + ".\n", encoding="utf-8")
     found = _warnings(sess.check_page(str(page), "it"))
     got = {(f.kind, str(f.rule)) for f in found}
-    # the three subrules after it told once, where the page stops (`MISSING_TAIL`)
-    assert got == {("ref-differs", "702.7a"), ("missing", "702.7b")}, got
+    # the three subrules after it told once, where the page stops (`MISSING_TAIL`); the paragraph, short of its
+    # `(vedi regola 510, ...)`, measured by Italian's usual length ratio (a page of one pair is no measure of its own)
+    assert got == {("incomplete", "702.7a"), ("missing", "702.7b")}, got
     stop = next(f for f in found if f.kind == "missing")
     assert "the page stops at 702.7a" in stop.message and "702.7b-702.7d (3 paragraphs)" in stop.message, stop.message
 
@@ -1211,7 +1212,7 @@ def _translated(sess, name: str):
                                   "trans16", "trans17", "trans18", "trans19", "trans20", "trans21", "trans22",
                                   "trans23", "trans24", "trans25", "trans26", "trans27", "trans28",
                                   "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51", "trans52", "trans53", "trans54", "trans55",
-                                  "trans56", "trans57"])
+                                  "trans56", "trans57", "trans58", "trans59", "trans60", "trans61"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
@@ -1561,8 +1562,10 @@ def test_the_clean_translations_of_trans20_to_trans28_are_warned_only_for_the_he
     # (it 511.3 `Non appena`, as soon as, read as a negation), 21 of 30. Left: the helpers' own keyword wordings (de `Phasing` for
     # Instabilität, `umwandelt` for Umwandlung; es `paso final del combate`, read as the end step, for paso de final
     # del combate; champion in the four languages; it `Anatema` where the cards print Velo, shroud)
+    # (a title kept in English, de `702.26. Phasing`, is told as such)
     found, total, _missed, clean = _translated(sess, name)
-    assert all(kind == "term" and any(w in m for w in wordings) for _p, kind, _r, m in clean), clean
+    assert all(kind in ("term", "untranslated") and any(w in m.lower() for w in wordings)
+               for _p, kind, _r, m in clean), clean
     assert total == errors and found >= floor, found
 
 
@@ -1832,8 +1835,10 @@ def test_trans41_tap_for_untap_may_for_must_and_a_negation_beside_outside_are_to
     # endereza, 702.39a's untap that creature); 702.39a's `if able` said with the language's may (fr `si elle le
     # peut`), so `vous devez choisir` for you may choose is told; pt 407.3 `de fora do jogo` (from outside the game)
     # no longer counted as one of English's three negations, so `podem ser trazidos` for can't be brought is told
+    # (de `407. Ante` is told it keeps the English title: 11 of the 12 German cards with ante print Einsatz)
     found, total, missed, clean = _translated(sess, "trans41")
-    assert clean == [] and total == 30 and found >= 27, (found, missed)
+    assert [(p, kind, r) for p, kind, r, _m in clean] == [("trans41_de_407_clean.txt", "untranslated", "407")], clean
+    assert total == 30 and found >= 27, (found, missed)
     assert "opposite-differs" in _kinds_at(sess, "trans41_es_702.39_errors.txt", "702.39a")
     assert "opposite-differs" in _kinds_at(sess, "trans41_fr_702.39_errors.txt", "702.39a")
     assert "negation-differs" in _kinds_at(sess, "trans41_pt_407_errors.txt", "407.3")
@@ -1871,7 +1876,7 @@ def test_trans44_is_warned_only_for_the_helpers_own_modular(sess):
     # 22 of 28 found, 3 warnings on the 12 clean pages, all the helper's own modular (de `Modular`, the cards print
     # Bausteine)
     found, total, missed, clean = _translated(sess, "trans44")
-    assert clean and all(kind == "term" and "modular" in m for _p, kind, _r, m in clean), clean
+    assert clean and all(kind in ("term", "untranslated") and "modular" in m.lower() for _p, kind, _r, m in clean), clean
     assert total == 28 and found >= 22, (found, missed)
 
 
@@ -2000,3 +2005,58 @@ def test_trans54_and_trans55_only_and_you_may_dropped_are_read(sess):
     assert sum(1 for _p, kind, _r, m in clean if kind == "term" and "replicate" in m) == 9 and len(clean) == 10, clean
     assert total == 28 and found >= 21, (found, missed)
 
+
+
+def test_trans56_to_trans59_nor_other_titles_and_variables_are_read(sess):
+    # trans56-trans59 (es/it/de/pt/fr 504, 702.62, 701.37; 715, 702.61, 701.35; 512, 702.59, 701.31; 706, 702.57,
+    # 701.33; FIXTURES by helpers who never ran the checker). trans56/57 at 00524f3, untouched: 28 of 32 and 23 of
+    # 31 found, one warning on their clean pages (de 702.62c `verhindern`); trans58/59 untouched at 00524f3: 17 of 27
+    # (its four pages of 512, a heading and one subrule, refused: their format was not told) and 20 of 28, with 16
+    # warnings on the clean pages (fr `lancer un dé` read as cast, de `Würfel werfen` as discard)
+    found, total, missed, clean = _translated(sess, "trans57")
+    assert clean == [] and total == 31 and found >= 28, (found, missed)
+    # CR 701.35a `can't attack or block and its activated abilities can't be activated`: es `no puede atacar ni
+    # bloquear y sus habilidades activadas pueden activarse` (the nor of `can't attack or block` is no negation)
+    assert "negation-differs" in _kinds_at(sess, "trans57_es_701.35_errors.txt", "701.35a")
+    # CR 702.61a `can't cast other spells`: it `non possono lanciare magie`
+    assert "incomplete" in _kinds_at(sess, "trans57_it_702.61_errors.txt", "702.61a")
+    # the title `701.35. Detain` left in English (fr `Détenir`)
+    assert "untranslated" in _kinds_at(sess, "trans57_fr_701.35_errors.txt", "701.35")
+    found, total, missed, clean = _translated(sess, "trans56")
+    assert total == 32 and found >= 30 and len(clean) <= 1, (found, missed, clean)
+    # CR 701.37a `put N +1/+1 counters on it`: pt `coloque um marcador +1/+1`
+    assert "number-differs" in _kinds_at(sess, "trans56_pt_701.37_errors.txt", "701.37a")
+    # CR 702.61a split second `functions only while`: es `funciona mientras`; CR 702.62a suspend `you may play it
+    # ... if able`: es `si puedes` left out
+    assert "incomplete" in _kinds_at(sess, "trans57_es_702.61_errors.txt", "702.61a")
+    assert "incomplete" in _kinds_at(sess, "trans56_es_702.62_errors.txt", "702.62a")
+    found, total, missed, clean = _translated(sess, "trans58")
+    assert clean == [] and total == 27 and found >= 25, (found, missed)
+    # the title `702.59. Rebote` (rebound) for Recover, printed `Recobrar`
+    assert "term" in _kinds_at(sess, "trans58_es_702.59_errors.txt", "702.59")
+    found, total, missed, clean = _translated(sess, "trans59")
+    assert clean == [] and total == 28 and found >= 21, (found, missed)
+
+
+def test_trans60_and_trans61_written_after_the_checks_above(sess):
+    # trans60 (es/de/it/pt 716, 702.60, 701.29) and trans61 (fr/it/pt/es 718, 702.55, 701.32; FIXTURES by helpers who
+    # never ran the checker), written after the checks tuned on trans56-trans59 and measured untouched with them:
+    # 22 of 29 and 30 of 33 found (19 and 28 at 00524f3), one warning on the 24 clean pages: de 702.60a `kannst du
+    # ... oder ... aufdecken`, German's one modal for English's two `you may`
+    found, total, missed, clean = _translated(sess, "trans61")
+    assert clean == [] and total == 33 and found >= 30, (found, missed)
+    found, total, missed, clean = _translated(sess, "trans60")
+    assert [(p, r) for p, _k, r, _m in clean] == [("trans60_de_702.60_clean.txt", "702.60a")], clean
+    assert total == 29 and found >= 22, (found, missed)
+
+
+def test_a_page_of_a_heading_and_one_subrule_is_read_in_its_language(sess):
+    # trans58 fr 512 (FIXTURE): `512. Ending Phase` left in English above one French subrule cut short. It was
+    # refused (no format told: half its lines are no subrule) and read as English (fr and es share `la`, `de`, `se`)
+    report = sess.check_page(str(PAGES / "trans58" / "trans58_fr_512_errors.txt"))
+    assert report.findings[0].message.endswith("(fr) follows English 2026-08-07")
+    kinds = {(f.kind, f.rule) for f in _warnings(report)}
+    # CR 512.1 `The ending phase consists of two steps: end and cleanup.`: its length read by French's usual ratio
+    assert ("untranslated", "512") in kinds and ("incomplete", "512.1") in kinds, kinds
+    clean = sess.check_page(str(PAGES / "trans58" / "trans58_fr_512_clean.txt"))
+    assert _warnings(clean) == []

@@ -51,6 +51,10 @@ _CRITTER = ("creature",)
 _OPPONENT = ("opponent",)
 _FLYING = ("flying",)
 _TAPPED = ("tap",)
+#: what new players call the graveyard (the pile of used cards), counters (markers) and damage (hurt, wounds)
+_GRAVEYARD = ("graveyard",)
+_COUNTERS = ("counter",)
+_DAMAGE = ("damage",)
 #: a player who concedes leaves the game (CR 104.3a): what then happens to their objects and choices is said of a
 #: player who left the game (800.4a-h)
 _CONCEDES = ("concede", "left the game")
@@ -129,6 +133,9 @@ ENTRIES: tuple[Language, ...] = (
             ("dies", ("graveyard", "battlefield")), ("died", ("graveyard", "battlefield")),
             ("die", ("graveyard", "battlefield")), ("kill", ("destroy", "graveyard")),
             ("bounce", ("return", "hand")), ("bounced", ("return", "hand")),
+            # a new player's words
+            ("discard pile", _GRAVEYARD), ("turned sideways", _TAPPED), ("turn sideways", _TAPPED),
+            ("markers", _COUNTERS), ("hurt", _DAMAGE),
             ("blink", ("exile", "return", "battlefield")), ("flicker", ("exile", "return", "battlefield")),
             ("etb", ("enters",)), ("ltb", ("leaves the battlefield",)),
             ("fizzle", ("illegal", "resolve")), ("fizzles", ("illegal", "resolve")), ("fizzled", ("illegal", "resolve")),
@@ -234,6 +241,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("partida a cuatro", _MULTIPLAYER), ("partida de cuatro", _MULTIPLAYER),
                 ("bicho", _CRITTER), ("bichos", _CRITTER), ("mutada", _MUTATED), ("mutado", _MUTATED),
                 ("rival", _OPPONENT), ("rivales", _OPPONENT),
+                # a new player's words
+                ("pila de descarte", _GRAVEYARD), ("pila de descartes", _GRAVEYARD),
+                ("marcadores", _COUNTERS), ("heridas", _DAMAGE),
                 # the cards print vuela (flying), girar (tap) and conceder; players say voladora, tapear, rendirse
                 ("voladora", _FLYING), ("voladoras", _FLYING), ("volador", _FLYING), ("voladores", _FLYING),
                 ("tapear", _TAPPED), ("tapea", _TAPPED), ("tapeo", _TAPPED), ("tapeé", _TAPPED), ("tapeada", _TAPPED),
@@ -295,6 +305,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("concedere", _CONCEDES), ("concede", _CONCEDES), ("concesso", _CONCEDES),
                 ("rispondere", _RESPOND), ("risposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("ciclo infinito", _LOOP), ("loop", _LOOP),
+                # a new player's words
+                ("pila degli scarti", _GRAVEYARD), ("mucchio degli scarti", _GRAVEYARD),
+                ("in orizzontale", _TAPPED), ("ferite", _DAMAGE),
                 ("prendere il controllo", ("gain control",)),
                 ("rubare", _STOLEN), ("rubato", _STOLEN), ("rubata", _STOLEN), ("ruba", _STOLEN),
                 ("carta bifronte", ("double-faced card",)),
@@ -360,6 +373,10 @@ ENTRIES: tuple[Language, ...] = (
                 ("aufgeben", _CONCEDES), ("aufgegeben", _CONCEDES),
                 ("reagieren", _RESPOND), ("Antwort", _RESPOND), ("Endlosschleife", _LOOP), ("Schleife", _LOOP),
                 ("endlos", _LOOP), ("unendlich", _LOOP),
+                # a new player's words
+                ("Ablagestapel", _GRAVEYARD), ("Abwurfstapel", _GRAVEYARD), ("abgelegter Karten", _GRAVEYARD),
+                ("drehen", _TAPPED), ("drehe", _TAPPED), ("gedreht", _TAPPED), ("gedrehten", _TAPPED),
+                ("Kerl", _CRITTER), ("Viech", _CRITTER),
                 ("Kontrolle übernehmen", ("gain control",)),
                 ("klauen", _STOLEN), ("geklaut", _STOLEN), ("klaut", _STOLEN), ("stehlen", _STOLEN),
                 ("gestohlen", _STOLEN), ("stiehlt", _STOLEN),
@@ -441,6 +458,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("conceder", _CONCEDES), ("concede", _CONCEDES), ("concedeu", _CONCEDES),
                 ("responder", _RESPOND), ("resposta", _RESPOND), ("infinito", _LOOP), ("infinita", _LOOP),
                 ("loop", _LOOP),
+                # a new player's words
+                ("pilha de descarte", _GRAVEYARD), ("deitado", _TAPPED), ("deitada", _TAPPED),
+                ("deitados", _TAPPED), ("machucado", _DAMAGE),
                 ("face para baixo", ("face down",)),
                 ("face para cima", ("face up",)), ("batalha", ("battle",)), ("batalhas", ("battle",)),
                 ("carta dupla face", ("double-faced card",)),
@@ -487,6 +507,8 @@ ENTRIES: tuple[Language, ...] = (
         # cut from the edges of the runs between terms (`search.compile._Compiler._unasked`)
         question_words=_words("""吗 呢 吧 会怎样 会怎么样 怎么样 怎样 怎么办 怎么 什么 为什么 如何 哪个 哪些 哪里 我 我的
             请问"""),
+        # a player's words: the discard pile for the graveyard (坟墓场)
+        jargon=(("弃牌堆", _GRAVEYARD),),
     ),
     Language(
         code="fr", locale="fr", script="Latn",
@@ -533,6 +555,9 @@ ENTRIES: tuple[Language, ...] = (
                 ("concéder", _CONCEDES), ("concède", _CONCEDES), ("abandonne", _CONCEDES),
                 ("répondre", _RESPOND), ("réponse", _RESPOND), ("boucle", _LOOP), ("infinie", _LOOP),
                 ("infini", _LOOP),
+                # a new player's words
+                ("tourné", _TAPPED), ("tournée", _TAPPED), ("tournés", _TAPPED), ("tourner", _TAPPED),
+                ("sur le côté", _TAPPED), ("bestiole", _CRITTER),
                 ("gagner le contrôle", ("gain control",)),
                 ("prendre le contrôle", ("gain control",)), ("carte double face", ("double-faced card",)),
                 ("carte recto verso", ("double-faced card",)),
@@ -566,7 +591,9 @@ ENTRIES: tuple[Language, ...] = (
         detect_words=frozenset(),
         stemmer=None,
         # what a judge says and the cards seldom print (not in the word table learnt from them)
-        jargon=(("対応", _RESPOND), ("投了", _CONCEDES), ("アンティ", ("ante",))),
+        jargon=(("対応", _RESPOND), ("投了", _CONCEDES), ("アンティ", ("ante",)),
+                # a new player's words
+                ("捨て札", _GRAVEYARD), ("横向き", _TAPPED)),
         cr_titles=("総合ルール",),
         contents_titles=("もくじ",),
         glossary_titles=("用語集",),

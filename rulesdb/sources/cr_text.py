@@ -413,9 +413,13 @@ PAGE_RULE_SHARE = 0.6
 MIN_PAGE_RULES = 1
 
 
+#: a rule's heading line (`512. Ending Phase`): a page of one rule and its one subrule is half headings
+_RULE_HEADING = re.compile(r"\d{3}\.\s+[^\W\d_]")
+
+
 def _rule_block_share(text: str) -> float:
-    """The share of a text's non-empty lines that belong to a numbered rule: its own line and the lines that
-    continue it (a paragraph wrapped at a width, up to a blank line or the next rule)."""
+    """The share of a text's non-empty lines that belong to a numbered rule or are a rule's heading: its own line
+    and the lines that continue it (a paragraph wrapped at a width, up to a blank line or the next rule)."""
     total = held = 0
     in_rule = False
     for line in text.split("\n"):
@@ -423,7 +427,7 @@ def _rule_block_share(text: str) -> float:
             in_rule = False
             continue
         total += 1
-        if _BODY_LINE.match(line + " "):
+        if _BODY_LINE.match(line + " ") or _RULE_HEADING.match(line):
             in_rule = True
         held += in_rule
     return held / total if total else 0.0
