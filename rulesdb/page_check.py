@@ -273,8 +273,8 @@ def _ratios(pairs: Sequence[AlignedPair]) -> list[float]:
                   and len(_body(p.target)) > 20)
 
 
-#: the median translated/English length ratio of a paragraph, measured on the hand translations of
-#: tests/data/pages/trans1-trans59 (820 to 1,220 paragraphs a language); a page's own from this many pairs on
+#: the median translated/English length ratio of a paragraph, measured on the clean hand translations of
+#: tests/data/pages/trans* (5,177 paragraphs, 847 to 1,220 a language); a page's own from this many pairs on
 USUAL_RATIO = {"de": 1.23, "fr": 1.19, "it": 1.16, "es": 1.14, "pt": 1.13}
 OWN_RATIO_MIN = 3
 
@@ -685,7 +685,6 @@ def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
         pairs = _realign_unlabelled(page, list(pairs), ratio)
     pairs, dups, swaps, moved = _repair_pairs(page, list(pairs), ratio)
     ratio = _ratio(pairs, page.lang)
-    # (a paragraph is told longer than English by the page's own ratio only: the usual one is a floor's measure)
     page.own_ratio = len(_ratios(pairs)) >= OWN_RATIO_MIN
     page.paired = [p for p in pairs if p.target is not None and p.english is not None]
     page.pair_of = {id(p.target): p for p in page.paired}
@@ -932,13 +931,12 @@ def _english_title_kept(page: _Page, t: RuleNode, e: RuleNode) -> str:
 
 
 def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[str], list[str]] | None:
-    """(the terms the translation's title names, English's) where both name terms and none is the same."""
+    """(the fixed terms the translation's title names, [English's title]) where English's title is a fixed term
+    itself (a keyword, a step or phase, a zone or type: `Recover`, `Ending Phase`; not 303's `Enchantments`, read
+    as enchant), the term base holds a wording of it in the language (not abandon, which no card prints in German:
+    de 701.33 `Aufgeben` is concede's) and the title uses none; None otherwise."""
     if not (t.title and e.title and page.concepts is not None) or _lang_registry.unspaced(page.lang, t.title):
         return None
-    # the fixed terms (keywords, steps and phases, zones and types: fr 706 `Lancer un dé` is no cast), where the term
-    # base holds a wording of English's in the language (de 701.33 `Aufgeben`, concede, for abandon, which no card
-    # prints in German)
-    # English's title is the term itself (`Recover`, `Ending Phase`; not 303's `Enchantments`, read as enchant)
     said, english = page.concepts.of(t.title, page.lang), " ".join(e.title.lower().split())
     fixed = page.concepts.fixed
     if (english not in fixed or english in said or not page.concepts.tb.top(english, page.lang, "rules")
@@ -983,7 +981,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      + ((_("the text stops without a final period"),) if unfinished else ()),
                      _("translate the rest of English {id}").format(id=e.id))
         elif not page.own_ratio:
-            pass
+            pass  # (longer only by the page's own ratio: the language's usual one measures what is missing)
         elif (share > LONGER_RATIO_CJK if _lang_registry.unspaced(lang, t.text)
               else share > LONGER_RATIO or (share > LONGER_WITH_SENTENCES and ts > es)):
             longer = (share, ts, es, None)

@@ -573,7 +573,10 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
     entry = _lang_registry.get(lang)
     if entry is None or not entry.negations:
         return []
-    low = _BOUND.sub(" ", text.lower()) if lang == "en" else _NO_NEGATION.sub(" ", text.lower())
+    if lang == "en":
+        low = _BOUND.sub(" ", text.lower())
+    else:  # (blanked to the same length: `_negations_beside` reads the offsets in the text)
+        low = _NO_NEGATION.sub(lambda m: " " * len(m.group()), text.lower())
     if _lang_registry.unspaced(lang, text):
         return sorted((low.index(c), c) for c in entry.negations if c in low)
     found = [(m.start(), m.group()) for m in _NOT.finditer(low)] if lang == "en" else []
