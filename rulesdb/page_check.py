@@ -255,11 +255,10 @@ class _Page:
         return f"{t.id}"
 
 
-def _ratio(pairs: Sequence[AlignedPair], lang: str = "") -> float:
-    """The page's translated/English length ratio: the median of its pairs', or where it has fewer than
-    `OWN_RATIO_MIN` the language's usual one (a page of one paragraph is its own measure: fr 512.1 cut short had
-    read as 100% of the expected length)."""
-    rs = _ratios(pairs)
+def _ratio(rs: list[float], lang: str = "") -> float:
+    """The page's translated/English length ratio from its pairs' (`_ratios`): their median, or where it has fewer
+    than `OWN_RATIO_MIN` the language's usual one (a page of one paragraph is its own measure: fr 512.1 cut short
+    had read as 100% of the expected length)."""
     if len(rs) < OWN_RATIO_MIN and lang in USUAL_RATIO:
         return USUAL_RATIO[lang]
     if not rs:
@@ -452,7 +451,8 @@ def _by_printed_number(page: _Page, pairs: list[AlignedPair]) -> list[AlignedPai
     alone, without its `(see rule 510)`, was paired with English 702.7c as the third of four)."""
     unpaired = {p.english.id: p for p in pairs if p.target is None and p.english is not None}
     # the length ratio of the pairs whose numbers agree: the page's own is read from the pairs in question too
-    ratio = _ratio([p for p in pairs if p.target is not None and p.english is not None and p.target.id == p.english.id])
+    ratio = _ratio(_ratios([p for p in pairs
+                            if p.target is not None and p.english is not None and p.target.id == p.english.id]))
     for p in list(pairs):
         t, e = p.target, p.english
         if t is None or e is None or t.label_inferred or t.id == e.id or t.id not in unpaired:
@@ -680,12 +680,13 @@ def _before_parent(page: _Page, pos: dict[int, int], told: set[int]) -> None:
 
 
 def _check_pairs(page: _Page, pairs: list[AlignedPair]) -> None:
-    ratio = _ratio(pairs, page.lang)
+    ratio = _ratio(_ratios(pairs), page.lang)
     if not page.printed:
         pairs = _realign_unlabelled(page, list(pairs), ratio)
     pairs, dups, swaps, moved = _repair_pairs(page, list(pairs), ratio)
-    ratio = _ratio(pairs, page.lang)
-    page.own_ratio = len(_ratios(pairs)) >= OWN_RATIO_MIN
+    samples = _ratios(pairs)
+    ratio = _ratio(samples, page.lang)
+    page.own_ratio = len(samples) >= OWN_RATIO_MIN
     page.paired = [p for p in pairs if p.target is not None and p.english is not None]
     page.pair_of = {id(p.target): p for p in page.paired}
     for ta, eb, tb, ea, gain, words in swaps:
