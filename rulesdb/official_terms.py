@@ -90,7 +90,39 @@ class GameTerms:
     def named(self, english: RuleNode) -> list[str]:
         """The fixed game terms an English paragraph names (its title, or its text as a term: in lower case, or
         capitalised where a sentence or a quotation starts; `Library of Alexandria` in a list of names is none)."""
-        return sorted(k for k, pattern in self.fixed.items() if names_as_term(english, k, pattern))
+        low = english.text.lower()
+        title = " ".join(english.title.lower().split())
+        return sorted(k for k, pattern in self.fixed.items()
+                      if k == title or (self._written.get(k, "") in low and names_as_term(english, k, pattern)))
+
+    @cached_property
+    def actions(self) -> frozenset[str]:
+        """The keyword actions of the newest English release (the titles of 701's rules, lower case): everyday
+        verbs in running text (double, create), terms where they title their rule."""
+        from .termbase.english import english_terms
+
+        reader = self.tb_reader
+        if reader is None:
+            return frozenset()
+        release = max((r for lang, r, _label, _n in reader.trees() if lang == "en" and r != UNDATED), default=None)
+        if release is None:
+            return frozenset()
+        return frozenset(t.term for t in english_terms(reader.glossary("en", release), reader.tree("en", release))
+                         if "action" in t.kinds)
+
+    @cached_property
+    def _written(self) -> dict[str, str]:
+        """The letters every match of a fixed term's pattern holds, in lower case (`ability`: `abilit`, for
+        abilities too), for the terms whose pattern is their words as they stand: a paragraph without them names
+        no such term, and is not searched for it (a whole translated CR asked 700,000 searches)."""
+        return {k: (k[:-1] if k.endswith("y") else k) for k in self.fixed
+                if k.isascii() and k == k.lower() and k in self._plain}
+
+    @cached_property
+    def _plain(self) -> frozenset[str]:
+        from .termbase.senses import VERB_SENSES, sense_term
+
+        return frozenset(self.fixed) - {sense_term(t) for t in VERB_SENSES}
 
     def official(self, concept: str, lang: str):
         """The wording of `concept` a page in `lang` is held to (a `TermEntry`), or None when none is sure."""

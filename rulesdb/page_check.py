@@ -440,8 +440,20 @@ def _parallel(first: RuleNode, second: RuleNode, english: dict) -> bool:
         return False
     body = normalize_wording(_body(a))
     return any(e.id != a.id and e.id.parent == a.id.parent
-               and difflib.SequenceMatcher(None, body, normalize_wording(_body(e))).ratio() > 0.8
+               and _alike(body, normalize_wording(_body(e)), 0.8)
                for e in english.values())
+
+
+def _alike(a: str, b: str, cutoff: float) -> bool:
+    """Whether difflib's ratio of `a` and `b` is above `cutoff`, its upper bounds asked first (the ratio their
+    lengths allow, then the one their letters allow): the same answer, and a page of 300 paragraphs compared with
+    each other no longer spends seconds on pairs whose lengths already tell them apart."""
+    if not a and not b:
+        return 1.0 > cutoff
+    if 2.0 * min(len(a), len(b)) / (len(a) + len(b)) <= cutoff:
+        return False
+    m = difflib.SequenceMatcher(None, a, b)
+    return m.quick_ratio() > cutoff and m.ratio() > cutoff
 
 
 def _by_printed_number(page: _Page, pairs: list[AlignedPair]) -> list[AlignedPair]:
@@ -484,7 +496,7 @@ def _repair_pairs(page: _Page, pairs: list[AlignedPair], ratio: float) -> tuple[
             continue
         text_key = normalize_wording(t.text) if len(t.text) >= 15 else ""
         twin = seen.get(key) or (seen_text.get(text_key) if t.examples else None) or next(
-            (s for k, s in seen.items() if difflib.SequenceMatcher(None, k, key).ratio() > 0.92
+            (s for k, s in seen.items() if _alike(k, key, 0.92)
              and not _parallel(s, t, english)), None)
         if twin is not None and twin.id.parent == t.id.parent:
             dups.add(id(t))
@@ -932,18 +944,19 @@ def _english_title_kept(page: _Page, t: RuleNode, e: RuleNode) -> str:
 
 
 def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[str], list[str]] | None:
-    """(the fixed terms the translation's title names, [English's title]) where English's title is a fixed term
-    itself (a keyword, a step or phase, a zone or type: `Recover`, `Ending Phase`; not 303's `Enchantments`, read
-    as enchant), the term base holds a wording of it in the language (not abandon, which no card prints in German:
-    de 701.33 `Aufgeben` is concede's) and the title uses none; None otherwise."""
+    """(the fixed terms and keyword actions the translation's title names, [English's title]) where English's title
+    is one itself (a keyword, a step or phase, a zone or type: `Recover`, `Ending Phase`; not 303's `Enchantments`,
+    read as enchant; a keyword action titling its rule: 701.29 `Fateseal`, not es `Adivinar`, scry), the term base
+    holds a wording of it in the language (not abandon, which no card prints in German: de 701.33 `Aufgeben` is
+    concede's) and the title uses none; None otherwise."""
     if not (t.title and e.title and page.concepts is not None) or _lang_registry.unspaced(page.lang, t.title):
         return None
     said, english = page.concepts.of(t.title, page.lang), " ".join(e.title.lower().split())
-    fixed = page.concepts.fixed
-    if (english not in fixed or english in said or not page.concepts.tb.top(english, page.lang, "rules")
+    titles = page.concepts.fixed.keys() | page.concepts.actions
+    if (english not in titles or english in said or not page.concepts.tb.top(english, page.lang, "rules")
             or page.concepts.renders(english, page.lang, t.title)):
         return None
-    said = sorted(c for c in said if c in fixed)
+    said = sorted(c for c in said if c in titles)
     return (said, [english]) if said else None
 
 

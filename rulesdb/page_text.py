@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from . import lang as _lang_registry
 from .model import RuleNode
@@ -115,13 +116,24 @@ def _outside_terms(text: str, lang: str, concepts, named: frozenset[str] = froze
     return text
 
 
+@lru_cache(maxsize=8192)
+def _pattern(pattern: str, flags: int = 0) -> re.Pattern:
+    """`pattern` compiled once: the page check asks thousands of patterns a page (one per word of the registry's
+    senses), more than the `re` module's own cache holds, which then compiled them again for every paragraph."""
+    return re.compile(pattern, flags)
+
+
+def _word_pattern(w: str) -> re.Pattern:
+    """A phrase as written, or `x*` a word beginning so, as a whole word."""
+    return _pattern(rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b")
+
+
 def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
     """How often `text` (lower case) says one of `words` (a phrase as written, `x*` a word beginning so), and the
     first word found."""
     n, first = 0, ""
     for w in words:
-        pattern = rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b"
-        found = re.findall(pattern, text)
+        found = _word_pattern(w).findall(text)
         n += len(found)
         first = first or (found[0] if found else "")
     return n, first
@@ -459,8 +471,8 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
     words English says it with (as it says them, each once: `or more`, `at least`)."""
     low, out = text.lower(), []
     for pattern, said in _MUST_SAY:
-        wanted = [w.lower() for w in re.findall(pattern, english, re.IGNORECASE)]
-        if lang in said and len(re.findall(said[lang], low)) < len(wanted):
+        wanted = [w.lower() for w in _pattern(pattern, re.IGNORECASE).findall(english)]
+        if lang in said and len(_pattern(said[lang]).findall(low)) < len(wanted):
             out.append(tuple(dict.fromkeys(wanted)))
     return out
 

@@ -211,10 +211,18 @@ def _zh_lines(first: str, stop: str) -> str:
     return "\n".join(lines[start:end]) + "\n"
 
 
+#: the reports of the pages `_check_zh` checked, by store and text: several tests read the same real page (the
+#: whole of zh 103-117) as the clean side of what they plant, and each check of it took seconds
+_ZH_REPORTS: dict = {}
+
+
 def _check_zh(sess, text: str):
     from rulesdb.page_check import check_page_bytes
 
-    return check_page_bytes(sess.corpus, text.encode("utf-8"), "zh_page.txt", lang="zh", fmt="cr-text")
+    key = (id(sess.corpus), text)
+    if key not in _ZH_REPORTS:
+        _ZH_REPORTS[key] = check_page_bytes(sess.corpus, text.encode("utf-8"), "zh_page.txt", lang="zh", fmt="cr-text")
+    return _ZH_REPORTS[key]
 
 
 def test_a_real_chinese_page_raises_no_term_or_number_warning(sess):
@@ -2047,7 +2055,18 @@ def test_trans60_and_trans61_written_after_the_checks_above(sess):
     assert clean == [] and total == 33 and found >= 30, (found, missed)
     found, total, missed, clean = _translated(sess, "trans60")
     assert [(p, r) for p, _k, r, _m in clean] == [("trans60_de_702.60_clean.txt", "702.60a")], clean
-    assert total == 29 and found >= 22, (found, missed)
+    assert total == 29 and found >= 24, (found, missed)
+
+
+def test_a_keyword_action_titled_as_another_is_told(sess):
+    # trans60 es/it 701.29 (FIXTURES): `701.29. Adivinar` and `701.29. Profetizzare`, scry's wordings, for fateseal.
+    # A keyword action is an everyday verb in running text (double, create), and a term where it titles its rule
+    for lang in ("es", "it"):
+        report = sess.check_page(str(PAGES / "trans60" / f"trans60_{lang}_701.29_errors.txt"))
+        [f] = [f for f in _warnings(report) if f.kind == "term" and str(f.rule) == "701.29"]
+        assert "“scry”" in f.message and "“fateseal”" in f.message, f.message
+        clean = sess.check_page(str(PAGES / "trans60" / f"trans60_{lang}_701.29_clean.txt"))
+        assert [f for f in _warnings(clean) if str(f.rule) == "701.29"] == []
 
 
 def test_a_page_of_a_heading_and_one_subrule_is_read_in_its_language(sess):

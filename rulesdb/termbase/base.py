@@ -52,6 +52,9 @@ REGISTERS = {"cards": ("printed", "rules-text", "composed", "curated"),
              "printed": ("printed",)}
 MAX_WORDS = 6
 MAX_CHARS = 10
+#: how many wordings' best terms a term base keeps (`_ranked`) before it forgets them all: a long-lived server
+#: reading many pages holds no more than that
+RANKED_KEPT = 200_000
 #: how close in spelling (difflib's ratio) a wording is to be offered when a look-up finds nothing
 SIMILAR_CUTOFF = 0.75
 _WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[^\W\d_]+")
@@ -232,6 +235,9 @@ class TermBase:
         self._indexes: dict[str, dict[str, dict[str, TermEntry]]] = {}
         self._concept_keys: dict[str, str] | None = None
         self._concepts_of: Callable[[], Iterable[str]] | None = None
+        # `_ranked` of a wording, kept: a page check asks the same few words of every paragraph (a fifth of its time)
+        self._ranked_of: dict[tuple[str, str], list[TermMatch]] = {}
+        self._prefixes_of: dict[str, frozenset[str]] = {}
         self._take(entries)
         self._langs: list[str] | None = sorted({lang for _c, lang in self._by})
 
@@ -288,6 +294,8 @@ class TermBase:
             if lang is None:
                 self._take(self._load(None))
                 self._indexes.clear()  # built from entries now replaced by equal ones: built again if asked
+                self._ranked_of.clear()
+                self._prefixes_of.clear()
                 self._load = None
                 return
             groups: dict[tuple[str, str], list[TermEntry]] = {}
@@ -532,11 +540,39 @@ class TermBase:
                 i += 1
         return hits
 
+    def _prefixes(self, lang: str) -> frozenset[str]:
+        """Every beginning of a match key of `lang` (a language written without spaces)."""
+        found = self._prefixes_of.get(lang)
+        if found is None:
+            found = frozenset(k[:n] for k in self._index(lang) for n in range(1, len(k) + 1))
+            self._prefixes_of[lang] = found
+        return found
+
+    def _reach(self, phrase: str, i: int, lang: str) -> int:
+        """The furthest end of a run of characters from `i` on whose match key begins some wording's: no longer
+        run can name a term (the key of a longer run extends the key of a shorter one: folding goes character by
+        character), so `_translate_chars` does not look them up. A Chinese page of 300 paragraphs asked a million
+        runs, most of them no beginning of any wording."""
+        last = min(len(phrase), i + MAX_CHARS)
+        if irregular_forms(lang):
+            return last  # a run is read as another form before it is looked up
+        prefixes = self._prefixes(lang)
+        end = i
+        for j in range(i + 1, last + 1):
+            text = phrase[i:j]
+            if _HYPHEN.search(text):
+                return last  # its hyphen may be read away (`_joined_key`)
+            key = _key(text, lang)
+            if key and key not in prefixes:
+                break
+            end = j
+        return end
+
     def _translate_chars(self, phrase: str, lang: str) -> list[TermHit]:
         hits: list[TermHit] = []
         i = 0
         while i < len(phrase):
-            for j in range(min(len(phrase), i + MAX_CHARS), i, -1):
+            for j in range(self._reach(phrase, i, lang), i, -1):
                 text = phrase[i:j]
                 if not text.strip() or (j - i == 1 and not text.isalpha()):
                     continue
@@ -558,7 +594,16 @@ class TermBase:
     def _ranked(self, text: str, lang: str) -> list[TermMatch]:
         """The term `text` names (the best match), then any other term a curated wording spelt as typed gives it:
         Italian `livello` is printed for level and is the rules' word for layer, German `Zauber` is printed in
-        `Zauberer` (wizard) and is what players call a spell; a question is searched for both."""
+        `Zauberer` (wizard) and is what players call a spell; a question is searched for both. Kept once asked: a
+        page check asks every run of a paragraph's words, and Chinese text every run of up to ten characters."""
+        kept = self._ranked_of.get((text, lang))
+        if kept is None:
+            if len(self._ranked_of) >= RANKED_KEPT:
+                self._ranked_of.clear()
+            kept = self._ranked_of[(text, lang)] = self._rank(text, lang)
+        return kept
+
+    def _rank(self, text: str, lang: str) -> list[TermMatch]:
         # a form the stemmer leaves apart from its word is read as the form it stands for (the registry's irregular
         # forms): es `murió` (died) is stemmed `mur`, as the cards' Muro (wall) is; read as `muere`, it is dies
         text = _regular(text, lang)
