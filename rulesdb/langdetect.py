@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from . import lang as _lang
 from .lang import languages
 
 __all__ = ["detect_language", "language_share"]
@@ -78,12 +79,13 @@ def language_share(text: str, candidates: tuple[str, ...] = ()) -> tuple[str, fl
     if len(tied) > 1:
         # a short line whose function words two languages share (fr/es `la ... de ... se`): the letters only one
         # of them writes, if they tell (fr 512.1 `deux étapes : l'étape de fin`)
-        letters = {code: sum(text.lower().count(c) for c in _LETTERS.get(code, "")) for code in tied}
+        letters = {code: sum(text.lower().count(c) for c in _detection_letters(code)) for code in tied}
         best = max(letters, key=lambda k: letters[k])
         if list(letters.values()).count(letters[best]) > 1:
             return "", 0.0
     return best, scores[best] / total
 
 
-#: letters a Latin-script language writes more often than the others of these
-_LETTERS = {"fr": "éèêëçœâîôûù", "es": "ñ¿¡áíóú", "pt": "ãõâêôç", "it": "ìò", "de": "äöüß"}
+def _detection_letters(code: str) -> str:
+    entry = _lang.get(code)
+    return entry.detect_letters if entry is not None else ""

@@ -196,6 +196,7 @@ ENTRIES: tuple[Language, ...] = (
         stopwords=_words("""a al algo como con de del el ella ellas ellos en era es esa ese eso esta este esto fue ha hay
             la las le les lo los más me mi no nos o para pero por que qué se si sin sobre su sus también te un una uno
             unos y ya"""),
+        detect_letters="ñ¿¡áíóú",
         detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
         stemmer="spanish",
         # the past of morir is stemmed `mur`, as the cards' Muro (wall) is
@@ -269,6 +270,7 @@ ENTRIES: tuple[Language, ...] = (
             degli dei del della delle dello di e è gli ha hanno i il in io la le lo ma ne negli nei nel nella nelle nello
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno
             questa queste questi questo era erano fu furono"""),
+        detect_letters="ìò",
         detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
         stemmer="italian",
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
@@ -335,6 +337,7 @@ ENTRIES: tuple[Language, ...] = (
             dieser dieses doch du durch ein eine einem einen einer eines er es für hat ich im in ist ja kann mit nach
             noch nur ob oder sich sie sind so um und vom von vor war was wenn wie wird wo zu zum zur
             ans aufs beim durchs fürs ums übers"""),
+        detect_letters="äöüß",
         detect_words=_words("""der die das den dem des und ist nicht mit ein eine einer eines zu im in auf für von sind
             sie es wenn oder auch hat haben wird werden nach diese dieser diesem noch weder sich kein keine zum zur bei
             aus als"""),
@@ -423,6 +426,7 @@ ENTRIES: tuple[Language, ...] = (
         stopwords=_words("""a ao aos as até com como da das de do dos e é ela ele em entre era essa esse esta este foi
             há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
             uma umas uns num numa pra pro"""),
+        detect_letters="ãõâêôç",
         detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
         stemmer="portuguese",
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
@@ -517,6 +521,7 @@ ENTRIES: tuple[Language, ...] = (
         example_labels=("Exemple",),
         stopwords=_words("""au aux avec ce ces dans de des du elle en et est il ils la le les leur lui mais ne nos notre
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
+        detect_letters="éèêëçœâîôûù",
         detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
         stemmer="french",
         # (not `ne`: the second word says the negation, `ne ... pas`; `ne` alone is expletive, `avant qu’un joueur ne

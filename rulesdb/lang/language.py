@@ -30,6 +30,8 @@ class Language:
     stopwords: frequent function words left out of the search index.
     detect_words: frequent function words rare in the other languages, which tell the language of a text
         (empty for a script that tells it by itself: Chinese, Japanese).
+    detect_letters: letters it writes more often than the other languages of its script, which break a tie of
+        detection words (fr and es share `la`, `de`, `se`: French writes é è ç, Spanish ñ á).
     stemmer: the snowballstemmer algorithm, None where words are indexed as character bigrams.
     decompounds: whether compounds are split into their parts in the index (German).
     apostrophe: what an apostrophe inside a word is: "possessive" (English `player's` -> `player`) or
@@ -105,6 +107,7 @@ class Language:
     detect_words: frozenset[str]
     stemmer: str | None
     decompounds: bool = False
+    detect_letters: str = ""
     apostrophe: str = "elision"
     elisions: frozenset[str] = frozenset()
     cr_titles: tuple[str, ...] = ()
