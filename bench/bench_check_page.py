@@ -257,7 +257,13 @@ def main(argv: list[str]) -> int:
                                         "at 00524f3), 1 warning on the 12 clean pages"),
                             ("trans61", "fr/it/pt/es translations of 718, 702.55 and 701.32 by helpers; written after "
                                         "the checks tuned on trans56-trans59, untouched with them: 30 of 33 found (28 "
-                                        "at 00524f3), no warning on the 12 clean pages")):
+                                        "at 00524f3), no warning on the 12 clean pages"),
+                            ("trans62", "es/it/de/pt translations of 713, 702.63 and 501 by helpers; written after "
+                                        "2026-12-07's second session's checks, untouched with them (395e0f4): 26 of 32 "
+                                        "found, 2 warnings on the 12 clean pages"),
+                            ("trans63", "fr/es/it/de translations of 108, 702.64 and 702.65 by helpers; written after "
+                                        "2026-12-07's second session's checks, untouched with them (395e0f4): 29 of 33 "
+                                        "found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

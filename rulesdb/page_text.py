@@ -11,6 +11,7 @@ from functools import lru_cache
 from . import lang as _lang_registry
 from .model import RuleNode
 from .official_terms import term_pattern
+from .textfold import fold
 
 #: a rule number in running text; its edges are any character but a Latin letter or digit (Chinese text runs
 #: into it: `规则702.19b所述`, where `\b` sees no edge and 702 and 19 were taken for plain numbers)
@@ -623,7 +624,23 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     ors = len(_OR_NEGATED.findall(_BOUND.sub(" ", english.lower())))
     under = [k for k, (at, w) in enumerate(found)
              if w in _NOR and k and _NOR_CLAUSE.fullmatch(low[found[k - 1][0]:at])][:ors]
+    # English's non- words (`nontraditional`), said with the negation's word before the word they negate (es `no
+    # tradicionales`, de `nicht-traditionelle`): no negation of English's; the word after it begins as English's
+    nons = Counter(fold(m.group(1))[:NON_WORD_SHARED] for m in _NON_WORD.finditer(english))
+    for k, (at, w) in enumerate(found):
+        after = _NEXT_WORD.match(low, at + len(w))
+        if nons and after and nons[stem := fold(after.group(1))[:NON_WORD_SHARED]] > 0:
+            nons[stem] -= 1
+            under.append(k)
     return [w for k, (_at, w) in enumerate(found) if k not in under]
+
+
+#: an English word made with non- (`nontraditional`, `non-Aura`), and the word it negates; the letters a
+#: translation's word after its negation shares with that word at its start (a cognate: `tradicionales`)
+_NON_WORD = re.compile(r"\bnon-?([^\W\d_]{4,})", re.IGNORECASE)
+NON_WORD_SHARED = 5
+#: the word after a negation, joined to it by a space or a hyphen
+_NEXT_WORD = re.compile(r"[\s\-‐‑]+([^\W\d_]+)")
 
 
 #: the words for nor (es/fr `ni`, it `né`, pt `nem`); what stands between a negation and a nor on its clause: a few
