@@ -148,3 +148,20 @@ def test_the_korean_and_russian_questions_are_well_formed_and_answered_by_the_cr
         assert re.fullmatch(rf"{q['lang']}-\d{{3}}", q["id"]), q["id"]
         assert q["accept"] and all(a in ids for a in q["accept"]), q["id"]
         assert _fold(q["q"]) not in titles and len(_fold(q["q"]).split()) >= 5, q["id"]
+
+
+KEYWORDS = DATA.with_name("keyword_queries.json")
+
+
+def test_the_keyword_queries_are_well_formed_and_answered_by_the_cr():
+    # queries typed as keywords (FIXTURES by helpers who never ran the search), measured apart from the descriptive
+    # questions: `bench_questions.py --questions tests/data/keyword_queries.json`
+    doc = json.loads(KEYWORDS.read_text(encoding="utf-8"))
+    _result, ids, _titles = _cr()
+    questions = doc["questions"]
+    assert len({q["id"] for q in questions}) == len(questions) == 64
+    assert {q["batch"] for q in questions} == set(doc["batches"])
+    assert {q["lang"] for q in questions} == set(LANGS)
+    for q in questions:
+        assert q["accept"] and set(q["accept"]) <= ids, q["id"]
+        assert q["q"].strip() and q["note"].strip() and "?" not in q["q"] and "？" not in q["q"], q["id"]
