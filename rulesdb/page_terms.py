@@ -663,12 +663,15 @@ _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
 _SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"“»]")
 
 
-def _without_other_senses(text: str, lang: str, english: str) -> str:
-    """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, a quoted
-    word or two (`_SCARE_QUOTE`), the words for throwing where English flips a coin or rolls a die and casts nothing (`_COIN_FLIP`),
+def _without_other_senses(text: str, lang: str, english: str, names: tuple[str, ...] = ()) -> str:
+    """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, the `names`
+    of the cards English names (de `Nicol Bolas, der Zerstörer`, the Ravager: no destroy), a quoted word or two
+    (`_SCARE_QUOTE`), the words for throwing where English flips a coin or rolls a die and casts nothing (`_COIN_FLIP`),
     it `controllare` where English `english` checks (120.10 `controllano dopo che`),
     de `wirken` in a sentence naming no spell."""
     text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))
+    for name in names:
+        text = re.sub(re.escape(name), _blank, text, flags=re.IGNORECASE)
     if _COIN_FLIP.search(english) and not _CAST_OR_SPELL.search(english):
         text = _THROW.sub(_blank, text)
     if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
@@ -677,6 +680,30 @@ def _without_other_senses(text: str, lang: str, english: str) -> str:
         text = "".join(re.sub(r"\bwirk\w*", _blank, part) if not _SPELL_DE.search(part)
                        else part for part in re.split(r"(?<=[.;:])", text))
     return text
+
+
+#: a capitalised word inside an English sentence: where a card's name may stand
+_CAPITALISED_INSIDE = re.compile(r"[a-z,] [A-Z]")
+
+
+def _printed_names(page, english: str) -> tuple[str, ...]:
+    """The names printed in the page's language for the cards English names by two words or more (713.2b `Nicol
+    Bolas, the Ravager`), each face apart; () where English names none or the store has no card name table."""
+    if not _CAPITALISED_INSIDE.search(english):
+        return ()
+    from .cardnames.keys import name_key
+    from .cardnames.match import find_cards
+
+    reader = page.corpus.reader
+    # (a name of one word is no name here: every word counts as known; a store without a card table finds none)
+    hits = find_cards(english, "en", reader.cards_named, lambda _w, _l: True, lambda _t, _l: False)
+    out = []
+    for hit in hits:
+        if len(hit.name.split()) < 2:
+            continue
+        for card in reader.cards_keyed(name_key(hit.name)):
+            out += [face.strip() for lang, printed in card.names if lang == page.lang for face in printed.split("//")]
+    return tuple(n for n in dict.fromkeys(out) if len(n) >= 4)
 
 
 def _blank(match: re.Match) -> str:
@@ -697,7 +724,7 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
     english = _titled(e)
-    text = _without_other_senses(_titled(t), page.lang, english)
+    text = _without_other_senses(_titled(t), page.lang, english, _printed_names(page, english))
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():
