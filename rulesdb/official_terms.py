@@ -64,17 +64,10 @@ class GameTerms:
         that are also everyday words (double, create): left out, but for the verb counter, told from the noun by
         its object (`Counter target spell`, `countered`; see `termbase/senses.py`) and worded apart by every
         language (es contrarrestar, not contador)."""
-        from .termbase.english import english_terms
         from .termbase.senses import VERB_SENSES, sense_term, verb_pattern
 
-        reader = self.tb_reader
-        if reader is None:
-            return {}
-        release = max((r for lang, r, _label, _n in reader.trees() if lang == "en" and r != UNDATED), default=None)
-        if release is None:
-            return {}
         out = {}
-        for t in english_terms(reader.glossary("en", release), reader.tree("en", release)):
+        for t in self._english_terms:
             plural = not {"keyword"} & set(t.kinds)
             if {"keyword", "step"} & set(t.kinds) or t.term in self.CHECKED_ZONES_TYPES_WORDS:
                 if plural and t.term.endswith("y"):
@@ -99,16 +92,21 @@ class GameTerms:
     def actions(self) -> frozenset[str]:
         """The keyword actions of the newest English release (the titles of 701's rules, lower case): everyday
         verbs in running text (double, create), terms where they title their rule."""
+        return frozenset(t.term for t in self._english_terms if "action" in t.kinds)
+
+    @cached_property
+    def _english_terms(self) -> list:
+        """The English terms (`termbase.english.EnglishTerm`) of the newest English release of the store; [] without
+        one."""
         from .termbase.english import english_terms
 
         reader = self.tb_reader
         if reader is None:
-            return frozenset()
+            return []
         release = max((r for lang, r, _label, _n in reader.trees() if lang == "en" and r != UNDATED), default=None)
         if release is None:
-            return frozenset()
-        return frozenset(t.term for t in english_terms(reader.glossary("en", release), reader.tree("en", release))
-                         if "action" in t.kinds)
+            return []
+        return english_terms(reader.glossary("en", release), reader.tree("en", release))
 
     @cached_property
     def _written(self) -> dict[str, str]:
