@@ -13,7 +13,7 @@ from .i18n import _
 from .model import UNDATED, RuleNode
 from .textfold import fold_term
 
-__all__ = ["GameTerms", "game_terms", "names_as_term", "term_pattern", "unofficial", "unofficial_finding",
+__all__ = ["GameTerms", "game_terms", "names_as_term", "title_term", "term_pattern", "unofficial", "unofficial_finding",
            "keyword_table_checked", "evidence", "contains_term"]
 
 
@@ -84,7 +84,7 @@ class GameTerms:
         """The fixed game terms an English paragraph names (its title, or its text as a term: in lower case, or
         capitalised where a sentence or a quotation starts; `Library of Alexandria` in a list of names is none)."""
         low = english.text.lower()
-        title = " ".join(english.title.lower().split())
+        title = title_term(english)
         return sorted(k for k, pattern in self.fixed.items()
                       if k == title or (self._written.get(k, "") in low and names_as_term(english, k, pattern)))
 
@@ -254,11 +254,16 @@ _NOT_THE_TERM = re.compile(r"\b(?:long|em|en)\s+dash$|\b(?:long|em|en)\s+dash\b.
                            re.IGNORECASE | re.DOTALL)
 
 
+def title_term(node: RuleNode) -> str:
+    """A paragraph's title as a term is written: lower case, single spaces (`Ending Phase` -> `ending phase`)."""
+    return " ".join(node.title.lower().split())
+
+
 def names_as_term(english: RuleNode, term: str, pattern: re.Pattern | None = None) -> bool:
     """Whether English paragraph `english` names `term` as a game term: as its title, or in its text in lower case
     or capitalised where a sentence or a quotation starts (`Flying Men` in a list of card names is no `flying`).
     `pattern` finds the term (default: the words as they stand, any case)."""
-    if " ".join(english.title.lower().split()) == term.lower():
+    if title_term(english) == term.lower():
         return True
     text = english.text
     if pattern is None:

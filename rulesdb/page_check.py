@@ -75,7 +75,7 @@ from .page_text import (
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
-from .official_terms import game_terms
+from .official_terms import game_terms, title_term
 from .textfold import fold_term
 
 __all__ = ["PageReport", "check_page", "check_page_bytes", "check_page_nodes", "PAGE_KINDS"]
@@ -951,7 +951,7 @@ def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[st
     concede's) and the title uses none; None otherwise."""
     if not (t.title and e.title and page.concepts is not None) or _lang_registry.unspaced(page.lang, t.title):
         return None
-    said, english = page.concepts.of(t.title, page.lang), " ".join(e.title.lower().split())
+    said, english = page.concepts.of(t.title, page.lang), title_term(e)
     titles = page.concepts.fixed.keys() | page.concepts.actions
     if (english not in titles or english in said or not page.concepts.tb.top(english, page.lang, "rules")
             or page.concepts.renders(english, page.lang, t.title)):
