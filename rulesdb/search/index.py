@@ -65,6 +65,7 @@ with _without_unused_imports():
 
 from ..analysis import LANGUAGES, Decompounder, analyze_tokens, terms
 from ..errors import QueryError
+from ..textfold import fold
 from .compile import And, AnyOf, Match, Not, Or
 from .document import Found, IndexDoc, field_lang
 from .expansion import Lexicon
@@ -338,6 +339,18 @@ def _from_stored(stored: Mapping) -> IndexDoc:
                     source=stored.get("source", ""), term=stored.get("term", ""), revs=tuple(revs.split()),
                     context=stored.get("context", ""),
                     sources=tuple(tuple(line.split("\t", 1)) for line in (stored.get("sources") or "").splitlines()))
+
+
+def _latin_letters() -> dict[str, tuple[str, ...]]:
+    """Folded letter -> the lower-case Latin letters folding to it (e -> e é è ê ë ē ĕ ė ę ě)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for c in map(chr, range(0x61, 0x180)):
+        if c.isalpha() and c.islower() and len(fold(c)) == 1:
+            out[fold(c)] = out.get(fold(c), ()) + (c,)
+    return out
+
+
+_LATIN_LETTERS = _latin_letters()
 
 
 class RuleIndex:
@@ -639,12 +652,33 @@ class RuleIndex:
         return bool(found)
 
     def suggest(self, word: str, lang: str, limit: int = 5) -> list[str]:
-        """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field)."""
+        """Close words of the corpus vocabulary (whoosh's spelling corrector over the exact field, within two
+        edits), the most frequent first, each beginning with a letter the word's first letter folds alike (`etat`:
+        words of e and of é). Asking whoosh for the first letter kept (its `prefix`) walks a letter's words, not
+        the whole field's: a fifth of the time."""
+        field = f"x_{field_lang(lang)}"
+        low = word.lower()
         try:
-            corrector = self.searcher.corrector(f"x_{field_lang(lang)}")
-            return list(corrector.suggest(word.lower(), limit=limit, maxdist=2))
+            corrector = self.searcher.corrector(field)
+            found: dict[str, int] = {}
+            for first in self._initials(field, low[:1]):
+                for s in corrector.suggest(first + low[1:], limit=limit, maxdist=2, prefix=1):
+                    if s != low:
+                        found.setdefault(s, self.searcher.frequency(field, s))
         except Exception:  # noqa: BLE001 - an empty field has no corrector
             return []
+        return sorted(found, key=lambda s: (-found[s], s))[:limit]
+
+    def _initials(self, field: str, letter: str) -> tuple[str, ...]:
+        """The letters folding as `letter` does (e: e é è ê ë ...) that begin some word of `field`."""
+        key = ("initials", field, letter)
+        found = self._postings.get(key)
+        if found is None:
+            reader = self.searcher.reader()
+            alike = [c for c in _LATIN_LETTERS.get(fold(letter), ()) if c != letter]
+            found = self._postings[key] = tuple(
+                [letter] + [c for c in alike if next(iter(reader.expand_prefix(field, c)), None) is not None])
+        return found
 
     def idf(self, lang: str, term: str) -> float:
         """The inverse document frequency of an analysed term in the text of `lang` (1 for an unknown term)."""
