@@ -91,10 +91,13 @@ def coverage(compiled: CompiledQuery, matched: frozenset[tuple[str, str]], weigh
 
 class _Coverage:
     """`coverage` of one query, its covers read once and indexed by the (lang, term) pairs they hold, so that a
-    candidate is scored through the few pairs it matched (called for every candidate of the full text)."""
+    candidate is scored through the few pairs it matched (called for every candidate of the full text). Four
+    candidates in five match a set of pairs another has matched (rules of one family say the same words): each
+    set is scored once."""
 
     def __init__(self, compiled: CompiledQuery, weights=None):
         self.concepts = tuple(compiled.concepts)
+        self._scored: dict[frozenset[tuple[str, str]], float] = {}
         #: per cover: its number of terms and the concepts it stands for
         self.sizes: list[int] = []
         self.stands: list[tuple[int, ...]] = []
@@ -117,6 +120,12 @@ class _Coverage:
                         for c in self.concepts} if self.concepts else {}
 
     def __call__(self, matched: frozenset[tuple[str, str]]) -> float:
+        found = self._scored.get(matched)
+        if found is None:
+            found = self._scored[matched] = self._score(matched)
+        return found
+
+    def _score(self, matched: frozenset[tuple[str, str]]) -> float:
         if not self.concepts:
             return 1.0
         counts: dict[int, int] = {}
