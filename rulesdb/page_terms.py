@@ -652,6 +652,8 @@ _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
 #: nouns, `lanzamiento`, `lancio`, `un lancer`) flip the coin
 _COIN_FLIP = re.compile(r"\bcoins?\b|\bdice\b|\bdie rolls?\b|\broll(?:s|ed|ing)?\b", re.IGNORECASE)
 _CAST_OR_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
+#: a product released (713.2a `Magic products that released 2011–2018`), which es says `lanzados`, as it casts
+_RELEASED = re.compile(r"\breleas(?:e|ed|es|ing)\b", re.IGNORECASE)
 #: (fr `lancer un dé` read as cast, de `einen Würfel werfen` as discard, `abwerfen`)
 _THROW = re.compile(r"\blan[cz]\w*|\b(?:\w*w[ie]rf|warf|geworfen)\w*", re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
@@ -666,13 +668,14 @@ _SCARE_QUOTE = re.compile(r"[“\"„«]\s?[^\W\d_]+(?:[\s-][^\W\d_]+)?\s?[”\"
 def _without_other_senses(text: str, lang: str, english: str, names: tuple[str, ...] = ()) -> str:
     """`text` with the words naming an action in another sense blanked, the same length: `_NO_ACTION`, the `names`
     of the cards English names (de `Nicol Bolas, der Zerstörer`, the Ravager: no destroy), a quoted word or two
-    (`_SCARE_QUOTE`), the words for throwing where English flips a coin or rolls a die and casts nothing (`_COIN_FLIP`),
+    (`_SCARE_QUOTE`), the words for throwing or launching where English flips a coin, rolls a die or says a product
+    released (`_COIN_FLIP`, `_RELEASED`: es `lanzados`) and casts nothing,
     it `controllare` where English `english` checks (120.10 `controllano dopo che`),
     de `wirken` in a sentence naming no spell."""
     text = _NO_ACTION.sub(_blank, _SCARE_QUOTE.sub(_blank, text))
     for name in names:
         text = re.sub(re.escape(name), _blank, text, flags=re.IGNORECASE)
-    if _COIN_FLIP.search(english) and not _CAST_OR_SPELL.search(english):
+    if (_COIN_FLIP.search(english) or _RELEASED.search(english)) and not _CAST_OR_SPELL.search(english):
         text = _THROW.sub(_blank, text)
     if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
         text = re.sub(r"\bcontroll\w*", _blank, text, flags=re.IGNORECASE)

@@ -2086,11 +2086,12 @@ def test_trans62_and_trans63_written_after_the_checks_above(sess):
     # trans62 (es/it/de/pt 713, 702.63, 501) and trans63 (fr/es/it/de 108, 702.64, 702.65; FIXTURES by helpers who
     # never ran the checker), measured untouched at 395e0f4: 26 of 32 and 29 of 33 found. Two warnings on trans62's
     # clean pages were false alarms: de `Nicol Bolas, der Zerstörer` (a card's name) read as destroy, fixed since (the
-    # test below); es `lanzados` (products released) read as cast, left
+    # test below); es 713.2a `productos de Magic lanzados entre 2011 y 2018` (English `Magic products that released
+    # 2011–2018`) read as cast, fixed since: where English says released and casts nothing, launching is no cast
     found, total, missed, clean = _translated(sess, "trans63")
     assert clean == [] and total == 33 and found >= 31, (found, missed)
     found, total, missed, clean = _translated(sess, "trans62")
-    assert [(p, r) for p, _k, r, _m in clean] == [("trans62_es_713_clean.txt", "713.2a")], clean
+    assert clean == [], clean
     assert total == 32 and found >= 26, (found, missed)
 
 
