@@ -183,6 +183,11 @@ _ALSO_ONLY = ("also", "only")
 _ALSO_OPENING = re.compile(r"\balso,")
 #: even if, which Italian and German say with their also (it 118.10 `anche se`, de `auch wenn`)
 _EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
+#: the registry's senses different and same, and the words for even that French and Portuguese say with their same
+#: (fr 702.22c `même si`, pt `mesmo que`, not `o mesmo que`, the same as; fr `quand même`)
+_DIFFERENT_SAME = ("different", "same")
+_EVEN = re.compile(r"\bmême s(?:i\b|['’])|\b(?:quand|tout de) même\b"
+                   r"|(?<!\bo )(?<!\ba )(?<!\bos )(?<!\bas )\bmesmo (?:que|se|assim)\b")
 #: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
 #: autre couleur`, es `además de`, it `in più`, pt `além de`): no more than
 _OR_MORE = ("or more", "more than")
@@ -221,6 +226,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _IN_ADDITION_TO.sub(" ", tr_text)
         if (a, b) == _ALSO_ONLY:
             en_text, tr_text = _ALSO_OPENING.sub(" ", en_text), _EVEN_IF.sub(" ", tr_text)
+        if (a, b) == _DIFFERENT_SAME:
+            tr_text = _EVEN.sub(" ", tr_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -355,6 +362,18 @@ _MUST_SAY = (
         "fr": r"\b(?:séparément|indépendamment|individuellement)\b",
         "pt": r"\b(?:separadamente|em separado|individualmente|independentemente)\b",
     }),
+    # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
+    # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_CANT_EXCEPT`)
+    (r"\bexcept\b", {
+        "es": r"\b(?:excepto|salvo|exceptuando|a excepción|con excepción|menos|aparte de|fuera de|sino|que no sea"
+              r"|distint\w* de|diferente\w* de|otr[oa]s? que)\b",
+        "it": r"\b(?:tranne|eccetto|salvo|ad eccezione|a eccezione|fatta eccezione|eccettuat\w*|all['’]infuori"
+              r"|al di fuori|a parte|se non|che non sia|divers\w* da|differente\w* da|altr[oiae] che)\b",
+        "de": r"\baußer\w*|\bausgenommen\b|\babgesehen\b|\bausnahme\w*|\bbis auf\b|\bander\w*(?: \w+){0,3} als\b",
+        "fr": r"\b(?:sauf|excepté\w*|à l['’]exception|hormis|en dehors|à part|si ce n['’]est|autres? qu)",
+        "pt": r"\b(?:exceto|salvo|excetuando|com exceção|à exceção|menos|além d|fora d|que não seja"
+              r"|diferente\w* d|distint\w* d|outr[oa]s? que)",
+    }),
     # (the condition, not a duration: `lasts as long as stated`, `for as long as necessary`)
     (r"(?<!\bfor )\bas long as\b(?! (?:stated|necessary))", {
         "es": r"\b(?:mientras|siempre (?:y )?(?:que|cuando)|en tanto|a condición|con tal|durante todo)",
@@ -473,9 +492,20 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
     low, out = text.lower(), []
     for pattern, said in _MUST_SAY:
         wanted = [w.lower() for w in _pattern(pattern, re.IGNORECASE).findall(english)]
-        if lang in said and len(_pattern(said[lang]).findall(low)) < len(wanted):
+        if lang not in said:
+            continue
+        n = len(_pattern(said[lang]).findall(low))
+        if n < len(wanted) and pattern == _EXCEPT_SAID and _CANT_EXCEPT.search(english):
+            # `can't be blocked except by` said as can only be blocked by (de 702.9b `kann nur ... geblockt werden`)
+            n += len(re.findall(_ONLY[lang], low))
+        if n < len(wanted):
             out.append(tuple(dict.fromkeys(wanted)))
     return out
+
+
+#: English's except in `_MUST_SAY`, and `can't ... except`, which a translation says with its only
+_EXCEPT_SAID = r"\bexcept\b"
+_CANT_EXCEPT = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bexcept\b", re.IGNORECASE)
 
 
 #: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or

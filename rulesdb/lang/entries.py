@@ -114,7 +114,9 @@ ENTRIES: tuple[Language, ...] = (
         # (the former and the latter player: pt-BR o primeiro, o segundo)
         color_words=_numbers("white=1 blue=2 black=3 red=4 green=5"),
         ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
-        opposites=_opposites("begin: begin begins began beginning | end: end ends ended ending; "
+        opposites=_opposites(
+            "different: different differently | same: same; "
+            "begin: begin begins began beginning | end: end ends ended ending; "
             "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
             "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; upper: upper | lower: lower; above: above | below: below; "
             "include: include includes including | except: except excluding other_than; may: may can able | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
@@ -207,7 +209,9 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("blanco=1 blanca=1 blancos=1 blancas=1 azul=2 azules=2 negro=3 negra=3 negros=3 negras=3 rojo=4 roja=4 rojos=4 rojas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primer=1 primero=1 primera=1 primeros=1 primeras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 tercer=3 tercero=3 tercera=3 terceros=3 terceras=3 quinto=5 quinta=5"),
-        opposites=_opposites("begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
+        opposites=_opposites(
+            "different: diferente diferentes distinto distinta distintos distintas | same: mismo misma mismos mismas; "
+            "begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
             "principio inicial | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
             "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
             "give: dar darle da dan | remove: quitar quitarle quita quitan; add: añade añaden añadido añadidos añadida añadidas añadir | remove: quita quitan quitado quitados quitada quitadas quitar retira retiran retirado retirados retirada retiradas retirar; upper: superior | lower: inferior; above: encima | below: debajo; include: incluido incluida incluidos "
@@ -284,7 +288,9 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("bianco=1 bianca=1 bianchi=1 bianche=1 blu=2 nero=3 nera=3 neri=3 nere=3 rosso=4 rossa=4 rossi=4 rosse=4 verde=5 verdi=5"),
         ordinal_words=_numbers("primo=1 primi=1 seconda=2 secondi=2 seconde=2 terzo=3 terza=3 terzi=3 terze=3 "
             "quinto=5 quinta=5"),
-        opposites=_opposites("begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
+        opposites=_opposites(
+            "different: diverso diversa diversi diverse diversamente differente differenti | same: stesso stessa stessi stesse medesimo medesima medesimi medesime; "
+            "begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima prima_carta prime_carte | "
             "bottom: fondo ultima_carta ultime_carte; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; above: al_di_sopra | below: al_di_sotto; include: incluso "
             "inclusa inclusi incluse compreso compresa compresi comprese | except: tranne eccetto escluso esclusa esclusi escluse; may: può possono puoi potrà potranno potrai | "
@@ -349,7 +355,9 @@ ENTRIES: tuple[Language, ...] = (
         ordinal_words=_numbers("erste=1 erster=1 erstes=1 ersten=1 erstem=1 zweite=2 zweiter=2 zweites=2 zweiten=2 "
             "zweitem=2 dritte=3 dritter=3 drittes=3 dritten=3 drittem=3 vierte=4 vierter=4 viertes=4 vierten=4 "
             "fünfte=5 fünfter=5 fünftes=5 fünften=5"),
-        opposites=_opposites("begin: beginn beginnt beginnen begann anfang | end: ende endet enden endete; "
+        opposites=_opposites(
+            "different: unterschiedlich unterschiedliche unterschiedlichen unterschiedlicher unterschiedliches verschieden verschiedene verschiedenen verschiedener | same: gleiche gleichen gleicher gleiches selbe selben dieselbe derselbe dasselbe denselben demselben derselben dieselben; "
+            "begin: beginn beginnt beginnen begann anfang | end: ende endet enden endete; "
             "face up: offen | face down: verdeckt; before: bevor | after: nachdem; top: oben oberste* | "
             "bottom: unten unterste*; "
             "give: geben gibt verleihen verleiht | remove: nehmen nimmt entfernen entfernt; add: hinzugefügt hinzufügen fügt | remove: entfernt entfernen entfernte entfernten; upper: obere oberen oberer oberes | lower: untere unteren unterer unteres; above: oberhalb | below: unterhalb; "
@@ -437,7 +445,9 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("branco=1 branca=1 brancos=1 brancas=1 azul=2 azuis=2 preto=3 preta=3 pretos=3 pretas=3 vermelho=4 vermelha=4 vermelhos=4 vermelhas=4 verde=5 verdes=5"),
         ordinal_words=_numbers("primeiro=1 primeira=1 primeiros=1 primeiras=1 segundo=2 segunda=2 segundos=2 "
             "segundas=2 terceiro=3 terceira=3 terceiros=3 terceiras=3 quinto=5 quinta=5"),
-        opposites=_opposites("begin: começa começam começou começar começo início inicial | end: termina terminam terminou "
+        opposites=_opposites(
+            "different: diferente diferentes diferentemente distinto distinta distintos distintas | same: mesmo mesma mesmos mesmas; "
+            "begin: começa começam começou começar começo início inicial | end: termina terminam terminou "
             "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; after: depois após | during: durante; "
             "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; add: adiciona adicionam adicionado adicionados adicionada adicionadas adicionar | remove: remove removem removido removidos removida removidas remover retira retiram retirado retirados retirar; upper: superior | lower: inferior; above: acima | below: abaixo; "
             "include: incluindo inclusive incluído incluída incluídos incluídas | except: exceto salvo excluindo excluído excluída excluídos excluídas; may: pode podem poderá poderão | "
@@ -532,7 +542,9 @@ ENTRIES: tuple[Language, ...] = (
         color_words=_numbers("blanc=1 blanche=1 blancs=1 blanches=1 bleu=2 bleue=2 bleus=2 bleues=2 noir=3 noire=3 noirs=3 noires=3 rouge=4 rouges=4 vert=5 verte=5 verts=5 vertes=5"),
         ordinal_words=_numbers("premier=1 première=1 premiers=1 premières=1 second=2 seconde=2 seconds=2 secondes=2 "
             "deuxième=2 deuxièmes=2 troisième=3 troisièmes=3 quatrième=4 cinquième=5"),
-        opposites=_opposites("begin: début commence commencent commencer | end: fin finit finissent termine "
+        opposites=_opposites(
+            "different: différent différente différents différentes différemment distinct distincte distincts distinctes | same: même mêmes; "
+            "begin: début commence commencent commencer | end: fin finit finissent termine "
             "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; after: après | during: pendant durant; "
             "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; above: au-dessus | below: au-dessous en_dessous; "
             "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pouvez pourra pourront pourrez | "
