@@ -362,6 +362,11 @@ _MUST_SAY = (
         "fr": r"\b(?:séparément|indépendamment|individuellement)\b",
         "pt": r"\b(?:separadamente|em separado|individualmente|independentemente)\b",
     }),
+    # (untap, a game action: es 702.10c `el símbolo de girar` for the tap symbol or the untap symbol)
+    (r"\buntap\w*", {
+        "es": r"\bendere[zc]\w*", "it": r"\bstap\w*", "de": r"\b(?:enttapp|ungetapp)\w*", "fr": r"\bdégag\w*",
+        "pt": r"\bdesvir\w*",
+    }),
     # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
     # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_CANT_EXCEPT`)
     (r"\bexcept\b", {
