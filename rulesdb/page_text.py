@@ -294,6 +294,10 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
     return said < wanted
 
 
+#: English's except (an entry of `_MUST_SAY`), and `can't ... except`, which a translation says with its only
+_EXCEPT_SAID = r"\bexcept\b"
+_CANT_EXCEPT = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bexcept\b", re.IGNORECASE)
+
 #: words a translation must say where English says them, or it says less than English, as (the pattern of English's
 #: words, the pattern of each language that says them):
 #: - an inclusive bound (`0 or less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6
@@ -369,7 +373,7 @@ _MUST_SAY = (
     }),
     # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
     # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_CANT_EXCEPT`)
-    (r"\bexcept\b", {
+    (_EXCEPT_SAID, {
         "es": r"\b(?:excepto|salvo|exceptuando|a excepción|con excepción|menos|aparte de|fuera de|sino|que no sea"
               r"|distint\w* de|diferente\w* de|otr[oa]s? que)\b",
         "it": r"\b(?:tranne|eccetto|salvo|ad eccezione|a eccezione|fatta eccezione|eccettuat\w*|all['’]infuori"
@@ -500,17 +504,13 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
         if lang not in said:
             continue
         n = len(_pattern(said[lang]).findall(low))
-        if n < len(wanted) and pattern == _EXCEPT_SAID and _CANT_EXCEPT.search(english):
+        if n < len(wanted) and pattern is _EXCEPT_SAID and _CANT_EXCEPT.search(english):
             # `can't be blocked except by` said as can only be blocked by (de 702.9b `kann nur ... geblockt werden`)
             n += len(re.findall(_ONLY[lang], low))
         if n < len(wanted):
             out.append(tuple(dict.fromkeys(wanted)))
     return out
 
-
-#: English's except in `_MUST_SAY`, and `can't ... except`, which a translation says with its only
-_EXCEPT_SAID = r"\bexcept\b"
-_CANT_EXCEPT = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bexcept\b", re.IGNORECASE)
 
 
 #: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or
