@@ -263,7 +263,13 @@ def main(argv: list[str]) -> int:
                                         "found, 2 warnings on the 12 clean pages"),
                             ("trans63", "fr/es/it/de translations of 108, 702.64 and 702.65 by helpers; written after "
                                         "2026-12-07's second session's checks, untouched with them (395e0f4): 29 of 33 "
-                                        "found, no warning on the 12 clean pages")):
+                                        "found, no warning on the 12 clean pages"),
+                            ("trans64", "es/it/de/pt translations of 717, 702.66 and 702.67 by helpers; written after "
+                                        "2026-12-07's fourth session's checks, untouched with them (38e9471): 25 of 32 "
+                                        "found, no warning on the 12 clean pages"),
+                            ("trans65", "fr/es/it/de translations of 708, 702.69 and 702.70 by helpers; written after "
+                                        "2026-12-07's fourth session's checks, untouched with them (38e9471): 26 of 28 "
+                                        "found, 5 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -32,9 +32,14 @@ def detect_language(text: str, default: str = "en") -> str:
         return _BY_SCRIPT.get(script, default)
     # the language most of its lines are in: a page with a paragraph left in English is in its own language
     # (trans24's es 702.3: three short Spanish lines and a longer English one, which won the count of words)
-    votes = Counter(code for line in sample.splitlines() if (code := language_share(line)[0])).most_common(2)
+    votes = Counter(code for line in sample.splitlines() if (code := language_share(line)[0])).most_common(3)
     if votes and (len(votes) == 1 or votes[0][1] > votes[1][1]):
         return votes[0][0]
+    # as many lines in English as in one other language: English is what a translation leaves (trans65's it 702.70:
+    # one Italian paragraph, one left in English)
+    tied = [code for code, n in votes if n == votes[0][1]] if votes else []
+    if len(tied) == 2 and "en" in tied:
+        return next(code for code in tied if code != "en")
     code, _share = language_share(sample)
     return code or default
 

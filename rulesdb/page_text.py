@@ -186,6 +186,10 @@ _EVEN_IF = re.compile(r"\banche se\b|\bauch wenn\b|\bauch dann\b")
 #: the registry's senses different and same, and the words for even that French and Portuguese say with their same
 #: (fr 702.22c `même si`, pt `mesmo que`, not `o mesmo que`, the same as; fr `quand même`)
 _DIFFERENT_SAME = ("different", "same")
+#: the registry's senses face up and face down, and de `offen vorzeigen` (to reveal: 708.9 `allen Spielern offen
+#: vorzeigen`, 708.12 `offen vorzuzeigen`), no card turned face up
+_FACE_UP = ("face up", "face down")
+_SHOWN_OPENLY = re.compile(r"\boffen\s+(?:vor)?(?:ge|zu)?zeig\w*")
 _EVEN = re.compile(r"\bmême s(?:i\b|['’])|\b(?:quand|tout de) même\b"
                    r"|(?<!\bo )(?<!\ba )(?<!\bos )(?<!\bas )\bmesmo (?:que|se|assim)\b")
 #: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
@@ -228,6 +232,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             en_text, tr_text = _ALSO_OPENING.sub(" ", en_text), _EVEN_IF.sub(" ", tr_text)
         if (a, b) == _DIFFERENT_SAME:
             tr_text = _EVEN.sub(" ", tr_text)
+        if (a, b) == _FACE_UP:
+            tr_text = _SHOWN_OPENLY.sub(" ", tr_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -265,7 +271,8 @@ def _exception_added(english: str, text: str, lang: str) -> str:
 #: the words a translation says English `unless` with (a condition English makes, which a translation that drops
 #: the clause leaves out: it 405.4 `..., a meno che non sia un'abilità innescata ritardata` dropped); `if not`
 #: forms count too (es `si no`, de `falls ... nicht`, also across `bzw.`: 115.10a `Sofern dieses Objekt bzw. dieser
-#: Spieler nicht ...`)
+#: Spieler nicht ...`), and de `nichts anderes` (unless otherwise specified: 708.2a `sofern der Effekt, der ...,
+#: nichts anderes festlegt`)
 _UNLESS = {
     "es": r"a menos que|a no ser que|salvo que|salvo si|excepto si|excepto que|si no|sin que|salvo indicaci",
     "it": r"a meno che|salvo che|salvo se|tranne se|tranne che|eccetto se|eccetto che|se non|senza che"
@@ -273,7 +280,7 @@ _UNLESS = {
     "fr": r"à moins qu|sauf si|sauf s['’]|sauf lorsqu|sauf quand|si (?:\w+\s+){0,3}n['’]|si (?:\w+\s+){0,3}ne\b|sans que"
           r"|sauf (?:indication|mention) contraire|tant qu(?:e|['’])(?:[^,.;]){0,60}\bne\b",
     "pt": r"a menos que|a não ser que|salvo se|exceto se|exceto quando|se não|sem que|salvo indicação",
-    "de": r"es sei denn|außer\b|ohne dass"
+    "de": r"es sei denn|außer\b|ohne dass|nichts anderes\b"
           r"|(?:sofern|falls|wenn|solange)\b(?:[^,.;]|bzw\.)*\b(?:nicht|nichts|kein\w*)\b",
 }
 
@@ -587,8 +594,10 @@ def _words(text: str) -> list[str]:
 
 #: an English verb negated with n't (can't, doesn't, won't)
 _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
-#: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a)
-_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b|\bno matter\b")
+#: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a); `includes, but is
+#: not limited to` is es `incluye, entre otras cosas`, de `dazu gehört unter anderem` (708.6)
+_BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b|\bno matter\b"
+                    r"|\bnot limited to\b")
 
 
 #: a verb of ceasing, which says English `no longer` (es `deja de`, pt `deixa de`, it `smette di`, `cessa di`, fr
@@ -606,8 +615,12 @@ _OTHERWISE = re.compile(r"\b(?:de lo contrario|en caso contrario|altrimenti|in c
                         r"sonst|caso contrário|do contrário|senão|sinon|dans le cas contraire|autrement)\b")
 #: idioms of a translation holding a negation's word that say none: es `sin embargo`, however; out of phase (it
 #: `fuori fase`, pt `fora de fase`, fr `hors phase`: 502.1's phased out, where the word for outside is no negation);
-#: it `non appena`, as soon as (511.3)
-_NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(?:fase|phase)\b|\bnon appena\b")
+#: it `non appena`, as soon as (511.3); English's `not limited to` (`_BOUND`: 708.6 `includes, but is not limited
+#: to`), fr `sans s'y limiter`, it `ma non si limita a`, es/pt `no se limita`, `não se limita`, de `nicht ...
+#: beschränkt`
+_NO_NEGATION = re.compile(r"\bsin embargo\b|\b(?:fuori|fora de|hors de|hors)\s+(?:fase|phase)\b|\bnon appena\b"
+                          r"|\bsans s['’](?:y )?limiter\b|\b(?:non|no|não) (?:si |se )?limita\w*"
+                          r"|\bsem (?:se )?limitar\b|\bnicht (?:\w+ ){0,2}beschränkt\b|\bohne (?:sich )?(?:\w+ )?zu beschränken\b")
 
 
 def _negations(text: str, lang: str) -> list[str]:
@@ -648,10 +661,15 @@ _OUTSIDE = {"pt": "fora", "it": "fuori", "fr": "hors", "de": "außerhalb"}
 
 def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     """The negations of `text`, a translation of the English sentence `english`, less its words for outside where
-    English says outside (407.3 `from outside the game`, pt `de fora do jogo`: no negation of English's)."""
+    English says outside (407.3 `from outside the game`, pt `de fora do jogo`: no negation of English's), and its
+    words for only after where English says no until."""
     found, low = _negations_at(text, lang), text.lower()
     if lang in _OUTSIDE and re.search(r"\b(?:outside|off)\b", english, re.IGNORECASE):
         found = [(at, w) for at, w in found if w != _OUTSIDE[lang]]
+    if not re.search(r"\buntil\b", english, re.IGNORECASE):
+        # de `erst ... nachdem`, es `solo después` say English's not ... until only where English says until; else
+        # they say its only after (de 702.66b `wird erst angewendet, nachdem` for applies only after)
+        found = [(at, w) for at, w in found if not _NOT_UNTIL.fullmatch(w)]
     # English's `or` under a negation (`can't attack or block`), said with a nor a few words after the negation
     # (es `no puede atacar ni bloquear`): no negation of its own (es 701.35a with its second `no` dropped had counted
     # two, as English's two `can't`); not a nor English says with a negation (609.4b `doesn't change ..., and it

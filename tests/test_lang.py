@@ -89,6 +89,16 @@ def test_detection_knows_french_and_japanese():
                           ("en", "fr"))[0] == "en"
 
 
+def test_a_page_with_as_many_lines_left_in_english_is_in_its_own_language():
+    # trans65 it 702.70 (FIXTURE by a helper): its title, one Italian paragraph and one left in English. The line
+    # count tied and the words had made it an English page, checked against English as if translated
+    page = (REPO / "tests/data/pages/trans65/trans65_it_702.70_errors.txt").read_text(encoding="utf-8")
+    assert detect_language(page) == "it"
+    english = (REPO / "raw_sources/en/MagicCompRules_20260807.txt").read_text(encoding="utf-8")
+    lines = [l for l in english.splitlines() if l.startswith("702.70")]
+    assert len(lines) == 3 and detect_language("\n".join(lines)) == "en"
+
+
 def test_effective_phrase_names_its_language():
     assert effective_language("These rules are effective as of August 7, 2026.") == "en"
     assert effective_language("此规则于2026年1月16日起生效。") == "zh"  # the zh CR's own line

@@ -290,6 +290,7 @@ ENTRIES: tuple[Language, ...] = (
             "quinto=5 quinta=5"),
         opposites=_opposites(
             "different: diverso diversa diversi diverse diversamente differente differenti | same: stesso stessa stessi stesse medesimo medesima medesimi medesime; "
+            "before: prima_che prima_di prima_del prima_della prima_dello prima_dei prima_delle prima_degli | after: dopo; "
             "begin: inizio inizia iniziano iniziare comincia cominciano iniziale | end: fine finisce "
             "finiscono termina terminano; face up: a_faccia_in_su | face down: a_faccia_in_giù; top: cima prima_carta prime_carte | "
             "bottom: fondo ultima_carta ultime_carte; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; above: al_di_sopra | below: al_di_sotto; include: incluso "
