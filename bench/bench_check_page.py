@@ -269,7 +269,13 @@ def main(argv: list[str]) -> int:
                                         "found, no warning on the 12 clean pages"),
                             ("trans65", "fr/es/it/de translations of 708, 702.69 and 702.70 by helpers; written after "
                                         "2026-12-07's fourth session's checks, untouched with them (38e9471): 26 of 28 "
-                                        "found, 5 warnings on the 12 clean pages")):
+                                        "found, 5 warnings on the 12 clean pages"),
+                            ("trans66", "es/it/de/pt translations of 106, 702.68 and 702.71 by helpers; written after "
+                                        "trans64/65's fixes, untouched with them (89b30dd): 22 of 28 found, 2 warnings "
+                                        "on the 12 clean pages"),
+                            ("trans67", "fr/pt/es/de translations of 201, 702.72 and 702.74 by helpers; written after "
+                                        "trans64/65's fixes, untouched with them (89b30dd): 26 of 32 found, 5 warnings "
+                                        "on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -939,8 +939,9 @@ def _english_title_kept(page: _Page, t: RuleNode, e: RuleNode) -> str:
     # word; pt 702.59 `Recover`, printed `Resgatar` on the 7 cards with recover)
     concept, lang = e.title.lower(), page.lang
     sure = page.concepts.official(concept, lang) or page.concepts.tb.top(concept, lang, "rules")
-    return sure.term if sure is not None and sure.kind != "composed" and fold_term(sure.term) != fold_term(e.title) \
-        else ""
+    # (a form of the wording is the wording: de 201 `Name`, a form of `Namen`)
+    return sure.term if sure is not None and sure.kind != "composed" and fold_term(e.title) not in {
+        fold_term(w) for w in (sure.term, *sure.forms)} else ""
 
 
 def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[str], list[str]] | None:

@@ -407,8 +407,8 @@ _MUST_SAY = (
         "pt": r"\bqualquer (?:número|quantidade)\b",
     }),
     (r"\bat any time\b", {
-        "es": r"\ben (?:cualquier|todo) momento\b", "it": r"\bin (?:qualsiasi|qualunque|ogni) momento\b",
-        "de": r"\bjederzeit\b|\bzu (?:jedem|jeglichem) zeitpunkt\b|\bzu jeder zeit\b",
+        "es": r"\ben (?:cualquier|todo|algún) momento\b", "it": r"\bin (?:qualsiasi|qualunque|ogni|un qualsiasi) momento\b",
+        "de": r"\bjederzeit\b|\bzu (?:jedem|jeglichem|einem beliebigen|irgendeinem) zeitpunkt\b|\bzu jeder zeit\b",
         "fr": r"\b(?:à|a) (?:tout|n['’]importe quel) moment\b|\bn['’]importe quand\b",
         "pt": r"\b(?:a|em) qualquer momento\b",
     }),
@@ -751,10 +751,16 @@ _ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")
 _NAME_JOINERS = frozenset(("of", "from", "the", "and", "in", "to", "with", "that", "a"))
 
 
+#: a rule number with its subrule letters, and a range of them (201.2a–b, 702.7a-c)
+_RULE_NUMBER = re.compile(r"\b\d+(?:\.\d+)+[a-z]{0,2}(?:\s*[–-]\s*(?:\d+(?:\.\d+)*)?[a-z]{1,2}\b)?")
+
+
 def _plain_words(text: str) -> str:
     """The words of a sentence a translation translates, as one string: its names (capitalised words and the
     small words between them, `Ali from Cairo`, `It that Betrays`), symbols and web addresses left out."""
     text = re.sub(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", " ", _ADDRESS.sub(" ", text))
+    # a rule number's letters are no words (fr `(Voir règles 201.2a–b.)`: `a` had read as English's)
+    text = _RULE_NUMBER.sub(" ", text)
     words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
     keep = []
     for i, w in enumerate(words):
