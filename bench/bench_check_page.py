@@ -275,6 +275,12 @@ def main(argv: list[str]) -> int:
                                         "on the 12 clean pages"),
                             ("trans67", "fr/pt/es/de translations of 201, 702.72 and 702.74 by helpers; written after "
                                         "trans64/65's fixes, untouched with them (89b30dd): 26 of 32 found, 5 warnings "
+                                        "on the 12 clean pages"),
+                            ("trans68", "es/it/de/pt translations of 725, 702.75 and 702.77 by helpers; written after "
+                                        "trans66/67's fixes, untouched with them (b00774b): 24 of 28 found, no warning "
+                                        "on the 12 clean pages"),
+                            ("trans69", "fr/pt/es/de translations of 731, 702.76 and 702.78 by helpers; written after "
+                                        "trans66/67's fixes, untouched with them (b00774b): 25 of 28 found, 5 warnings "
                                         "on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "

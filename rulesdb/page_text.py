@@ -98,8 +98,12 @@ def _after_name_word(text: str, start: int, lang: str) -> bool:
 
 
 #: Italian `a seconda di`, depending on: no second; the colon, two points (es `dos puntos`, it `due punti`, fr
-#: `deux-points`, pt `dois pontos`, 602.1b `after the colon`): no two
-_NOT_VALUED = re.compile(r"\ba seconda\b|\b(?:dos|due|deux|dois)[\s-]+p(?:untos|unti|oints|ontos)\b", re.IGNORECASE)
+#: `deux-points`, pt `dois pontos`, 602.1b `after the colon`): no two; none of the two, English's neither (731.1
+#: `neither designation`: es `ninguna de las dos`, pt `nenhuma das duas`, fr `aucune de ces deux`, it `nessuna delle
+#: due`)
+_NOT_VALUED = re.compile(r"\ba seconda\b|\b(?:dos|due|deux|dois)[\s-]+p(?:untos|unti|oints|ontos)\b"
+                         r"|\b(?:ningun[oa]s?|nenhum|nenhuma|aucune?|nessun[oa]?)\s+(?:de\s+(?:los|las|estos|estas|esos|esas"
+                         r"|ces|ses)|das|dos|des|delle|dei|degli)\s+(?:dos|duas|dois|deux|due)\b", re.IGNORECASE)
 
 
 def _outside_terms(text: str, lang: str, concepts, named: frozenset[str] = frozenset()) -> str:
