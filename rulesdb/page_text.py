@@ -289,8 +289,12 @@ _UNLESS = {
 }
 
 
-#: English `can't ... unless`, which a translation may say as only ... if (de 602.5a `kann nur aktiviert werden, falls`)
-_CANT_UNLESS = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bunless\b", re.IGNORECASE)
+def _said_as_only(word: str, english: str, low: str, lang: str) -> int:
+    """How many of the words for only `low` (a translation, lower case) says, where English says `can't ... word`
+    (unless, except), which a translation may say as only ... if, can only ... by (de 602.5a `kann nur aktiviert
+    werden, falls`, 702.9b `kann nur von ... geblockt werden`); 0 where English does not."""
+    cant = _pattern(rf"\b(?:can['’]t|cannot|can not)\b[^.;]*\b{word}\b", re.IGNORECASE)
+    return len(_pattern(_ONLY[lang]).findall(low)) if cant.search(english) else 0
 
 
 def _unless_dropped(english: str, text: str, lang: str) -> bool:
@@ -300,14 +304,13 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
         return False
     wanted = len(re.findall(r"\bunless\b", english, re.IGNORECASE))
     said = len(re.findall(rf"(?<!\w)(?:{pattern})", text.lower()))
-    if said < wanted and _CANT_UNLESS.search(english):
-        said += len(re.findall(_ONLY[lang], text.lower()))
+    if said < wanted:
+        said += _said_as_only("unless", english, text.lower(), lang)
     return said < wanted
 
 
-#: English's except (an entry of `_MUST_SAY`), and `can't ... except`, which a translation says with its only
+#: English's except (an entry of `_MUST_SAY`; `can't ... except` said with only counts, `_said_as_only`)
 _EXCEPT_SAID = r"\bexcept\b"
-_CANT_EXCEPT = re.compile(r"\b(?:can['’]t|cannot|can not)\b[^.;]*\bexcept\b", re.IGNORECASE)
 
 #: words a translation must say where English says them, or it says less than English, as (the pattern of English's
 #: words, the pattern of each language that says them):
@@ -383,7 +386,7 @@ _MUST_SAY = (
         "pt": r"\bdesvir\w*",
     }),
     # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
-    # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_CANT_EXCEPT`)
+    # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_said_as_only`)
     (_EXCEPT_SAID, {
         "es": r"\b(?:excepto|salvo|exceptuando|a excepción|con excepción|menos|aparte de|fuera de|sino|que no sea"
               r"|distint\w* de|diferente\w* de|otr[oa]s? que)\b",
@@ -515,13 +518,11 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
         if lang not in said:
             continue
         n = len(_pattern(said[lang]).findall(low))
-        if n < len(wanted) and pattern is _EXCEPT_SAID and _CANT_EXCEPT.search(english):
-            # `can't be blocked except by` said as can only be blocked by (de 702.9b `kann nur ... geblockt werden`)
-            n += len(re.findall(_ONLY[lang], low))
+        if n < len(wanted) and pattern is _EXCEPT_SAID:
+            n += _said_as_only("except", english, low, lang)
         if n < len(wanted):
             out.append(tuple(dict.fromkeys(wanted)))
     return out
-
 
 
 #: a translation's and/or (es `y/o`, de `und/oder`, fr `et/ou`), and its words for or
