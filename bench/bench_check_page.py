@@ -281,6 +281,15 @@ def main(argv: list[str]) -> int:
                                         "on the 12 clean pages"),
                             ("trans69", "fr/pt/es/de translations of 731, 702.76 and 702.78 by helpers; written after "
                                         "trans66/67's fixes, untouched with them (b00774b): 25 of 28 found, 5 warnings "
+                                        "on the 12 clean pages"),
+                            ("trans70", "es/it/de/pt translations of 719, 702.80 and 702.82 by helpers; written after "
+                                        "trans68/69's fixes, untouched with them (30e14e2): 31 of 33 found, no warning "
+                                        "on the 12 clean pages"),
+                            ("trans71", "fr/es/it/de translations of 721, 702.85 and 702.90 by helpers; written after "
+                                        "trans68/69's fixes, untouched with them (30e14e2): 29 of 34 found, 1 warning "
+                                        "on the 12 clean pages"),
+                            ("trans72", "es/de/fr/pt translations of 726, 702.95 and 702.99 by helpers; written after "
+                                        "trans68/69's fixes, untouched with them (30e14e2): 29 of 34 found, no warning "
                                         "on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "

@@ -71,7 +71,8 @@ from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
-    _exception_added, _unless_dropped, _dropped, _short_sentence, _signs_turned, _said_with_only, _and_or_narrowed
+    _exception_added, _unless_dropped, _dropped, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
+    _and_or_narrowed, _former_latter_swapped
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -182,9 +183,11 @@ def _page_release(corpus, nodes, english_half, stated: str, siblings, rules, ext
             last = max(siblings)
             nxt = _next_sibling(last)
             feats["last_sibling"] = 1.0 if last in present and not corpus.reader.get(nxt, "en", rev) else 0.0
-        refn = [n for n in nodes if n.refs and n.id in tree]
+        # (a citing paragraph the release lacks agrees with none of it: trans70 es 719.3c, citing 702.196 for
+        # 702.169, had made the release of 2020, without 719.3c, the best, and the page read as its rule 719)
+        refn = [n for n in nodes if n.refs]
         if refn:
-            feats["refs"] = sum(1 for n in refn if set(n.refs) <= set(tree[n.id].refs)) / len(refn)
+            feats["refs"] = sum(1 for n in refn if n.id in tree and set(n.refs) <= set(tree[n.id].refs)) / len(refn)
         if english_half:
             sims = [difflib.SequenceMatcher(None, normalize_wording(n.text), normalize_wording(tree[n.id].text),
                                             autojunk=False).ratio() if n.id in tree and tree[n.id].text else 0.0
@@ -1228,6 +1231,24 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, said=said, id=e.id, written=written),
                  _side_by_side(lang, t, e),
                  _("write {written}, as English {id} does").format(written=written, id=e.id))
+    # ... or another power/toughness in place of English's (pt 702.68a `+N/+N` for +N/+0), where no number
+    # was told above (not in a language written without spaces, whose words run into the numbers: zh `的+1/+1`)
+    elif not page.reported(t, "number-differs") and not _lang_registry.unspaced(lang, _body(t)) and (
+            changed := _pt_replaced(_body(e), _body(t))):
+        said, written = changed
+        page.add("number-differs", "warning", e.id, t.line,
+                 _("{where} writes {said} where English {id} writes {written}").format(
+                     where=where, said=said, id=e.id, written=written),
+                 _side_by_side(lang, t, e),
+                 _("write {written}, as English {id} does").format(written=written, id=e.id))
+    # the former and the latter in the other order (es 702.72c `si el primero exilia a este último` for if the
+    # latter exiles the former)
+    if whole and _former_latter_swapped(_body(e), _body(t), lang):
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} names the former and the latter in the other order than English {id}").format(
+                     where=where, id=e.id),
+                 _side_by_side(lang, t, e),
+                 _("name the former and the latter as English {id} does").format(id=e.id))
     # English's `and/or` said as and (es 120.3d `y` for and/or), or with one of its two dropped
     if whole and _and_or_narrowed(_body(e), _body(t), lang):
         page.add("opposite-differs", "warning", e.id, t.line,

@@ -15,7 +15,7 @@ from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, keyword_table_checked,
                              named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial,
                              unofficial_finding)
-from .page_text import _ASIDE, _after_name_word, _sentences, _side_by_side, _titled
+from .page_text import _ASIDE, _BRACKET, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -206,6 +206,9 @@ STATS = frozenset(("power", "toughness"))
 HOLDERS = frozenset(("owner", "controller"))
 #: ... and the kinds of effect (es 701.10g `Este es un efecto de prevención` where English says a replacement effect)
 EFFECT_KINDS = frozenset(("replacement effect", "prevention effect"))
+#: ... and what a spell costs against what it is worth (de 702.99a `ohne ihren Manabetrag zu bezahlen` for without
+#: paying its mana cost), read in the card text a paragraph quotes too, where keywords say both
+MANA_AMOUNTS = frozenset(("mana cost", "mana value"))
 #: ... and the zones (es 406.5 `podrían regresar al cementerio` where English says return to the battlefield; fr
 #: 604.6 `généralement votre cimetière` for usually your hand)
 ZONES = frozenset(("battlefield", "graveyard", "hand", "library", "exile", "stack"))
@@ -218,7 +221,7 @@ def _plural_too(term: str) -> str:
 
 #: a step or phase, a kind of ability, an owner or controller named in English by its words, singular or plural
 _ENGLISH_SAID = {k: re.compile(r"(?<![\w-])" + _plural_too(k) + r"(?![\w-])", re.IGNORECASE)
-                 for k in TURN_PARTS | ABILITY_KINDS | HOLDERS}
+                 for k in TURN_PARTS | ABILITY_KINDS | HOLDERS | MANA_AMOUNTS}
 
 
 #: the verb activate after players, which the term base reads as the active player (pt `Esse jogador ativa a
@@ -310,6 +313,21 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         q != p and p in q and said_n[q] for q in said_n)]  # main phase said within precombat main phase
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
         _named_for_another(page, t, e, where, added[0], fewer[0])
+        return
+    # mana cost said more often and mana value less than English says them, or the other way round, in the card
+    # text a paragraph quotes too (de 702.99a `ohne ihren Manabetrag zu bezahlen` for without paying its mana
+    # cost; es 702.85a `cuyo coste de maná sea menor que el valor de maná de este hechizo`). Not in a language
+    # written without spaces: the official zh 202.3c sums the front faces' mana values (法术力值) where English
+    # gives the melded permanent their combined mana cost, the same number
+    if _lang_registry.unspaced(lang, text):
+        return
+    quoted, english_quoted = (_BRACKET.sub(" ", x) for x in (titled, english_titled))
+    said_n = Counter(h.concept for h in concepts.hits(quoted, lang) if h.concept in MANA_AMOUNTS)
+    english_n = Counter({k: len(_ENGLISH_SAID[k].findall(english_quoted)) for k in MANA_AMOUNTS})
+    more = [k for k in MANA_AMOUNTS if said_n[k] > english_n[k]]
+    fewer = [k for k in MANA_AMOUNTS if said_n[k] < english_n[k]]
+    if len(more) == 1 and len(fewer) == 1:
+        _named_for_another(page, t, e, where, more[0], fewer[0])
 
 
 def _coordinated_here(page, concept: str, text: str, english_text: str) -> bool:

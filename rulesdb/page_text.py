@@ -53,6 +53,22 @@ def _signs_turned(english: str, text: str) -> list[tuple[str, str]]:
     return [(pt, flipped(pt)) for pt in sorted(said - written) if flipped(pt) in written - said]
 
 
+#: a power/toughness, signed or not, of digits or a variable (`+N/+0`, `X/X`, `*/*`, `2/2`)
+_ANY_PT = re.compile(r"(?<![\w/])[+\-−–]?(?:\d+|[XNY*])/[+\-−–]?(?:\d+|[XNY*])(?![\w/])")
+
+
+def _pt_replaced(english: str, text: str) -> tuple[str, str] | None:
+    """(a power/toughness `text` writes, the one English writes in its place) where each writes one the other
+    does not (pt 702.68a `+N/+N` for +N/+0): the numbers' own check misses a variable, or a 0 written elsewhere.
+    None where the two write the same ones."""
+    def written(x: str) -> list[str]:
+        return [m.group().replace("−", "-").replace("–", "-") for m in _ANY_PT.finditer(x)]
+
+    said, wrote = written(text), written(english)
+    extra, lost = [pt for pt in said if pt not in wrote], [pt for pt in wrote if pt not in said]
+    return (extra[0], lost[0]) if extra and lost else None
+
+
 def _plain_numbers(text: str) -> Counter:
     """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
@@ -208,6 +224,11 @@ _EACH_LIST = re.compile(r"(\b(?:each|every|any)\b\s+\w+(?:,\s+\w+)*,?)\s+or\b")
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
 
 
+#: German's `und` or `oder` joining words that share their last part (de 201.6 `Promo- und Alternativ-Artwork-
+#: Versionen` for promotional or alternate-art versions): one compound, either way, not English's and or or
+_SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
+
+
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
     """(the sense `text` says more often than `english`, the opposite it says less often, the word saying the first)
     for each pair of the registry's `opposites` of `lang` that English has too."""
@@ -242,6 +263,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
             en_text = _EACH_LIST.sub(lambda m: m.group(1) + " ", _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text))
+            tr_text = _SHARED_PART.sub(" ", tr_text)
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:
@@ -530,6 +552,33 @@ _AND_OR_SAID = re.compile(r"\b(?:y|e|und|et)\s*/\s*(?:o|u|ou|oder)\b")
 _OR_WORDS = {"es": r"\b[ou]\b", "it": r"\b(?:o|od|oppure)\b", "pt": r"\bou\b", "fr": r"\bou\b", "de": r"\boder\b"}
 
 
+#: the former and the latter of two things just named, in each language (es `este último`, de `letztere`)
+_FORMER_LATTER = {
+    "en": (r"\bformer\b", r"\blatter\b"),
+    "es": (r"\bprimer[oa]s?\b", r"\búltim[oa]s?\b"),
+    "pt": (r"\bprimeir[oa]s?\b", r"\búltim[oa]s?\b"),
+    "it": (r"\bprim[oaie]\b", r"\bultim[oaie]\b"),
+    "fr": (r"\bpremi(?:er|ère)s?\b", r"\bderni(?:er|ère)s?\b"),
+    "de": (r"\berstere[mnrs]?\b", r"\bletztere[mnrs]?\b"),
+}
+
+
+def _former_latter_swapped(english: str, text: str, lang: str) -> bool:
+    """Whether `text` names the former and the latter in the other order than English does, each once (es
+    702.72c `si el primero exilia a este último` for if the latter exiles the former)."""
+    if lang not in _FORMER_LATTER:
+        return False
+
+    def order(x: str, code: str) -> int | None:
+        former, latter = (list(re.finditer(p, x, re.IGNORECASE)) for p in _FORMER_LATTER[code])
+        if len(former) != 1 or len(latter) != 1:
+            return None
+        return 1 if former[0].start() < latter[0].start() else 2
+
+    said, wrote = order(text, lang), order(english, "en")
+    return said is not None and wrote is not None and said != wrote
+
+
 def _and_or_narrowed(english: str, text: str, lang: str) -> bool:
     """Whether `text` says English's `and/or` fewer times, with no more words for or than English says or (es
     702.9b `criaturas con la habilidad de volar` for creatures with flying and/or reach; 120.3d `y` for and/or)."""
@@ -723,7 +772,7 @@ _SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
 #: campo de batalha` for sources not on the battlefield); off (it 701.31b `fuori da quel mazzo planare`, off that
 #: planar deck)
 _NEGATED_OTHERWISE = re.compile(r"\bnon-?\w+|\bun\w+|\b(?:hidden|whether|only|other than|except|fail\w*|rather than|"
-                                r"ceas\w+|stop\w*|otherwise|outside|off|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no|disobey\w*)\b",
+                                r"ceas\w+|stop\w*|finish\w*|otherwise|outside|off|instead|until|prevent\w*|lose|loses|losing|ignor\w+|impossible|\w+less|without|no|disobey\w*)\b",
                                 re.IGNORECASE)
 
 

@@ -19,7 +19,10 @@ def base(embedded_corpus):
     ("cost", "de", "kosten", "Manakosten"), ("blood", "es", "sangre", "ficha de sangre"),
     ("blood", "it", "sangue", "pedina sangue"), ("enter", "it", "entra", "entra nel campo"),
     # a shorter candidate that another term always beside the term holds is no rendering of the term
-    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази")])
+    ("search", "fr", "chercher", "mélanger"), ("scion", "ru", "Отпрыск", "Эльдрази"),
+    # ... or its words in order around the longer term's own: fr mana cost is `coût de mana`, not converted mana
+    # cost's `coût converti de mana`
+    ("mana cost", "fr", "coût de mana", "coût converti de mana")])
 def test_the_shipped_first_rendering_is_the_terms_own(base, term, lang, expected, not_expected):
     top = base.top(term, lang, "cards")
     assert top.term == expected and top.kind == "printed"
@@ -40,6 +43,24 @@ def test_a_longer_terms_wording_gives_way_to_its_part_where_the_term_stands_alon
     # the wording of the term itself, or of an unrelated term, is left alone
     assert _inside_longer("kost", 0, ranked, best_for, own_best, stems, reader, alone) is None
     assert _inside_longer("manakost", 0, ranked, best_for, own_best, {0: {"cost"}, 1: {"mana"}}, reader, alone) is None
+
+
+def test_a_part_is_found_with_the_longer_terms_words_between_its_own():
+    # fixture (hand-written, as above): term 0 mana cost, term 1 converted mana cost; fr prints the longer one
+    # `coût converti de mana`, mana cost alone `coût de mana`
+    reader = reader_for("fr", "coût de mana coût converti de mana")
+    stems = {0: {"mana", "cost"}, 1: {"converted", "mana", "cost"}}
+    ranked = [(0.7, "coût converti de mana"), (0.66, "coût de mana"), (0.45, "sans payer")]
+    best_for = {"coût converti de mana": (0.99, 1), "coût de mana": (0.66, 0), "sans payer": (0.45, 0)}
+    own_best = {0: 0.7, 1: 0.99}
+    alone = [(frozenset({"coût de mana"}), 3.0), (frozenset({"sans payer"}), 1.0)]
+    assert _inside_longer("coût converti de mana", 0, ranked, best_for, own_best, stems, reader, alone) == (
+        0.66, "coût de mana")
+    # a one-word part is still read only in a row (the start or end of a word), not across the longer wording
+    ranked = [(0.7, "coût converti de mana"), (0.66, "convertir")]
+    best_for = {"coût converti de mana": (0.99, 1), "convertir": (0.66, 0)}
+    alone = [(frozenset({"convertir"}), 3.0)]
+    assert _inside_longer("coût converti de mana", 0, ranked, best_for, own_best, stems, reader, alone) is None
 
 
 def test_a_candidate_of_a_term_always_beside_is_that_terms():

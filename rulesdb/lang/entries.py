@@ -113,7 +113,7 @@ ENTRIES: tuple[Language, ...] = (
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         # (the former and the latter player: pt-BR o primeiro, o segundo)
         color_words=_numbers("white=1 blue=2 black=3 red=4 green=5"),
-        ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2"),
+        ordinal_words=_numbers("first=1 second=2 third=3 fourth=4 fifth=5 former=1 latter=2 secondary=2"),
         opposites=_opposites(
             "different: different differently | same: same; "
             "begin: begin begins began beginning | end: end ends ended ending; "
@@ -121,11 +121,12 @@ ENTRIES: tuple[Language, ...] = (
             "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; upper: upper | lower: lower; above: above | below: below; "
             "include: include includes including | except: except excluding other_than; may: may can able | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
+            "next: next | previous: previous previously; "
             "also: also | only: only; follow: follow follows following followed | precede: precede precedes preceding preceded; at least: at_least | only: only; exactly: exactly | at least: at_least; all: all every everywhere each | some: some; at least: at_least | at most: at_most; "
             "right: right | left: left; or more: or_more or_greater | more than: more_than greater_than; "
             "greater: greater larger higher largest biggest | less: less smaller lower fewer smallest; most: most | all: all; attacking: attacking attacker attackers attack attacks | blocking: blocking blocker blockers block blocks; "
             "highest: highest greatest topmost | lowest: lowest bottommost; tapped: tapped tap taps tapping | untapped: untapped untap untaps untapping; first: first | last: last; "
-            "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only; "
+            "usually: usually often generally typically | always: always; no matter: no_matter regardless | only: only just; "
             "older: older oldest earliest | newer: newer newest most_recent latest; enter: enter enters entered entering | leave: leave leaves leaving; increase: increase increases increased increasing | decrease: decrease decreases decreased decreasing reduce reduces reduced reducing; legal: legal legally | illegal: illegal illegally; subtype: subtype subtypes | supertype: supertype supertypes; public: public | hidden: hidden; alternative: alternative | additional: additional; controller: controller controllers control controls controlled controlling | owner: owner owners own owns owned"),
         question_words=_words("""what whats how why where which who does do did i my me mine we were our your happens happen happened anything something really actually
             could might would should want wants like say says said also just even
@@ -213,10 +214,11 @@ ENTRIES: tuple[Language, ...] = (
             "different: diferente diferentes distinto distinta distintos distintas | same: mismo misma mismos mismas; "
             "begin: comienza comienzan comenzó comenzar comienzo empieza empiezan empezar inicio "
             "principio inicial | end: termina terminan terminó terminar final fin; face up: boca_arriba | face down: boca_abajo; "
-            "before: antes | after: después; after: después | during: durante; top: parte_superior encima | bottom: fondo parte_inferior; "
+            "before: antes | after: después; after: después | during: durante; top: parte_superior encima primera_carta primeras_cartas | bottom: fondo parte_inferior; "
             "give: dar darle da dan | remove: quitar quitarle quita quitan; add: añade añaden añadido añadidos añadida añadidas añadir | remove: quita quitan quitado quitados quitada quitadas quitar retira retiran retirado retirados retirada retiradas retirar; upper: superior | lower: inferior; above: encima | below: debajo; include: incluido incluida incluidos "
             "incluidas incluye incluyendo | except: excepto salvo excluido excluida excluidos excluidas; may: puede pueden puedes podrá podrán podrás | "
             "must: debe deben debes deberá deberán deberás; and: y e | or: o u; instead: en_lugar en_vez | in addition: además; "
+            "next: próxima próximo próximas próximos | previous: anterior anteriores; "
             "next: próxima próximo próximas próximos | each: cada; require: requiere requieren requerir | "
             "allow: permite permiten permitir; at least: al_menos por_lo_menos | only: solo sólo solamente "
             "únicamente única únicas único únicos; exactly: exactamente | at least: al_menos por_lo_menos; "
@@ -296,6 +298,7 @@ ENTRIES: tuple[Language, ...] = (
             "bottom: fondo ultima_carta ultime_carte; give: dare dà conferisce | remove: rimuovere rimuove togliere toglie; add: aggiunge aggiungono aggiunto aggiunti aggiunta aggiunte aggiungere | remove: rimuove rimuovono rimosso rimossi rimossa rimosse rimuovere toglie tolgono tolto tolti tolta tolte togliere; upper: superiore | lower: inferiore; above: al_di_sopra | below: al_di_sotto; include: incluso "
             "inclusa inclusi incluse compreso compresa compresi comprese | except: tranne eccetto escluso esclusa esclusi escluse; may: può possono puoi potrà potranno potrai | "
             "must: deve devono devi dovrà dovranno dovrai; after: dopo | during: durante; and: e ed | or: o od oppure; instead: invece anziché | in addition: oltre inoltre in_aggiunta; next: prossima prossimo prossime prossimi | each: ogni ciascuna ciascuno; require: richiede richiedono | allow: permette permettono consente consentono; at least: almeno | only: solo soltanto solamente unica uniche unico unici; exactly: esattamente | at least: almeno; all: tutti tutte ogni ciascun ciascuna ciascuno | some: alcuni alcune parte_del parte_dei parte_delle una_parte; at least: almeno | at most: al_massimo; right: destra destro | left: sinistra sinistro; or more: o_più | more than: più_di; greater: maggiore superiore più_alto più_alta | less: minore inferiore più_basso più_bassa; most: maggior_parte | all: tutti tutte; "
+            "next: prossima prossimo prossime prossimi | previous: precedente precedenti; "
             "attacking: attaccante attaccanti attacca attaccano attaccare | blocking: bloccante bloccanti blocca bloccano bloccare; "
             "highest: più_alto più_alta più_alti più_alte più_in_alto | lowest: più_basso più_bassa più_bassi più_basse più_in_basso; "
             "tapped: tappato tappata tappati tappate tappa tappano tappare tap | untapped: stappato stappata stappati stappate stappa stappano stappare stap; "
@@ -365,6 +368,7 @@ ENTRIES: tuple[Language, ...] = (
             "include: einschließlich inklusive | except: außer ausgenommen; may: kann können kannst darf dürfen darfst | "
             "must: muss müssen musst; and: und | or: oder bzw; instead: stattdessen anstatt anstelle | in addition: zusätzlich; "
             "next: nächste nächsten nächster nächstes | each: jede jeder jedes jeden jedem; "
+            "next: nächste nächsten nächster nächstes | previous: vorherige vorherigen vorhergehende vorhergehenden; "
             "require: erfordert erfordern verlangt | allow: erlaubt erlauben ermöglicht; "
             "at least: mindestens wenigstens | only: nur einzige einzigen einziger; exactly: genau | at least: mindestens wenigstens; "
             "all: alle | some: einige manche; at least: mindestens wenigstens | at most: höchstens; right: rechts rechten rechte | left: links linken linke; "
@@ -450,9 +454,10 @@ ENTRIES: tuple[Language, ...] = (
             "different: diferente diferentes diferentemente distinto distinta distintos distintas | same: mesmo mesma mesmos mesmas; "
             "begin: começa começam começou começar começo início inicial | end: termina terminam terminou "
             "terminar final fim; face up: para_cima | face down: para_baixo; before: antes | after: depois após; after: depois após | during: durante; "
-            "top: topo | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; add: adiciona adicionam adicionado adicionados adicionada adicionadas adicionar | remove: remove removem removido removidos removida removidas remover retira retiram retirado retirados retirar; upper: superior | lower: inferior; above: acima | below: abaixo; "
+            "top: topo primeiro_card primeiros_cards | bottom: fundo; give: dar dá concede | remove: remover remove retirar retira; add: adiciona adicionam adicionado adicionados adicionada adicionadas adicionar | remove: remove removem removido removidos removida removidas remover retira retiram retirado retirados retirar; upper: superior | lower: inferior; above: acima | below: abaixo; "
             "include: incluindo inclusive incluído incluída incluídos incluídas | except: exceto salvo excluindo excluído excluída excluídos excluídas; may: pode podem poderá poderão | "
             "must: deve devem deverá deverão; and: e | or: ou; instead: em_vez ao_invés | in addition: além; "
+            "next: próxima próximo próximas próximos | previous: anterior anteriores; "
             "next: próxima próximo próximas próximos | each: cada; require: requer exige exigem | "
             "allow: permite permitem; at least: pelo_menos | only: só somente apenas única únicas único únicos; "
             "exactly: exatamente | at least: pelo_menos; all: todos todas cada | some: alguns algumas parte_do parte_dos parte_das uma_parte; at least: pelo_menos | at most: no_máximo; right: direita direito | left: esquerda esquerdo; "
@@ -547,10 +552,11 @@ ENTRIES: tuple[Language, ...] = (
             "different: différent différente différents différentes différemment distinct distincte distincts distinctes | same: même mêmes; "
             "begin: début commence commencent commencer | end: fin finit finissent termine "
             "terminent; face up: face_visible | face down: face_cachée; before: avant | after: après; after: après | during: pendant durant; "
-            "top: dessus | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; above: au-dessus | below: au-dessous en_dessous; "
+            "top: dessus première_carte premières_cartes | bottom: dessous; give: donner donne confère | remove: retirer retire enlever enlève; add: ajoute ajoutent ajouté ajoutés ajoutée ajoutées ajouter | remove: retire retirent retiré retirés retirée retirées retirer enlève enlèvent enlevé enlevés enlever; upper: supérieur supérieure | lower: inférieur inférieure; above: au-dessus | below: au-dessous en_dessous; "
             "include: y_compris inclus incluse | except: sauf excepté; may: peut peuvent pouvez pourra pourront pourrez | "
             "must: doit doivent devez devra devront devrez; and: et | or: ou; instead: au_lieu | in addition: en_plus; "
             "next: prochaine prochain prochaines prochains | each: chaque chacun chacune; "
+            "next: prochaine prochain prochaines prochains | previous: précédent précédente précédents précédentes; "
             "require: exige exigent requiert | allow: permet permettent; "
             "at least: au_moins | only: seul seule seuls seules seulement uniquement; exactly: exactement | at least: au_moins; "
             "all: tous toutes chaque chacun chacune | some: certains certaines quelques une_partie; at least: au_moins | at most: au_plus au_maximum; "

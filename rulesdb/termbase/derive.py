@@ -1074,15 +1074,23 @@ def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: 
         if reader.chars:
             inside = len(c) > 1 and c in top
         else:
-            words = top.split(" ")
-            inside = in_a_row(words, c.split(" ")) or (" " not in c and any(
-                w != c and (w.endswith(c) or w.startswith(c)) and len(c) >= 3 for w in words))
+            words, parts = top.split(" "), c.split(" ")
+            # (in a row, or its words in order around the longer term's own: fr `coût de mana`, mana cost, in
+            # `coût converti de mana`, converted mana cost)
+            inside = in_a_row(words, parts) or (len(parts) > 1 and _in_order(words, parts)) or (
+                " " not in c and any(w != c and (w.endswith(c) or w.startswith(c)) and len(c) >= 3 for w in words))
         if not inside:
             continue
         beside = sum(w for keys, w in alone if c in keys)
         if beside >= max(MIN_CARDS, ALONE * total):
             found.append((beside, sc, c))
     return max(found)[1:] if found else None
+
+
+def _in_order(longer: list[str], shorter: list[str]) -> bool:
+    """Whether the words `shorter` stand in `longer` in their order, others between them."""
+    rest = iter(longer)
+    return all(w in rest for w in shorter)
 
 
 def _beside_its_term(c: str, t: int, best_for: dict, held: Sequence[int], unit_keys: Sequence,
