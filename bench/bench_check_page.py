@@ -290,7 +290,16 @@ def main(argv: list[str]) -> int:
                                         "on the 12 clean pages"),
                             ("trans72", "es/de/fr/pt translations of 726, 702.95 and 702.99 by helpers; written after "
                                         "trans68/69's fixes, untouched with them (30e14e2): 29 of 34 found, no warning "
-                                        "on the 12 clean pages")):
+                                        "on the 12 clean pages"),
+                            ("trans73", "es/it/de/pt translations of 720, 702.100 and 702.102 by helpers; "
+                                        "written after trans70-72's first fixes, untouched with them (e02a5da): "
+                                        "28 of 32 found, no warning on the 12 clean pages"),
+                            ("trans74", "fr/es/it/de translations of 727, 702.104 and 702.105 by helpers; "
+                                        "written after trans70-72's first fixes, untouched with them (e02a5da): "
+                                        "23 of 28 found, 4 warnings on the 12 clean pages"),
+                            ("trans75", "es/de/fr/pt translations of 728, 702.106 and 702.108 by helpers; "
+                                        "written after trans70-72's first fixes, untouched with them (e02a5da): "
+                                        "20 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

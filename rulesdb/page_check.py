@@ -72,7 +72,7 @@ from .page_text import (
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
-    _and_or_narrowed, _former_latter_swapped
+    _and_or_narrowed, _order_swapped, _non_word_dropped
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -1241,14 +1241,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, said=said, id=e.id, written=written),
                  _side_by_side(lang, t, e),
                  _("write {written}, as English {id} does").format(written=written, id=e.id))
-    # the former and the latter in the other order (es 702.72c `si el primero exilia a este último` for if the
-    # latter exiles the former)
-    if whole and _former_latter_swapped(_body(e), _body(t), lang):
+    # two things named in the other order (es 702.72c `si el primero exilia a este último` for if the latter exiles
+    # the former; it 702.102d the right half's instructions followed before the left's)
+    if whole and (swapped := _order_swapped(_body(e), _body(t), lang)):
         page.add("opposite-differs", "warning", e.id, t.line,
-                 _("{where} names the former and the latter in the other order than English {id}").format(
-                     where=where, id=e.id),
+                 _("{where} names “{first}” and “{second}” in the other order than English {id}").format(
+                     where=where, first=swapped[0], second=swapped[1], id=e.id),
                  _side_by_side(lang, t, e),
-                 _("name the former and the latter as English {id} does").format(id=e.id))
+                 _("name the two in the order of English {id}").format(id=e.id))
     # English's `and/or` said as and (es 120.3d `y` for and/or), or with one of its two dropped
     if whole and _and_or_narrowed(_body(e), _body(t), lang):
         page.add("opposite-differs", "warning", e.id, t.line,
@@ -1268,6 +1268,18 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("write the symbols of English {id}").format(id=e.id))
     # a negation lost: the translation says the opposite (a paragraph cut short or left in English is told above)
     negated, entry = _negations(_body(e), "en"), _lang_registry.get(lang)
+    # ... or a non- word said with no negation at all (es 728.1 `carta de tierra` for nonland card; de 702.108a
+    # `Kreaturenzauberspruch` for noncreature spell), sentence by sentence where both say as many
+    if whole and (lost_non := _non_word_dropped(esents, tsents, _body(e), _body(t), lang)):
+        k, word = lost_non
+        page.add("negation-differs", "warning", e.id, t.line,
+                 (_("{where} has no negation in sentence {n} where English {id} says “{word}”").format(
+                     n=k, where=where, id=e.id, word=word) if k else
+                  _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
+                                                                                     word=word)),
+                 _side_by_side(lang, t, e),
+                 _("keep the negation of English {id}").format(id=e.id))
+        negated = []  # told
     # negations are compared where the language has a list of them and the paragraph is whole and translated
     comparable = entry is not None and entry.negations and whole
     checked = negated and comparable

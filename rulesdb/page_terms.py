@@ -15,7 +15,7 @@ from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, keyword_table_checked,
                              named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial,
                              unofficial_finding)
-from .page_text import _ASIDE, _BRACKET, _after_name_word, _sentences, _side_by_side, _titled
+from .page_text import _ASIDE, _BRACKET, _NEGATING_NON, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -328,6 +328,48 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     fewer = [k for k in MANA_AMOUNTS if said_n[k] < english_n[k]]
     if len(more) == 1 and len(fewer) == 1:
         _named_for_another(page, t, e, where, more[0], fewer[0])
+        return
+    # ... and the owner said more often and the controller less, or the other way round, in a verb too (es 702.106c
+    # `que poseas` for you control; de 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control)
+    # (brackets too: es 400.6 `(o su propietario si no tiene controlador)` for English's `—or its owner if ...—`)
+    said_n = _holders_said(concepts.hits(titled, lang), titled, lang)
+    english_n = _holders_said((), english_titled, "en")
+    more = [k for k in HOLDERS if said_n[k] > english_n[k]]
+    fewer = [k for k in HOLDERS if said_n[k] < english_n[k]]
+    if len(more) == 1 and len(fewer) == 1:
+        _named_for_another(page, t, e, where, more[0], fewer[0])
+
+
+#: the words of owning the term base does not hold as owner (it holds the noun: es `propietario`), per language;
+#: English's own, not its `its own` (one's own)
+_OWNING = {"en": r"(?<![\w-])(?:owns|owned|owners?|owner['’]s)(?![\w-])|(?<!\bits )(?<!\btheir )(?<!\byour )"
+                 r"(?<!\bhis )(?<!\bher )(?<!\bmy )(?<!\bour )(?<![\w-])own(?![\w-])",
+           "es": r"\bpose(?:e|es|en|a|as|an|ía|ías|ían|er)\b|\bde (?:su|tu|mi) propiedad\b",
+           "pt": r"\bposs(?:ui|uis|uem|ua|uas|uam|uía|uíam|uir)\b|\bde propriedade\b",
+           "fr": r"\bposs[èé]d\w*|\bappart(?:ien|en)\w*",
+           "it": r"\bpossied\w*|\bpossed\w*|\bappartien\w*|\bappartenev\w*|\bdi (?:sua|tua) propriet[àa]\b",
+           "de": r"\bbesitz(?:t|en|e|est)\b|\bgehör\w*"}
+_CONTROLLING = r"(?<![\w-])control(?:s|led|ling|lers?|ler['’]s)?(?![\w-])"
+#: ... and the noun control (`under its owner's control`), which the term base does not hold either
+_CONTROL_NOUN = {"es": r"\bcontrol\b", "pt": r"\bcontrole\b", "fr": r"\bcontrôle\b", "it": r"\bcontrollo\b",
+                 "de": r"\bkontrolle\b"}
+#: the concepts that say the controller (the verb too)
+_CONTROL_CONCEPTS = frozenset(("control", "controller", "you control"))
+
+
+def _holders_said(hits, text: str, lang: str) -> Counter:
+    """How many times `text` names the owner and the controller: in English by their words (the verbs too), in a
+    translation by the term base's terms and the words it does not hold (`_OWNING`, `_CONTROL_NOUN`)."""
+    if lang == "en":
+        return Counter(owner=len(re.findall(_OWNING["en"], text, re.IGNORECASE)),
+                       controller=len(re.findall(_CONTROLLING, text, re.IGNORECASE)))
+    out = Counter(owner=sum(1 for h in hits if h.concept == "owner"),
+                  controller=sum(1 for h in hits if h.concept in _CONTROL_CONCEPTS))
+    for holder, concepts, words in (("owner", ("owner",), _OWNING), ("controller", _CONTROL_CONCEPTS, _CONTROL_NOUN)):
+        held = [(h.start, h.end) for h in hits if h.concept in concepts]
+        out[holder] += sum(1 for m in re.finditer(words.get(lang, r"(?!)"), text, re.IGNORECASE)
+                           if not any(a <= m.start() < b for a, b in held))
+    return out
 
 
 def _coordinated_here(page, concept: str, text: str, english_text: str) -> bool:
@@ -455,7 +497,12 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str, objects: tuple[
     # phasing, which a translation may say with its word for phase (es `la acción de fase`): no span of time counted
     times = () if _PHASING.search(english_text) else (TIME_KINDS,)
     for kinds in (OBJECT_KINDS, PLAYER_KINDS, ROLE_KINDS, *times):
-        added = [k for k in kinds if said[k] > english[k] == 0]
+        # (or a kind English names once, said twice, only among the kinds of object (pt 702.82a `qualquer número
+        # de permanentes` for any number of creatures, beside this permanent) and where English names none by a
+        # non- word, which a translation says with its kind: pt 115.4 `artefatos que não sejam criaturas` for
+        # noncreature artifacts)
+        again = kinds is OBJECT_KINDS and not _NEGATING_NON.search(english_text)
+        added = [k for k in kinds if said[k] > english[k] and (english[k] == 0 or again and english[k] == 1)]
         fewer = [k for k in kinds if said[k] < english[k]]
         if kinds is PLAYER_KINDS and not added and fewer == ["opponent"] and said["opponent"] == 0:
             # ... or any player where English names an opponent the paragraph never names (es 702.21a `un hechizo o

@@ -275,7 +275,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
 
 #: the registry's sense of an exception, and the English words that make one beside `except`
 _EXCEPT = ("include", "except")
-_ENGLISH_EXCEPTIONS = re.compile(r"\b(?:except|excluding|unless|other than|besides|but|apart from)\b")
+_ENGLISH_EXCEPTIONS = re.compile(r"\b(?:except|excluding|unless|other than|besides|but|apart from|exempt\w*)\b")
 #: idioms with an exception's word that make none (de `außer Kraft setzen`, to suspend; `außer Acht lassen`)
 _NO_EXCEPTION = re.compile(r"\baußer (?:kraft|acht)\b")
 
@@ -552,31 +552,39 @@ _AND_OR_SAID = re.compile(r"\b(?:y|e|und|et)\s*/\s*(?:o|u|ou|oder)\b")
 _OR_WORDS = {"es": r"\b[ou]\b", "it": r"\b(?:o|od|oppure)\b", "pt": r"\bou\b", "fr": r"\bou\b", "de": r"\boder\b"}
 
 
-#: the former and the latter of two things just named, in each language (es `este último`, de `letztere`)
-_FORMER_LATTER = {
-    "en": (r"\bformer\b", r"\blatter\b"),
-    "es": (r"\bprimer[oa]s?\b", r"\búltim[oa]s?\b"),
-    "pt": (r"\bprimeir[oa]s?\b", r"\búltim[oa]s?\b"),
-    "it": (r"\bprim[oaie]\b", r"\bultim[oaie]\b"),
-    "fr": (r"\bpremi(?:er|ère)s?\b", r"\bderni(?:er|ère)s?\b"),
-    "de": (r"\berstere[mnrs]?\b", r"\bletztere[mnrs]?\b"),
-}
+#: two things a sentence names in an order that says who does what: the former and the latter of two things just
+#: named (es `este último`, de `letztere`), the left and the right half of a card
+_ORDERED = (
+    {"en": (r"\bformer\b", r"\blatter\b"),
+     "es": (r"\bprimer[oa]s?\b", r"\búltim[oa]s?\b"),
+     "pt": (r"\bprimeir[oa]s?\b", r"\búltim[oa]s?\b"),
+     "it": (r"\bprim[oaie]\b", r"\bultim[oaie]\b"),
+     "fr": (r"\bpremi(?:er|ère)s?\b", r"\bderni(?:er|ère)s?\b"),
+     "de": (r"\berstere[mnrs]?\b", r"\bletztere[mnrs]?\b")},
+    {"en": (r"\bleft\b", r"\bright\b"),
+     "es": (r"\bizquierd[oa]s?\b", r"\bderech[oa]s?\b"),
+     "pt": (r"\besquerd[oa]s?\b", r"\bdireit[oa]s?\b"),
+     "it": (r"\bsinistr[oaie]\b", r"\bdestr[oaie]\b"),
+     "fr": (r"\bgauches?\b", r"\bdroites?\b"),
+     "de": (r"\blinke[mnrs]?\b|\blinks\b", r"\brechte[mnrs]?\b|\brechts\b")},
+)
 
 
-def _former_latter_swapped(english: str, text: str, lang: str) -> bool:
-    """Whether `text` names the former and the latter in the other order than English does, each once (es
-    702.72c `si el primero exilia a este último` for if the latter exiles the former)."""
-    if lang not in _FORMER_LATTER:
-        return False
+def _order_swapped(english: str, text: str, lang: str) -> tuple[str, str] | None:
+    """(the two words of `text`, in its order) where it names the two of a pair of `_ORDERED` in the other order
+    than English does, each once (es 702.72c `si el primero exilia a este último` for if the latter exiles the
+    former; it 702.102d `la metà destra e poi ... la metà sinistra` for the left half and then the right half)."""
+    def said(x: str, pair: tuple[str, str]) -> list[re.Match] | None:
+        first, second = (list(re.finditer(p, x, re.IGNORECASE)) for p in pair)
+        return [first[0], second[0]] if len(first) == 1 and len(second) == 1 else None
 
-    def order(x: str, code: str) -> int | None:
-        former, latter = (list(re.finditer(p, x, re.IGNORECASE)) for p in _FORMER_LATTER[code])
-        if len(former) != 1 or len(latter) != 1:
-            return None
-        return 1 if former[0].start() < latter[0].start() else 2
-
-    said, wrote = order(text, lang), order(english, "en")
-    return said is not None and wrote is not None and said != wrote
+    for pair in _ORDERED:
+        if lang not in pair:
+            continue
+        mine, theirs = said(text, pair[lang]), said(english, pair["en"])
+        if mine and theirs and (mine[0].start() < mine[1].start()) != (theirs[0].start() < theirs[1].start()):
+            return tuple(m.group() for m in sorted(mine, key=lambda m: m.start()))
+    return None
 
 
 def _and_or_narrowed(english: str, text: str, lang: str) -> bool:
@@ -711,6 +719,33 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
 
 #: the words for outside a language's negations hold (they say English `not` as well: `fora do campo de batalha`)
 _OUTSIDE = {"pt": "fora", "it": "fuori", "fr": "hors", "de": "außerhalb"}
+
+
+#: English's words made with non- that say a negation (`nonland`, `noncreature`, `non-Aura`), not `none`,
+#: `nonetheless`, `nonzero` (es `distinto de cero`), nor those a translation says with a prefix of its own (pt
+#: 301.5c `inexistente` for nonexistent; nonstandard, non-ongoing, non-repetitive)
+_NEGATING_NON = re.compile(r"\bnon-?(?!e\b|etheless\b|zero\b|existent\b|standard\b|ongoing\b|repetitive\b|space\b)"
+                       r"[a-z]+", re.IGNORECASE)
+#: ... and how a translation marks one, inside a compound too (de `Nichtkreaturenzauberspruch`, `nichtlegendär`)
+_NON_SAID = {"es": r"\bno\b|\bsin\b", "it": r"\bnon\b|\bsenza\b", "pt": r"\bnão\b|\bsem\b",
+             "fr": r"\bnon\b|\bne\b|\bn['’]|\bsans\b", "de": r"nicht|\bkein|\bohne\b"}
+
+
+def _non_word_dropped(esents: list[str], tsents: list[str], english: str, text: str,
+                      lang: str) -> tuple[int, str] | None:
+    """(the sentence, 0 for the paragraph, and English's non- word) where English says a non- word and the
+    translation says no negation at all: sentence by sentence where both say as many sentences, else the whole
+    paragraph (es 728.1 `por cada carta de tierra molida` for each nonland card milled). None where none is lost,
+    and in a language `_NON_SAID` does not read."""
+    pattern = _NON_SAID.get(lang)
+    if pattern is None:
+        return None
+    pairs = list(zip(esents, tsents)) if len(esents) == len(tsents) and len(esents) > 1 else [(english, text)]
+    for k, (es_, ts_) in enumerate(pairs, 1):
+        word = _NEGATING_NON.search(es_)
+        if word and not re.search(pattern, ts_.lower()) and not _negations(ts_, lang):
+            return (k if len(pairs) > 1 else 0), word.group()
+    return None
 
 
 def _negations_beside(english: str, text: str, lang: str) -> list[str]:
