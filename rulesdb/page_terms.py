@@ -314,30 +314,34 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     if len(added) == 1 and len(fewer) == 1 and sum(said_n.values()) == sum(english_n.values()):
         _named_for_another(page, t, e, where, added[0], fewer[0])
         return
-    # mana cost said more often and mana value less than English says them, or the other way round, in the card
-    # text a paragraph quotes too (de 702.99a `ohne ihren Manabetrag zu bezahlen` for without paying its mana
-    # cost; es 702.85a `cuyo coste de maná sea menor que el valor de maná de este hechizo`). Not in a language
-    # written without spaces: the official zh 202.3c sums the front faces' mana values (法术力值) where English
-    # gives the melded permanent their combined mana cost, the same number
+    # two kinds counted, below, not in a language written without spaces (the official zh 202.3c sums the front
+    # faces' mana values, 法术力值, where English gives the melded permanent their combined mana cost, the same)
     if _lang_registry.unspaced(lang, text):
         return
+    # mana cost said more often and mana value less than English says them, or the other way round, in the card
+    # text a paragraph quotes too (de 702.99a `ohne ihren Manabetrag zu bezahlen` for without paying its mana
+    # cost; es 702.85a `cuyo coste de maná sea menor que el valor de maná de este hechizo`)
     quoted, english_quoted = (_BRACKET.sub(" ", x) for x in (titled, english_titled))
-    said_n = Counter(h.concept for h in concepts.hits(quoted, lang) if h.concept in MANA_AMOUNTS)
-    english_n = Counter({k: len(_ENGLISH_SAID[k].findall(english_quoted)) for k in MANA_AMOUNTS})
-    more = [k for k in MANA_AMOUNTS if said_n[k] > english_n[k]]
-    fewer = [k for k in MANA_AMOUNTS if said_n[k] < english_n[k]]
-    if len(more) == 1 and len(fewer) == 1:
-        _named_for_another(page, t, e, where, more[0], fewer[0])
+    if _one_for_another(page, t, e, where, MANA_AMOUNTS,
+                        Counter(h.concept for h in concepts.hits(quoted, lang) if h.concept in MANA_AMOUNTS),
+                        Counter({k: len(_ENGLISH_SAID[k].findall(english_quoted)) for k in MANA_AMOUNTS})):
         return
-    # ... and the owner said more often and the controller less, or the other way round, in a verb too (es 702.106c
-    # `que poseas` for you control; de 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control)
-    # (brackets too: es 400.6 `(o su propietario si no tiene controlador)` for English's `—or its owner if ...—`)
-    said_n = _holders_said(concepts.hits(titled, lang), titled, lang)
-    english_n = _holders_said((), english_titled, "en")
-    more = [k for k in HOLDERS if said_n[k] > english_n[k]]
-    fewer = [k for k in HOLDERS if said_n[k] < english_n[k]]
+    # ... and the owner and the controller, in a verb or noun too (es 702.106c `que poseas` for you control; de
+    # 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control), brackets read too (es 400.6 `(o su
+    # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`)
+    _one_for_another(page, t, e, where, HOLDERS, _holders_said(concepts.hits(titled, lang), titled, lang),
+                     _holders_said((), english_titled, "en"))
+
+
+def _one_for_another(page, t: RuleNode, e: RuleNode, where: str, kinds, said: Counter, english: Counter) -> bool:
+    """Whether one of `kinds` is said more often than English says it and one other less (`said`, `english`: the
+    times each is said), told as named for the other."""
+    more = [k for k in sorted(kinds) if said[k] > english[k]]
+    fewer = [k for k in sorted(kinds) if said[k] < english[k]]
     if len(more) == 1 and len(fewer) == 1:
         _named_for_another(page, t, e, where, more[0], fewer[0])
+        return True
+    return False
 
 
 #: the words of owning the term base does not hold as owner (it holds the noun: es `propietario`), per language;
@@ -353,8 +357,6 @@ _CONTROLLING = r"(?<![\w-])control(?:s|led|ling|lers?|ler['’]s)?(?![\w-])"
 #: ... and the noun control (`under its owner's control`), which the term base does not hold either
 _CONTROL_NOUN = {"es": r"\bcontrol\b", "pt": r"\bcontrole\b", "fr": r"\bcontrôle\b", "it": r"\bcontrollo\b",
                  "de": r"\bkontrolle\b"}
-#: the concepts that say the controller (the verb too)
-_CONTROL_CONCEPTS = frozenset(("control", "controller", "you control"))
 
 
 def _holders_said(hits, text: str, lang: str) -> Counter:
@@ -363,9 +365,10 @@ def _holders_said(hits, text: str, lang: str) -> Counter:
     if lang == "en":
         return Counter(owner=len(re.findall(_OWNING["en"], text, re.IGNORECASE)),
                        controller=len(re.findall(_CONTROLLING, text, re.IGNORECASE)))
+    controls = ACTIONS["control"][0]  # the concepts that say the controller, the verb too
     out = Counter(owner=sum(1 for h in hits if h.concept == "owner"),
-                  controller=sum(1 for h in hits if h.concept in _CONTROL_CONCEPTS))
-    for holder, concepts, words in (("owner", ("owner",), _OWNING), ("controller", _CONTROL_CONCEPTS, _CONTROL_NOUN)):
+                  controller=sum(1 for h in hits if h.concept in controls))
+    for holder, concepts, words in (("owner", ("owner",), _OWNING), ("controller", controls, _CONTROL_NOUN)):
         held = [(h.start, h.end) for h in hits if h.concept in concepts]
         out[holder] += sum(1 for m in re.finditer(words.get(lang, r"(?!)"), text, re.IGNORECASE)
                            if not any(a <= m.start() < b for a, b in held))
