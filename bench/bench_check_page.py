@@ -299,7 +299,16 @@ def main(argv: list[str]) -> int:
                                         "23 of 28 found, 4 warnings on the 12 clean pages"),
                             ("trans75", "es/de/fr/pt translations of 728, 702.106 and 702.108 by helpers; "
                                         "written after trans70-72's first fixes, untouched with them (e02a5da): "
-                                        "20 of 28 found, no warning on the 12 clean pages")):
+                                        "20 of 28 found, no warning on the 12 clean pages"),
+                            ("trans76", "es/it/de/pt translations of 722, 702.110 and 702.112 by helpers; "
+                                        "written after trans73-75's fixes, untouched with them (dbd0cd3): "
+                                        "25 of 32 found, 5 warnings on the 12 clean pages"),
+                            ("trans77", "fr/es/it/de translations of 724, 702.115 and 702.118 by helpers; "
+                                        "written after trans73-75's fixes, untouched with them (dbd0cd3): "
+                                        "24 of 28 found, 3 warnings on the 12 clean pages"),
+                            ("trans78", "es/de/fr/pt translations of 723, 702.121 and 702.125 by helpers; "
+                                        "written after trans73-75's fixes, untouched with them (dbd0cd3): "
+                                        "26 of 29 found, 8 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

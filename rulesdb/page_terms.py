@@ -57,6 +57,9 @@ def term_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
             if variant is not None:
                 _variant_finding(page, t, e, where, kw, variant, official)
             continue
+        if " " not in kw and _said_by_the_word_table(page, t, kw):
+            continue  # a word the cards print for it in running text (es 722.3c `gana la habilidad de volar`, gains
+            # flying, where the keyword line prints `Vuela`)
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
                      id=e.id, keyword=kw, where=where, term=official[0]),
@@ -352,7 +355,7 @@ _OWNING = {"en": r"(?<![\w-])(?:owns|owned|owners?|owner['’]s)(?![\w-])|(?<!\b
            "pt": r"\bposs(?:ui|uis|uem|ua|uas|uam|uía|uíam|uir)\b|\bde propriedade\b",
            "fr": r"\bposs[èé]d\w*|\bappart(?:ien|en)\w*",
            "it": r"\bpossied\w*|\bpossed\w*|\bappartien\w*|\bappartenev\w*|\bdi (?:sua|tua) propriet[àa]\b",
-           "de": r"\bbesitz(?:t|en|e|est)\b|\bgehör\w*"}
+           "de": r"\bbesitz(?:t|en|e|est)\b"}  # (not de gehören, belong, which is also include: 723.5 `Dazu gehören`)
 _CONTROLLING = r"(?<![\w-])control(?:s|led|ling|lers?|ler['’]s)?(?![\w-])"
 #: ... and the noun control (`under its owner's control`), which the term base does not hold either
 _CONTROL_NOUN = {"es": r"\bcontrol\b", "pt": r"\bcontrole\b", "fr": r"\bcontrôle\b", "it": r"\bcontrollo\b",
@@ -540,8 +543,10 @@ def _object_findings(page, t: RuleNode, e: RuleNode, where: str, objects: tuple[
 #: English's spells or abilities (`spells or abilities`, `a spell or ability`, `abilities and spells`)
 _SPELLS_OR_ABILITIES = re.compile(r"\bspells?,?\s+(?:and|or|and/or)\s+abilit(?:y|ies)\b"
                                   r"|\babilit(?:y|ies),?\s+(?:and|or|and/or)\s+spells?\b", re.IGNORECASE)
-#: a translation's word for ability (the term base's words and the cards', inflected; de in compounds too)
-_ABILITY_SAID = re.compile(r"habilidad|abilit|capacit|habilidade|fähigkeit", re.IGNORECASE)
+#: a translation's word for ability (the term base's words and the cards', inflected); not a keyword said as an
+#: ability (es `gana la habilidad de volar`, gains flying), nor the end of a German compound (de `Flugfähigkeit`)
+_ABILITY_SAID = re.compile(r"habilidad(?!e?s? de \w+(?:ar|er|ir)\b)|abilit|capacit|habilidade|(?<![a-zäöüß])fähigkeit",
+                           re.IGNORECASE)
 
 
 def _ability_dropped(page, t: RuleNode, e: RuleNode, where: str) -> None:
@@ -691,8 +696,8 @@ def _cited_after(page, t: RuleNode, e: RuleNode, where: str) -> None:
 #: of damage (it 702.7d `ridondanti solo se provengono dalla stessa fonte`: a condition added). Measured on the
 #: official pt-BR 2020 (615 paragraphs paired with their English): one names one where English does not, 306.7
 #: `por uma fonte controlada por um oponente` where English says damage that would be dealt to an opponent.
-ACTIONS = {"control": (("control", "controller", "you control"),
-                       r"(?<![\w-])control(?:s|led|ling|lers?)?(?!\w)"),  # control-changing too
+ACTIONS = {"control": (("control", "controller", "you control"),  # player-controlling, control-changing too
+                       r"(?<!\w)control(?:s|led|ling|lers?)?(?!\w)"),
            "prevent": (("prevent",), r"(?<![\w-])(?:prevent|stop)\w*"),  # de verhindern for stop
            "destroy": (("destroy",), r"(?<![\w-])destr(?:oy|uct)\w*"),
            "exile": (("exile",), r"(?<![\w-])exile\w*"),
@@ -817,6 +822,33 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
             return
 
 
+def _said_by_the_word_table(page, t: RuleNode, keyword: str) -> bool:
+    """Whether a word of paragraph `t` is one the cards' word table gives one-word `keyword` as its first
+    translation, on `TABLE_WORD` of its card lines at least (es `volar`: flying, 0.94 on 1,203)."""
+    table = _word_table(page.corpus, page.lang, printed=True)
+    return any(table.get(k) == keyword for w in re.findall(r"\w+", _titled(t))
+               for k in (w.lower(), *word_keys(w, page.lang)))
+
+
+def _word_table(corpus, lang: str, printed: bool = False) -> dict[str, str]:
+    """Analysed word of `lang` -> the English word the cards' word table gives as its first translation
+    (`TABLE_WORD`), with `printed` the words as printed too; kept on the corpus, per language."""
+    cache = getattr(corpus, "_word_table", None)
+    if cache is None:
+        cache = corpus._word_table = {}
+    if (lang, printed) not in cache:
+        best: dict[str, tuple[float, str]] = {}
+        for e in corpus.reader.word_pairs():
+            if e.lang == lang and e.score > best.get(e.term, (0.0, ""))[0]:
+                best[e.term] = (e.score, e.concept if e.count >= TABLE_WORD[1] else "")
+        # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text;
+        # the word as printed is, es `volar`, whose key is `vol`)
+        cache[(lang, printed)] = {
+            k: english for word, (score, english) in best.items() if score >= TABLE_WORD[0] and english
+            for k in {*(k for k in word_keys(word, lang) if len(k) >= 4), *((word.lower(),) if printed else ())}}
+    return cache[(lang, printed)]
+
+
 #: a word of the cards' word table says an action when that is its first translation, this likely at least, on
 #: this many card lines at least (de `verhindert`: prevent, 0.65 on 63 lines; the term base holds `verhindere`)
 TABLE_WORD = (0.5, 20)
@@ -833,14 +865,7 @@ def _table_words(corpus, lang: str) -> dict[str, str]:
     if cache is None:
         cache = corpus._table_words = {}
     if lang not in cache:
-        best: dict[str, tuple[float, str]] = {}
-        for e in corpus.reader.word_pairs():
-            if e.lang == lang and e.score > best.get(e.term, (0.0, ""))[0]:
-                best[e.term] = (e.score, e.concept if e.count >= TABLE_WORD[1] else "")
-        # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text)
-        cache[lang] = {k: english for word, (score, english) in best.items()
-                       if score >= TABLE_WORD[0] and english in _TABLE_WORDS for k in word_keys(word, lang)
-                       if len(k) >= 4}
+        cache[lang] = {k: english for k, english in _word_table(corpus, lang).items() if english in _TABLE_WORDS}
     return cache[lang]
 
 

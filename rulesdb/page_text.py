@@ -410,13 +410,15 @@ _MUST_SAY = (
     # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
     # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_said_as_only`)
     (_EXCEPT_SAID, {
-        "es": r"\b(?:excepto|salvo|exceptuando|a excepción|con excepción|menos|aparte de|fuera de|sino|que no sea"
+        "es": r"\b(?:excepto|salvo|exceptuando|a excepción|con excepción|con la excepción|menos|aparte de|fuera de|sino"
+              r"|que no sea"
               r"|distint\w* de|diferente\w* de|otr[oa]s? que)\b",
-        "it": r"\b(?:tranne|eccetto|salvo|ad eccezione|a eccezione|fatta eccezione|eccettuat\w*|all['’]infuori"
+        "it": r"\b(?:tranne|eccetto|salvo|ad eccezione|a eccezione|con l['’]eccezione|fatta eccezione|eccettuat\w*"
+              r"|all['’]infuori"
               r"|al di fuori|a parte|se non|che non sia|divers\w* da|differente\w* da|altr[oiae] che)\b",
         "de": r"\baußer\w*|\bausgenommen\b|\babgesehen\b|\bausnahme\w*|\bbis auf\b|\bander\w*(?: \w+){0,3} als\b",
         "fr": r"\b(?:sauf|excepté\w*|à l['’]exception|hormis|en dehors|à part|si ce n['’]est|autres? qu)",
-        "pt": r"\b(?:exceto|salvo|excetuando|com exceção|à exceção|menos|além d|fora d|que não seja"
+        "pt": r"\b(?:exceto|salvo|excetuando|com exceção|com a exceção|à exceção|menos|além d|fora d|que não seja"
               r"|diferente\w* d|distint\w* d|outr[oa]s? que)",
     }),
     # (the condition, not a duration: `lasts as long as stated`, `for as long as necessary`)
@@ -435,7 +437,8 @@ _MUST_SAY = (
         "fr": r"\bnombre quelconque\b|\bn['’]importe quel nombre\b|\btout nombre\b",
         "pt": r"\bqualquer (?:número|quantidade)\b",
     }),
-    (r"\bat any time\b", {
+    # (not a time a clause then names, `at any time that's not a combat phase`: fr `à un moment qui n'est pas`)
+    (r"\bat any time\b(?!\s+(?:that|when|which)\b)", {
         "es": r"\ben (?:cualquier|todo|algún) momento\b", "it": r"\bin (?:qualsiasi|qualunque|ogni|un qualsiasi) momento\b",
         "de": r"\bjederzeit\b|\bzu (?:jedem|jeglichem|einem beliebigen|irgendeinem) zeitpunkt\b|\bzu jeder zeit\b",
         "fr": r"\b(?:à|a) (?:tout|n['’]importe quel) moment\b|\bn['’]importe quand\b",
@@ -491,7 +494,7 @@ _MUST_SAY = (
     }),
     (r"\badditional(?=\s+(?:or\s+alternative\s+)?costs?\b)", {
         "es": r"\badicional(?:es)?\b", "it": r"\baggiuntiv[oaie]\b|\baddizional[ei]\b|\bulterior[ei]\b|\bin più\b",
-        "de": r"\bzusätzlich\w*", "fr": r"\bsupplémentaires?\b|\badditionnel\w*",
+        "de": r"\bzusätzlich\w*|\bzusatzkosten\b", "fr": r"\bsupplémentaires?\b|\badditionnel\w*",
         "pt": r"\badicion(?:al|ais)\b",
     }),
     # (an object set apart: fr/it 702.61a `players can't cast other spells` said as spells, de 702.58a another

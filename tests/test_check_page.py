@@ -1222,7 +1222,8 @@ def _translated(sess, name: str):
                                   "trans29", "trans30", "trans31", "trans32", "trans33", "trans34", "trans35", "trans36", "trans37", "trans38", "trans39", "trans40", "trans41", "trans42", "trans43", "trans44", "trans45", "trans46", "trans47", "trans48", "trans49", "trans50", "trans51", "trans52", "trans53", "trans54", "trans55",
                                   "trans56", "trans57", "trans58", "trans59", "trans60", "trans61", "trans62",
                                   "trans63", "trans64", "trans65", "trans66", "trans67", "trans68", "trans69",
-                                  "trans70", "trans71", "trans72", "trans73", "trans74", "trans75"])
+                                  "trans70", "trans71", "trans72", "trans73", "trans74", "trans75",
+                                  "trans76", "trans77", "trans78"])
 def test_the_pages_translated_by_hand_are_recorded_where_they_differ(name):
     folder = PAGES / name
     records = sorted(folder.glob(f"{name}_*.json"))
