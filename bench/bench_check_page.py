@@ -308,7 +308,16 @@ def main(argv: list[str]) -> int:
                                         "24 of 28 found, 3 warnings on the 12 clean pages"),
                             ("trans78", "es/de/fr/pt translations of 723, 702.121 and 702.125 by helpers; "
                                         "written after trans73-75's fixes, untouched with them (dbd0cd3): "
-                                        "26 of 29 found, 8 warnings on the 12 clean pages")):
+                                        "26 of 29 found, 8 warnings on the 12 clean pages"),
+                            ("trans79", "es/it/de/pt translations of 729, 702.130 and 702.131 by helpers; "
+                                        "written after trans76-78's first fixes, untouched with them (d27304e): "
+                                        "26 of 33 found, no warning on the 12 clean pages"),
+                            ("trans80", "fr/es/it/de translations of 732, 702.134 and 702.136 by helpers; "
+                                        "written after trans76-78's first fixes, untouched with them (d27304e): "
+                                        "25 of 29 found, 6 warnings on the 12 clean pages"),
+                            ("trans81", "es/de/fr/pt translations of 702.138, 702.139 and 702.140 by helpers; "
+                                        "written after trans76-78's first fixes, untouched with them (d27304e): "
+                                        "32 of 33 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -329,11 +329,46 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
                         Counter(h.concept for h in concepts.hits(quoted, lang) if h.concept in MANA_AMOUNTS),
                         Counter({k: len(_ENGLISH_SAID[k].findall(english_quoted)) for k in MANA_AMOUNTS})):
         return
+    # ... and the zones, where the paragraph names as many as English (it 722.3c `nel cimitero` for remains in
+    # exile, the copy created `in esilio` said right; not de 406.4 `Stapel`, piles, read as stacks, in a paragraph
+    # saying exiled otherwise than English)
+    said_n = _zones_said(concepts, quoted, lang)
+    english_n = Counter({k: len(_ZONE_SAID[k].findall(english_quoted)) for k in ZONES})
+    english_n["battlefield"] += len(_ENTERS.findall(english_quoted))
+    if sum(said_n.values()) == sum(english_n.values()) and _one_for_another(page, t, e, where, ZONES, said_n,
+                                                                            english_n):
+        return
     # ... and the owner and the controller, in a verb or noun too (es 702.106c `que poseas` for you control; de
     # 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control), brackets read too (es 400.6 `(o su
     # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`)
-    _one_for_another(page, t, e, where, HOLDERS, _holders_said(concepts.hits(titled, lang), titled, lang),
-                     _holders_said((), english_titled, "en"))
+    if _one_for_another(page, t, e, where, HOLDERS, _holders_said(concepts.hits(titled, lang), titled, lang),
+                        _holders_said((), english_titled, "en")):
+        return
+    # combat damage said as damage (fr 702.115a `inflige des blessures à un joueur` for deals combat damage to a
+    # player; de `Schaden` for Kampfschaden): said fewer times, damage said as often
+    hits = concepts.hits(quoted, lang)
+    combat = max(sum(1 for h in hits if "combat damage" in h.concept),
+                 len(re.findall(_COMBAT_DAMAGE_SAID.get(lang, r"(?!)"), quoted, re.IGNORECASE)))
+    wanted = len(_COMBAT_DAMAGE.findall(english_quoted))
+    damage = max(sum(1 for h in hits if h.concept.endswith("damage")),
+                 len(re.findall(_DAMAGE_SAID.get(lang, r"(?!)"), quoted, re.IGNORECASE)))
+    if combat < wanted <= damage:
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} says {words} fewer times than English {id}").format(
+                     where=where, id=e.id, words="“combat damage”"),
+                 _side_by_side(lang, t, e),
+                 _("say {words} as English {id} does").format(words="“combat damage”", id=e.id))
+
+
+#: English's combat damage (of the combat damage step too), and the words of damage (in compounds too: de
+#: `Kampfschaden`), which the term base does not hold alone in every language (de `Schaden`)
+_COMBAT_DAMAGE = re.compile(r"\bcombat damage\b", re.IGNORECASE)
+_DAMAGE_SAID = {"es": r"\bdaños?\b", "it": r"\bdann[oi]\b", "pt": r"\bdanos?\b", "fr": r"\bblessures?\b",
+                "de": r"schaden"}
+#: ... and of combat damage, read apart from a longer term the term base finds around it (pt `causa dano de
+#: combate`, read as deal damage)
+_COMBAT_DAMAGE_SAID = {"es": r"\bdaños? de combate\b", "it": r"\bdann[oi] da combattimento\b",
+                       "pt": r"\bdanos? de combate\b", "fr": r"\bblessures? de combat\b", "de": r"kampfschaden"}
 
 
 def _one_for_another(page, t: RuleNode, e: RuleNode, where: str, kinds, said: Counter, english: Counter) -> bool:
@@ -345,6 +380,24 @@ def _one_for_another(page, t: RuleNode, e: RuleNode, where: str, kinds, said: Co
         _named_for_another(page, t, e, where, more[0], fewer[0])
         return True
     return False
+
+
+#: the zones named in English, the verb exile too (as the term base reads a translation's)
+_ZONE_SAID = {"battlefield": re.compile(r"\bbattlefields?\b", re.IGNORECASE),
+              "graveyard": re.compile(r"\bgraveyards?\b", re.IGNORECASE),
+              "hand": re.compile(r"\bhands?\b", re.IGNORECASE),
+              "library": re.compile(r"\blibrar(?:y|ies)\b", re.IGNORECASE),
+              "exile": re.compile(r"\bexil(?:e|es|ed|ing)\b", re.IGNORECASE),
+              "stack": re.compile(r"\bstack\b", re.IGNORECASE)}
+#: English's enters alone, which says the battlefield since 2024 (702.75a `When this permanent enters`: de `ins
+#: Spiel kommt`)
+_ENTERS = re.compile(r"\benter(?:s|ed|ing)?\b(?!\s+(?:the|a|an|your|its|their|that|this|one|play)\b)", re.IGNORECASE)
+
+
+def _zones_said(concepts, text: str, lang: str) -> Counter:
+    """How many times `text` names each zone (`ZONES`) by the term base's terms, not a curated one (it `mazzo`,
+    the judges' word for the library, is a deck)."""
+    return Counter(h.concept for h in concepts.hits(text, lang) if h.concept in ZONES and h.entry.kind != "curated")
 
 
 #: the words of owning the term base does not hold as owner (it holds the noun: es `propietario`), per language;

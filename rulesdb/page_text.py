@@ -172,7 +172,8 @@ _AND_OR = ("and", "or")
 
 def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
     """`text` (lower case) without its negated modal verbs: a negation before one (es `no puede`, fr `ne peut`),
-    `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`)."""
+    `not` or `n't` after one in English (`must not`, `can't`, `cannot`), `nicht` after one in German (`kann nicht`),
+    a few words apart too (732.2b `Der Spieler muss zu diesem Zeitpunkt nicht angeben`, doesn't need to specify)."""
     entry = _lang_registry.get(lang)
     words = "|".join(re.escape(w) for w in modals)
     negations = "|".join(re.escape(w) for w in sorted(entry.negations)) if entry is not None else ""
@@ -181,7 +182,7 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
         return re.sub(rf"\b(?:{words})\s+not\b", " ", text)
     if negations:
         text = re.sub(rf"\b(?:{negations})\s+(?:\w+\s+)?(?:{words})\b", " ", text)
-    return re.sub(rf"\b(?:{words})\s+nicht\b", " ", text)
+    return re.sub(rf"\b(?:{words})(?:\s+\w+){{0,4}}?\s+nicht\b", " ", text)
 
 
 #: English `until after`, which a negated sentence says as not ... before (`_turned`)
