@@ -317,7 +317,16 @@ def main(argv: list[str]) -> int:
                                         "25 of 29 found, 6 warnings on the 12 clean pages"),
                             ("trans81", "es/de/fr/pt translations of 702.138, 702.139 and 702.140 by helpers; "
                                         "written after trans76-78's first fixes, untouched with them (d27304e): "
-                                        "32 of 33 found, no warning on the 12 clean pages")):
+                                        "32 of 33 found, no warning on the 12 clean pages"),
+                            ("trans82", "es/it/de/pt translations of 730, 702.141 and 702.142 by helpers; "
+                                        "written after trans79-81's fixes, untouched with them (5354cc0): "
+                                        "22 of 28 found, 1 warning on the 12 clean pages"),
+                            ("trans83", "fr/es/it/de translations of 702.143, 702.145 and 702.146 by helpers; "
+                                        "written after trans79-81's fixes, untouched with them (5354cc0): "
+                                        "24 of 32 found, 4 warnings on the 12 clean pages"),
+                            ("trans84", "es/de/fr/pt translations of 702.149, 702.151 and 702.154 by helpers; "
+                                        "written after trans79-81's fixes, untouched with them (5354cc0): "
+                                        "26 of 30 found, 3 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -196,6 +196,26 @@ def _in_a_name(hit, text: str, lang: str) -> bool:
     return word.casefold() not in forms
 
 
+#: the endings of a masculine noun or adjective and of its feminine, word by word (a player the rules or an example
+#: make a woman: fr `la joueuse active`, it `la giocatrice attiva`, es `la jugadora activa`)
+_FEMININE = {"fr": (("eur", "euse"), ("if", "ive"), ("ant", "ante"), ("ent", "ente")),
+             "it": (("tore", "trice"), ("o", "a")),
+             "es": (("or", "ora"), ("o", "a")),
+             "pt": (("or", "ora"), ("o", "a"))}
+
+
+def feminine(wording: str, lang: str) -> str:
+    """`wording` (folded) with each word's masculine ending made feminine (`joueur actif` -> `joueuse active`); the
+    wording itself in a language `_FEMININE` does not read."""
+    endings = _FEMININE.get(lang)
+    if not endings:
+        return wording
+
+    def one(word: str) -> str:
+        return next((word[:-len(m)] + f for m, f in endings if word.endswith(m) and len(word) > len(m) + 2), word)
+    return " ".join(one(w) for w in wording.split(" "))
+
+
 def named_in_list(concept: str, english: str) -> bool:
     """Whether English names step or phase `concept` by its name alone as an item of a list, which a translation may
     say with the step's or phase's word (500.1 `beginning, precombat main, combat, postcombat main, and ending`; 506.1

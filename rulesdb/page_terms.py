@@ -12,9 +12,9 @@ from . import lang as _lang_registry
 from .align import features
 from .i18n import _
 from .model import RuleNode
-from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, keyword_table_checked,
-                             named_in_list, names_as_term, parameter_free, phrase_noun, term_pattern, unofficial,
-                             unofficial_finding)
+from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, feminine,
+                             keyword_table_checked, named_in_list, names_as_term, parameter_free, phrase_noun,
+                             term_pattern, unofficial, unofficial_finding)
 from .page_text import _ASIDE, _BRACKET, _NEGATING_NON, _after_name_word, _sentences, _side_by_side, _titled
 from .refs import ref_starts
 from .termbase.words import word_keys
@@ -278,8 +278,11 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
               and not any(_wording_in(w, text, lang) for x in ABILITY_KINDS for w in _wordings(concepts, x, lang))]
     # ... and a player's part in a turn English names, said in no role's wording (fr 505.6a `Chaque joueur peut
     # lancer ces sorts` for the active player may cast)
+    # (or its feminine: fr `La joueuse active`, it `La giocatrice attiva`, an example's player a woman)
     unsaid = unsaid or [r for r in sorted(english_named & PLAYER_ROLES) if not named & PLAYER_ROLES
-                        and not _lang_registry.unspaced(lang, text) and not concepts.renders(r, lang, text)]
+                        and not _lang_registry.unspaced(lang, text) and not concepts.renders(r, lang, text)
+                        and not any(contains_term(fold_term(text), feminine(fold_term(w), lang))
+                                    for w in _wordings(concepts, r, lang))]
     if unsaid and (wordings := _wordings(concepts, unsaid[0], lang)):
         page.add("term", "warning", e.id, t.line,
                  _("English {id} names {keyword!r}; {where} does not use the official {term!r}").format(
@@ -753,7 +756,7 @@ ACTIONS = {"control": (("control", "controller", "you control"),  # player-contr
                        r"(?<!\w)control(?:s|led|ling|lers?)?(?!\w)"),
            "prevent": (("prevent",), r"(?<![\w-])(?:prevent|stop)\w*"),  # de verhindern for stop
            "destroy": (("destroy",), r"(?<![\w-])destr(?:oy|uct)\w*"),
-           "exile": (("exile",), r"(?<![\w-])exile\w*"),
+           "exile": (("exile",), r"(?<![\w-])exil\w*"),  # exiling too
            "sacrifice": (("sacrifice",), r"(?<![\w-])sacrific\w*"),
            "counter": (("counter (verb)",), r"(?<![\w-])counter\w*"),
            "discard": (("discard",), r"(?<![\w-])discard\w*"),
@@ -782,6 +785,10 @@ _CAST_OR_SPELL = re.compile(r"\bcast|\bspells?\b", re.IGNORECASE)
 _RELEASED = re.compile(r"\breleas(?:e|ed|es|ing)\b", re.IGNORECASE)
 #: (fr `lancer un dé` read as cast, de `einen Würfel werfen` as discard, `abwerfen`)
 _THROW = re.compile(r"\blan[cz]\w*|\b(?:\w*w[ie]rf|warf|geworfen)\w*", re.IGNORECASE)
+#: a translation's cast before a sorcery or an instant (es `lanzar un conjuro`, fr `lancer un rituel`)
+_AS_A_SORCERY = re.compile(r"\b(?:lan[cç]\w*|lanz\w*|lanci\w*|conjur\w*|wirk\w*)(?=\s+(?:un|una|um|uma|une|eine?n?)\s+"
+                           r"(?:rituel|éphémère|conjuro|instantáneo|stregoneria|istantaneo|feitiço|mágica instantânea"
+                           r"|hexerei|spontanzauber)\b)", re.IGNORECASE)
 #: a German sentence naming a spell (Zauber, Zauberspruch, Spontanzauber, Hexerei), where `wirken` casts it
 _SPELL_DE = re.compile(r"zauber|hexerei", re.IGNORECASE)
 
@@ -803,6 +810,10 @@ def _without_other_senses(text: str, lang: str, english: str, names: tuple[str, 
         text = re.sub(re.escape(name), _blank, text, flags=re.IGNORECASE)
     if (_COIN_FLIP.search(english) or _RELEASED.search(english)) and not _CAST_OR_SPELL.search(english):
         text = _THROW.sub(_blank, text)
+    if re.search(r"\bas an? (?:sorcery|instant)\b", english, re.IGNORECASE):
+        # the timing of a sorcery, said as when one could cast one (fr 702.151a `que lorsque vous pourriez lancer un
+        # rituel` for activate only as a sorcery)
+        text = _AS_A_SORCERY.sub(_blank, text)
     if lang == "it" and re.search(r"\bcheck", english, re.IGNORECASE):
         text = re.sub(r"\bcontroll\w*", _blank, text, flags=re.IGNORECASE)
     if lang == "de":

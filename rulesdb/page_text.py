@@ -210,7 +210,7 @@ _DIFFERENT_SAME = ("different", "same")
 #: the registry's senses face up and face down, and de `offen vorzeigen` (to reveal: 708.9 `allen Spielern offen
 #: vorzeigen`, 708.12 `offen vorzuzeigen`), no card turned face up
 _FACE_UP = ("face up", "face down")
-_SHOWN_OPENLY = re.compile(r"\boffen\s+(?:vor)?(?:ge|zu)?zeig\w*")
+_SHOWN_OPENLY = re.compile(r"\boffen\s+(?:vor)?(?:ge|zu)?zeig\w*|(?<=\bzeigt)(?:\s+\w+){0,3}\s+offen\s+vor\b")
 _EVEN = re.compile(r"\bmême s(?:i\b|['’])|\b(?:quand|tout de) même\b"
                    r"|(?<!\bo )(?<!\ba )(?<!\bos )(?<!\bas )\bmesmo (?:que|se|assim)\b")
 #: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
