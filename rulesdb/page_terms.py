@@ -328,14 +328,15 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # text a paragraph quotes too (de 702.99a `ohne ihren Manabetrag zu bezahlen` for without paying its mana
     # cost; es 702.85a `cuyo coste de maná sea menor que el valor de maná de este hechizo`)
     quoted, english_quoted = (_BRACKET.sub(" ", x) for x in (titled, english_titled))
+    hits = concepts.hits(quoted, lang)
     if _one_for_another(page, t, e, where, MANA_AMOUNTS,
-                        Counter(h.concept for h in concepts.hits(quoted, lang) if h.concept in MANA_AMOUNTS),
+                        Counter(h.concept for h in hits if h.concept in MANA_AMOUNTS),
                         Counter({k: len(_ENGLISH_SAID[k].findall(english_quoted)) for k in MANA_AMOUNTS})):
         return
     # ... and the zones, where the paragraph names as many as English (it 722.3c `nel cimitero` for remains in
     # exile, the copy created `in esilio` said right; not de 406.4 `Stapel`, piles, read as stacks, in a paragraph
     # saying exiled otherwise than English)
-    said_n = _zones_said(concepts, quoted, lang)
+    said_n = _zones_said(hits)
     english_n = Counter({k: len(_ZONE_SAID[k].findall(english_quoted)) for k in ZONES})
     english_n["battlefield"] += len(_ENTERS.findall(english_quoted))
     if sum(said_n.values()) == sum(english_n.values()) and _one_for_another(page, t, e, where, ZONES, said_n,
@@ -349,7 +350,6 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     # combat damage said as damage (fr 702.115a `inflige des blessures à un joueur` for deals combat damage to a
     # player; de `Schaden` for Kampfschaden): said fewer times, damage said as often
-    hits = concepts.hits(quoted, lang)
     combat = max(sum(1 for h in hits if "combat damage" in h.concept),
                  len(re.findall(_COMBAT_DAMAGE_SAID.get(lang, r"(?!)"), quoted, re.IGNORECASE)))
     wanted = len(_COMBAT_DAMAGE.findall(english_quoted))
@@ -397,10 +397,10 @@ _ZONE_SAID = {"battlefield": re.compile(r"\bbattlefields?\b", re.IGNORECASE),
 _ENTERS = re.compile(r"\benter(?:s|ed|ing)?\b(?!\s+(?:the|a|an|your|its|their|that|this|one|play)\b)", re.IGNORECASE)
 
 
-def _zones_said(concepts, text: str, lang: str) -> Counter:
-    """How many times `text` names each zone (`ZONES`) by the term base's terms, not a curated one (it `mazzo`,
-    the judges' word for the library, is a deck)."""
-    return Counter(h.concept for h in concepts.hits(text, lang) if h.concept in ZONES and h.entry.kind != "curated")
+def _zones_said(hits) -> Counter:
+    """How many times a text names each zone (`ZONES`), by the term base's terms it holds (`hits`), not a curated
+    one (it `mazzo`, the judges' word for the library, is a deck)."""
+    return Counter(h.concept for h in hits if h.concept in ZONES and h.entry.kind != "curated")
 
 
 #: the words of owning the term base does not hold as owner (it holds the noun: es `propietario`), per language;
@@ -901,16 +901,27 @@ def _word_table(corpus, lang: str, printed: bool = False) -> dict[str, str]:
     if cache is None:
         cache = corpus._word_table = {}
     if (lang, printed) not in cache:
+        # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text;
+        # the word as printed is, es `volar`, whose key is `vol`)
+        cache[(lang, printed)] = {
+            k: english for word, english in _first_translations(corpus, lang).items()
+            for k in {*(k for k in word_keys(word, lang) if len(k) >= 4), *((word.lower(),) if printed else ())}}
+    return cache[(lang, printed)]
+
+
+def _first_translations(corpus, lang: str) -> dict[str, str]:
+    """Word of `lang` (as the word table holds it) -> the English word the table gives as its first translation,
+    where that is at least `TABLE_WORD` likely on as many card lines; read once per language, kept on the corpus."""
+    cache = getattr(corpus, "_first_translations", None)
+    if cache is None:
+        cache = corpus._first_translations = {}
+    if lang not in cache:
         best: dict[str, tuple[float, str]] = {}
         for e in corpus.reader.word_pairs():
             if e.lang == lang and e.score > best.get(e.term, (0.0, ""))[0]:
                 best[e.term] = (e.score, e.concept if e.count >= TABLE_WORD[1] else "")
-        # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text;
-        # the word as printed is, es `volar`, whose key is `vol`)
-        cache[(lang, printed)] = {
-            k: english for word, (score, english) in best.items() if score >= TABLE_WORD[0] and english
-            for k in {*(k for k in word_keys(word, lang) if len(k) >= 4), *((word.lower(),) if printed else ())}}
-    return cache[(lang, printed)]
+        cache[lang] = {word: english for word, (score, english) in best.items() if score >= TABLE_WORD[0] and english}
+    return cache[lang]
 
 
 #: a word of the cards' word table says an action when that is its first translation, this likely at least, on

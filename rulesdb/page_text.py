@@ -39,17 +39,19 @@ def _symbols(text: str) -> Counter:
 _SIGNED_PT = re.compile(r"(?<![\d/])[+\-−–]\d+/[+\-−–]\d+(?![\d/])")
 
 
+def _pts(pattern: re.Pattern, text: str) -> list[str]:
+    """The powers/toughnesses `pattern` finds in `text`, their minus signs written as `-`."""
+    return [m.group().replace("−", "-").replace("–", "-") for m in pattern.finditer(text)]
+
+
 def _signs_turned(english: str, text: str) -> list[tuple[str, str]]:
     """(a power/toughness change `text` writes, the one of opposite signs English writes) where English writes the
     one and not the other (de 702.90c `+1/+1-Marken` for -1/-1 counters). A change written more or fewer times, or
     in an example the other side runs into its paragraph, is none."""
-    def signed(x: str) -> set[str]:
-        return {m.group().replace("−", "-").replace("–", "-") for m in _SIGNED_PT.finditer(x)}
-
     def flipped(pt: str) -> str:
         return pt.translate(str.maketrans("+-", "-+"))
 
-    said, written = signed(text), signed(english)
+    said, written = set(_pts(_SIGNED_PT, text)), set(_pts(_SIGNED_PT, english))
     return [(pt, flipped(pt)) for pt in sorted(said - written) if flipped(pt) in written - said]
 
 
@@ -61,10 +63,7 @@ def _pt_replaced(english: str, text: str) -> tuple[str, str] | None:
     """(a power/toughness `text` writes, the one English writes in its place) where each writes one the other
     does not (pt 702.68a `+N/+N` for +N/+0): the numbers' own check misses a variable, or a 0 written elsewhere.
     None where the two write the same ones."""
-    def written(x: str) -> list[str]:
-        return [m.group().replace("−", "-").replace("–", "-") for m in _ANY_PT.finditer(x)]
-
-    said, wrote = written(text), written(english)
+    said, wrote = _pts(_ANY_PT, text), _pts(_ANY_PT, english)
     extra, lost = [pt for pt in said if pt not in wrote], [pt for pt in wrote if pt not in said]
     return (extra[0], lost[0]) if extra and lost else None
 
@@ -228,6 +227,10 @@ _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]
 #: German's `und` or `oder` joining words that share their last part (de 201.6 `Promo- und Alternativ-Artwork-
 #: Versionen` for promotional or alternate-art versions): one compound, either way, not English's and or or
 _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
+#: per pair of senses, the translation's words that say one of its senses' words in another sense, blanked before
+#: the senses are counted (the patterns above)
+_OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
+                 _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -248,23 +251,14 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             # a negated modal says neither sense: `must not` is pt `não podem` (115.7d), `can't` es `no puede`
             en_text = _without_negated(english, "en", en_pairs[(a, b)][0] + en_pairs[(a, b)][1])
             tr_text = _without_negated(text, lang, wa + wb)
-        if (a, b) == _ALL_SOME:
-            tr_text = _ALL_IN_OTHER_SENSES.sub(" ", tr_text)
-        if (a, b) == _USUALLY_ALWAYS:
-            tr_text = _ALWAYS_WHEN.sub(" ", tr_text)
-        if (a, b) == _OR_MORE:
-            tr_text = _IN_ADDITION_TO.sub(" ", tr_text)
+        if (a, b) in _OTHER_SENSES:
+            tr_text = _OTHER_SENSES[(a, b)].sub(" ", tr_text)
         if (a, b) == _ALSO_ONLY:
-            en_text, tr_text = _ALSO_OPENING.sub(" ", en_text), _EVEN_IF.sub(" ", tr_text)
-        if (a, b) == _DIFFERENT_SAME:
-            tr_text = _EVEN.sub(" ", tr_text)
-        if (a, b) == _FACE_UP:
-            tr_text = _SHOWN_OPENLY.sub(" ", tr_text)
+            en_text = _ALSO_OPENING.sub(" ", en_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
             en_text = _EACH_LIST.sub(lambda m: m.group(1) + " ", _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text))
-            tr_text = _SHARED_PART.sub(" ", tr_text)
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:

@@ -1075,9 +1075,9 @@ def _inside_longer(top: str, t: int, ranked: list[tuple[float, str]], best_for: 
             inside = len(c) > 1 and c in top
         else:
             words, parts = top.split(" "), c.split(" ")
-            # (in a row, or its words in order around the longer term's own: fr `coût de mana`, mana cost, in
+            # (its words in order, in a row or around the longer term's own: fr `coût de mana`, mana cost, in
             # `coût converti de mana`, converted mana cost)
-            inside = in_a_row(words, parts) or (len(parts) > 1 and _in_order(words, parts)) or (
+            inside = _in_order(words, parts) or (
                 " " not in c and any(w != c and (w.endswith(c) or w.startswith(c)) and len(c) >= 3 for w in words))
         if not inside:
             continue
