@@ -970,6 +970,12 @@ def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[st
     return (said, [english]) if said else None
 
 
+#: the end of a finished paragraph (German closes its quotations with “), and of one whose last sentence ends
+#: with a full stop (not a heading, nor a list's colon)
+_FINISHED = r"[.!?:;)»\"”“’'」』。！？；：）]\s*$"
+_FINISHED_SENTENCE = r"[.!?][)»\"”“’']?\s*$"
+
+
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     lang, where = page.lang, page.where(t)
     # the sentences of the paragraph and of its English, split once: read by the length, untranslated, ordinal and
@@ -992,15 +998,19 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         share = (tl / el) / ratio
         ts, es = len(tsents), len(esents)
         # (German closes its quotations with “)
-        unfinished = bool(t.text) and not re.search(r"[.!?:;)»\"”“’'」』。！？；：）]\s*$", t.text.strip())
+        unfinished = bool(t.text) and not re.search(_FINISHED, t.text.strip())
         # Chinese and Japanese lengths vary more around the page's ratio (a paragraph of names in brackets, a
         # long English list said in a word): a lower floor
         floor, short = ((INCOMPLETE_RATIO_CJK, 0.7) if _lang_registry.unspaced(lang, t.text)
                         else (INCOMPLETE_RATIO, 0.85))
-        if share < floor or (share < short and (ts < es or unfinished)) or (unfinished and share < 0.95):
+        # (a paragraph that stops mid-sentence where its English ends one is cut short however long it is: it
+        # 702.163a `..., poi assegna questo` for then attach this Equipment to it.)
+        if (share < floor or (share < short and (ts < es or unfinished))
+                or (unfinished and (share < 0.95 or re.search(_FINISHED_SENTENCE, e.text.strip())))):
             page.add("incomplete", "warning", e.id, t.line,
-                     _("{where} is much shorter than English {id}: {share:.0%} of the expected length").format(
-                         where=where, id=e.id, share=share),
+                     (_("{where} is much shorter than English {id}: {share:.0%} of the expected length").format(
+                         where=where, id=e.id, share=share) if share < 0.95 else
+                      _("{where} stops mid-sentence where English {id} ends its sentence").format(where=where, id=e.id)),
                      (f"sentences {ts} / {es}", f"length {tl} / {el} (page ratio {ratio:.2f})")
                      + ((_("the text stops without a final period"),) if unfinished else ()),
                      _("translate the rest of English {id}").format(id=e.id))

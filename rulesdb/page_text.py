@@ -428,7 +428,8 @@ _MUST_SAY = (
     (r"\bany number of\b", {
         "es": r"\bcualquier (?:número|cantidad)\b|\b(?:número|cantidad) (?:cualquiera|indeterminad[oa])\b",
         "it": r"\b(?:qualsiasi|qualunque) (?:numero|quantità)\b|\b(?:numero|quantità) (?:qualsiasi|qualunque)\b",
-        "de": r"\bbeliebig(?:e|en)? (?:viele|anzahl)\b|\bbeliebig viele\b|\bjede anzahl\b",
+        # (any number of times: de 702.157a `beliebig oft`)
+        "de": r"\bbeliebig(?:e|en)? (?:viele|anzahl)\b|\bbeliebig (?:viele|oft)\b|\bjede anzahl\b",
         "fr": r"\bnombre quelconque\b|\bn['’]importe quel nombre\b|\btout nombre\b",
         "pt": r"\bqualquer (?:número|quantidade)\b",
     }),
@@ -772,7 +773,16 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
         if nons and after and nons[stem := fold(after.group(1))[:NON_WORD_SHARED]] > 0:
             nons[stem] -= 1
             under.append(k)
-    return [w for k, (_at, w) in enumerate(found) if k not in under]
+    kept = [w for k, (_at, w) in enumerate(found) if k not in under]
+    if _negations(english, "en") and lang != "en":
+        # a verb of preventing says English's `not to` (701.43b `each effect causing it not to untap`: fr `chaque
+        # effet qui l'empêche de se dégager`), where English negates: elsewhere it says prevent, no negation
+        kept += _PREVENTS.findall(low)
+    return kept
+
+
+#: the verbs of preventing (es `impide`, it `impedisce`, pt `impede`, fr `empêche`, de `verhindert`)
+_PREVENTS = re.compile(r"\b(?:impid\w*|imped\w*|empêch\w*|verhinder\w*)")
 
 
 #: an English word made with non- (`nontraditional`, `non-Aura`), and the word it negates; the letters a

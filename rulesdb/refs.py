@@ -53,10 +53,16 @@ _BARE_RE = re.compile(rf"(?<![A-Za-z0-9_.\-\u2013])(?P<list>\d{{3}}\.\d{{1,3}}(?
                       rf"(?![A-Za-z0-9.]*\d)")
 
 
+#: a section cited by its three digits after `See` with no `rule` word (702.160a `See 718, “Prototype Cards.”`,
+#: 901.9d `See 706`), in the languages' words for see
+_SEE_SECTION_RE = re.compile(r"\b(?:[Ss]ee|[Vv]éase|[Vv]edi|[Ss]iehe|[Vv]eja|[Vv]oir)\s+(?P<list>\d{3})(?![\d\w]|\.\d)")
+
+
 def _matches(text: str) -> list[re.Match]:
     """The references of `text` in order: those with a `rule` word, then the numbers cited alone outside them."""
     keyed = list(_REF_RE.finditer(text))
-    bare = [m for m in _BARE_RE.finditer(text) if not any(k.start() <= m.start() < k.end() for k in keyed)]
+    bare = [m for m in (*_BARE_RE.finditer(text), *_SEE_SECTION_RE.finditer(text))
+            if not any(k.start() <= m.start() < k.end() for k in keyed)]
     return sorted([*keyed, *bare], key=lambda m: m.start())
 
 
