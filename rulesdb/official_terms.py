@@ -190,8 +190,8 @@ def _in_a_name(hit, text: str, lang: str) -> bool:
     if lang == "de" or " " in word.strip() or not word[:1].isupper() or _lang_registry.unspaced(lang, word):
         return False
     before = text[:hit.start].rstrip()
-    if not before or before[-1] in ".!?:“\"«(":
-        return False  # a sentence's or a quotation's first word
+    if not before or before[-1] in ".!?:“\"«(" or before.rstrip("”»’\"')")[-1:] in (".", "!", "?"):
+        return False  # a sentence's or a quotation's first word (after a quotation's last too: pt 702.165a `.” Cards`)
     forms = {w.casefold() for w in (hit.entry.term, *hit.entry.forms)}
     return word.casefold() not in forms
 

@@ -998,7 +998,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         share = (tl / el) / ratio
         ts, es = len(tsents), len(esents)
         # (German closes its quotations with “)
-        unfinished = bool(t.text) and not re.search(_FINISHED, t.text.strip())
+        # (nor one that ends with a web address: zh 108.1 `Gatherer.Wizards.com`)
+        unfinished = bool(t.text) and not re.search(_FINISHED, t.text.strip()) and not re.search(
+            r"\w\.\w+$", t.text.strip())
         # Chinese and Japanese lengths vary more around the page's ratio (a paragraph of names in brackets, a
         # long English list said in a word): a lower floor
         floor, short = ((INCOMPLETE_RATIO_CJK, 0.7) if _lang_registry.unspaced(lang, t.text)

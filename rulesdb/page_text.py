@@ -497,9 +497,10 @@ _MUST_SAY = (
     # creature as a creature; not each other, one another, in other words, other than, on the other hand, nor a
     # phrase's last word: `moves from one zone to another`, fr `change de zone`)
     (r"(?<!\beach )(?<!\bone )(?<!\bin )(?<!\bthe )\b(?:an)?other\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
-        "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b", "it": r"\b(?:altr[oaie]|altrui)\b",
-        "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)", "fr": r"\bautres?\b",
-        "pt": r"\b(?:outr[oa]s?|dem[aá]is)\b",
+        # (not other than, which says English's other than or a non- word: fr 702.165a `autres que de renfort`)
+        "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b(?!\s+(?:que|de)\b)", "it": r"\b(?:altr[oaie]|altrui)\b(?!\s+che\b)",
+        "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)(?!\s+als\b)", "fr": r"\bautres?\b(?!\s+qu)",
+        "pt": r"\b(?:outr[oa]s?|dem[aá]is)\b(?!\s+que\b)",
     }),
     # (a requirement's limit: es 702.62a suspend's `puedes jugarla ... si puedes` left out)
     (r"\bif able\b", {
@@ -521,11 +522,23 @@ _MUST_SAY = (
         "fr": r"\bpas (?:\w+ ){0,2}plus (?:de|d['’]|que)|\bau (?:plus|maximum)\b",
         "pt": r"\bnão (?:\w+ ){0,2}mais (?:de|que|do que)\b|\bno máximo\b",
     }),
-    (r"\bsimultaneously\b", {
-        "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez)",
-        "it": r"\b(?:simultaneamente|simultane[oaie]|contemporaneamente|allo stesso tempo|nello stesso momento)",
-        "de": r"\b(?:gleichzeitig|zur selben zeit|zugleich)", "fr": r"\b(?:simultanément|simultanée?s?|en même temps|à la fois)",
-        "pt": r"\b(?:simultaneamente|simultâne[oa]s?|ao mesmo tempo)",
+    # (a condition that does not matter: fr/it 701.47c `qu'elle ait reçu des marqueurs ou non` dropped)
+    (r"\bwhether or not\b", {
+        "es": r"\bo no\b|\bindependientemente\b|\bsin importar\b|\bda igual\b",
+        "it": r"\bo (?:meno|no)\b|\bindipendentemente\b|\bche sia\b|\bche lo sia\b",
+        "de": r"\boder nicht\b|\bunabhängig\b|\bgleichgültig\b|\begal\b",
+        "fr": r"\bou (?:non|pas)\b|\bindépendamment\b|\bpeu importe\b|\bque ce soit\b",
+        "pt": r"\bou não\b|\bindependentemente\b|\bnão importa\b",
+    }),
+    # (at the same time too: es/fr 701.38d `después del momento`, `après le moment` for at the same time)
+    (r"\bsimultaneously\b|\bat the same time\b", {
+        "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez|en el mismo momento)",
+        "it": r"\b(?:simultaneamente|simultane[oaie]|contemporaneamente|allo stesso tempo|nello stesso momento"
+              r"|al tempo stesso|nel contempo)",
+        "de": r"\b(?:gleichzeitig|zur (?:selben|gleichen) zeit|zugleich|im (?:selben|gleichen) moment"
+              r"|zum (?:selben|gleichen) zeitpunkt)",
+        "fr": r"\b(?:simultanément|simultanée?s?|en même temps|à la fois|au même moment)",
+        "pt": r"\b(?:simultaneamente|simultâne[oa]s?|ao mesmo tempo|no mesmo momento)",
     }),
 )
 
@@ -726,8 +739,10 @@ _OUTSIDE = {"pt": "fora", "it": "fuori", "fr": "hors", "de": "außerhalb"}
 _NEGATING_NON = re.compile(r"\bnon-?(?!e\b|etheless\b|zero\b|existent\b|standard\b|ongoing\b|repetitive\b|space\b)"
                        r"[a-z]+", re.IGNORECASE)
 #: ... and how a translation marks one, inside a compound too (de `Nichtkreaturenzauberspruch`, `nichtlegendär`)
-_NON_SAID = {"es": r"\bno\b|\bsin\b", "it": r"\bnon\b|\bsenza\b", "pt": r"\bnão\b|\bsem\b",
-             "fr": r"\bnon\b|\bne\b|\bn['’]|\bsans\b", "de": r"nicht|\bkein|\bohne\b"}
+#: (or as other than: fr 702.165a `les capacités autres que de renfort` for the non-backup abilities)
+_NON_SAID = {"es": r"\bno\b|\bsin\b|\bdistint\w* de\b", "it": r"\bnon\b|\bsenza\b|\bdivers\w* da\b|\baltr\w* che\b",
+             "pt": r"\bnão\b|\bsem\b|\bdiferentes? d|\boutr\w* que\b",
+             "fr": r"\bnon\b|\bne\b|\bn['’]|\bsans\b|\bautres? qu", "de": r"nicht|\bkein|\bohne\b|\baußer\b"}
 
 
 def _non_word_dropped(esents: list[str], tsents: list[str], english: str, text: str,
@@ -774,15 +789,17 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
             nons[stem] -= 1
             under.append(k)
     kept = [w for k, (_at, w) in enumerate(found) if k not in under]
-    if _negations(english, "en") and lang != "en":
+    if _negations(english, "en") and lang != "en" and not _ENGLISH_PREVENTS.search(english):
         # a verb of preventing says English's `not to` (701.43b `each effect causing it not to untap`: fr `chaque
-        # effet qui l'empêche de se dégager`), where English negates: elsewhere it says prevent, no negation
+        # effet qui l'empêche de se dégager`), where English negates with no such verb of its own: elsewhere it says
+        # prevent or preclude (es 702.7c `no impedirá` with its negation dropped is `impedirá`, no negation)
         kept += _PREVENTS.findall(low)
     return kept
 
 
 #: the verbs of preventing (es `impide`, it `impedisce`, pt `impede`, fr `empêche`, de `verhindert`)
 _PREVENTS = re.compile(r"\b(?:impid\w*|imped\w*|empêch\w*|verhinder\w*)")
+_ENGLISH_PREVENTS = re.compile(r"\b(?:prevent\w*|preclud\w*|stop\w*|keep\w*|kept)\b", re.IGNORECASE)
 
 
 #: an English word made with non- (`nontraditional`, `non-Aura`), and the word it negates; the letters a

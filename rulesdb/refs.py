@@ -55,7 +55,7 @@ _BARE_RE = re.compile(rf"(?<![A-Za-z0-9_.\-\u2013])(?P<list>\d{{3}}\.\d{{1,3}}(?
 
 #: a section cited by its three digits after `See` with no `rule` word (702.160a `See 718, “Prototype Cards.”`,
 #: 901.9d `See 706`), in the languages' words for see
-_SEE_SECTION_RE = re.compile(r"\b(?:[Ss]ee|[Vv]éase|[Vv]edi|[Ss]iehe|[Vv]eja|[Vv]oir)\s+(?P<list>\d{3})(?![\d\w]|\.\d)")
+_SEE_SECTION_RE = re.compile(r"\b(?:[Ss]ee|[Vv]éase|[Vv]er|[Vv]edi|[Vv]edere|[Ss]iehe|[Vv]eja|[Vv]oir)\s+(?P<list>\d{3})(?![\d\w]|\.\d)")
 
 
 def _matches(text: str) -> list[re.Match]:
