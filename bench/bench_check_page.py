@@ -326,7 +326,26 @@ def main(argv: list[str]) -> int:
                                         "24 of 32 found, 4 warnings on the 12 clean pages"),
                             ("trans84", "es/de/fr/pt translations of 702.149, 702.151 and 702.154 by helpers; "
                                         "written after trans79-81's fixes, untouched with them (5354cc0): "
-                                        "26 of 30 found, 3 warnings on the 12 clean pages")):
+                                        "26 of 30 found, 3 warnings on the 12 clean pages"),
+                            ("trans85", "de/pt/es/it translations of 702.157, 702.159 and 702.160 by helpers; "
+                                        "written after trans82-84's fixes, untouched with them (9a4eb0e): "
+                                        "21 of 24 found, 3 warnings on the 12 clean pages"),
+                            ("trans86", "fr/es/it/de translations of 701.43, 701.47 and 702.163 by helpers; "
+                                        "written after trans82-84's fixes, untouched with them (9a4eb0e): "
+                                        "26 of 31 found, 1 warning on the 12 clean pages"),
+                            ("trans87", "es/de/fr/pt translations of 701.38, 702.165 and 702.168 by helpers; "
+                                        "written after trans85-86's first fixes, untouched with them (f13acb7): "
+                                        "28 of 35 found, 5 warnings on the 12 clean pages (4 for the helpers' own "
+                                        "ward, where the cards print Rebatir and Parade)"),
+                            ("trans88", "de/pt/es/it translations of 701.44, 702.166 and 702.170 by helpers; "
+                                        "written after trans85-86's first fixes, untouched with them (f13acb7): "
+                                        "36 of 36 found, no warning on the 12 clean pages"),
+                            ("trans89", "fr/es/it/de translations of 701.46, 702.39 and 702.171 by helpers; "
+                                        "written after trans87-88's fixes, untouched with them (c2d308d): "
+                                        "23 of 27 found, 3 warnings on the 12 clean pages"),
+                            ("trans90", "es/de/fr/pt translations of 702.44, 702.46 and 702.172 by helpers; "
+                                        "written after trans87-88's fixes, untouched with them (c2d308d): "
+                                        "25 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -1389,6 +1389,23 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                 term_findings(page, replace(t, title="", text=tx, examples=()),
                                replace(e, title="", text=ex, examples=()),
                                _("example {n} of {where}").format(n=k, where=where))
+    # ... and in each example, the words English says that it must say too and the opposite senses (es 702.44c's
+    # example `pon un contador` for you may put a counter)
+    if lang != "en" and whole and len(t.examples) == len(e.examples):
+        for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
+            there = _("example {n} of {where}").format(n=k, where=where)
+            for words in _dropped(ex, tx, lang):
+                page.add("incomplete", "warning", e.id, t.line,
+                         _("{where} says {words} fewer times than English {id}").format(
+                             where=there, id=e.id, words=_quoted(words)),
+                         _beside(lang, tx, ex),
+                         _("say {words} as English {id} does").format(words=_quoted(words), id=e.id))
+            for said, lost, word in _turned(ex, tx, lang):
+                page.add("opposite-differs", "warning", e.id, t.line,
+                         _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
+                             where=there, word=word, said=said, id=e.id, lost=lost),
+                         _beside(lang, tx, ex),
+                         _("say {lost} as English {id} does").format(lost=lost, id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:

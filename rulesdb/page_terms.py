@@ -531,8 +531,10 @@ def _objects_said(page, text: str, lang: str) -> Counter:
 
 
 #: words of a kind of object in another sense: English `lands face up` (a coin, 705.1), fr `au sort` (drawn by lot,
-#: `tirage au sort`: no spell)
-_NOT_AN_OBJECT = re.compile(r"\blands\s+(?:face|on)\b|\bau sort\b", re.IGNORECASE)
+#: `tirage au sort`: no spell); the battle of the battlefield, where the term base's wording of a term stops before
+#: it (es 702.171b `deja el campo de batalla`: leaves the battlefield is `deje el campo`)
+_NOT_AN_OBJECT = re.compile(r"\blands\s+(?:face|on)\b|\bau sort\b|(?<=\bcampo de )batall?h?a\b|(?<=\bcampo di )battaglia\b"
+                            r"|(?<=\bchamp de )bataille\b", re.IGNORECASE)
 
 
 def _objects_in(page, t: RuleNode) -> tuple[str, Counter] | None:

@@ -222,6 +222,8 @@ _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b
 _EACH_LIST = re.compile(r"(\b(?:each|every|any)\b\s+\w+(?:,\s+\w+)*,?)\s+or\b")
 #: an English `or` in a clause after a negation (`doesn't involve random elements or moving objects`)
 _NEGATED_LIST = re.compile(r"((?:\bnot|n't|n’t|\bno|\bnever|\bwithout)\b[^.;:]*?)\bor\b")
+#: the or of a bound (`total power N or greater`: de 702.171a `mindestens`), no alternative
+_BOUND_OR = re.compile(r"\bor (?:more|greater|less|fewer)\b")
 
 
 #: German's `und` or `oder` joining words that share their last part (de 201.6 `Promo- und Alternativ-Artwork-
@@ -259,6 +261,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
             en_text = _EACH_LIST.sub(lambda m: m.group(1) + " ", _NEGATED_LIST.sub(lambda m: m.group(1) + " ", en_text))
+            en_text = _BOUND_OR.sub(" ", en_text)
         ea, eb = (_sense_count(en_text, w)[0] for w in en_pairs[(a, b)])
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:
@@ -499,7 +502,7 @@ _MUST_SAY = (
     (r"(?<!\beach )(?<!\bone )(?<!\bin )(?<!\bthe )\b(?:an)?other\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
         # (not other than, which says English's other than or a non- word: fr 702.165a `autres que de renfort`)
         "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b(?!\s+(?:que|de)\b)", "it": r"\b(?:altr[oaie]|altrui)\b(?!\s+che\b)",
-        "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)(?!\s+als\b)", "fr": r"\bautres?\b(?!\s+qu)",
+        "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)(?!\s+als\b)", "fr": r"\bautres?\b(?!\s+qu(?:e\b|['’]))",
         "pt": r"\b(?:outr[oa]s?|dem[aá]is)\b(?!\s+que\b)",
     }),
     # (a requirement's limit: es 702.62a suspend's `puedes jugarla ... si puedes` left out)
@@ -532,13 +535,14 @@ _MUST_SAY = (
     }),
     # (at the same time too: es/fr 701.38d `después del momento`, `après le moment` for at the same time)
     (r"\bsimultaneously\b|\bat the same time\b", {
-        "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez|en el mismo momento)",
+        # (and the moment something happens: fr 726.4 `au moment même où`, at the same time that)
+        "es": r"\b(?:simultáneamente|simultánea|simultáneo|al mismo tiempo|a la vez|en el (?:mismo )?momento en que)",
         "it": r"\b(?:simultaneamente|simultane[oaie]|contemporaneamente|allo stesso tempo|nello stesso momento"
-              r"|al tempo stesso|nel contempo)",
+              r"|al tempo stesso|nel contempo|nel (?:preciso )?momento in cui)",
         "de": r"\b(?:gleichzeitig|zur (?:selben|gleichen) zeit|zugleich|im (?:selben|gleichen) moment"
-              r"|zum (?:selben|gleichen) zeitpunkt)",
-        "fr": r"\b(?:simultanément|simultanée?s?|en même temps|à la fois|au même moment)",
-        "pt": r"\b(?:simultaneamente|simultâne[oa]s?|ao mesmo tempo|no mesmo momento)",
+              r"|zum (?:selben|gleichen) zeitpunkt|in dem moment|zu dem zeitpunkt)",
+        "fr": r"\b(?:simultanément|simultanée?s?|en même temps|à la fois|au même moment|au moment (?:même )?où)",
+        "pt": r"\b(?:simultaneamente|simultâne[oa]s?|ao mesmo tempo|no (?:mesmo )?momento em que)",
     }),
 )
 

@@ -44,3 +44,16 @@ def test_french_references_come_from_the_registry():
     assert ids("Voir les règles 601.2f et 601.2h") == ["601.2f", "601.2h"]
     assert ids("Voir les règles 601.2f–h") == ["601.2f", "601.2g", "601.2h"]
     assert ids("voir règle 702.7-9") == ["702.7", "702.8", "702.9"]
+
+
+def test_a_section_cited_after_see_with_no_rule_word():
+    # 702.160a and 901.9d, official CR 2026-08-07: the CR cites these sections without the word rule
+    assert ids("If they do, the alternative set of its power, toughness, and mana cost characteristics are used. "
+               "See 718, \u201cPrototype Cards.\u201d") == ["718"]
+    assert ids("ignores the rolling of the planar die. See 706, \u201cRolling a Die.\u201d") == ["706"]
+    # ... the same after the words for see of a translation (FIXTURES: trans85 es/it 702.160a)
+    assert ids("Ver 718, \u201cCartas prototipo\u201d.") == ["718"]
+    assert ids("Vedi 718, \u201cCarte prototipo\u201d.") == ["718"]
+    # a number of four digits, or a rule's number, is no section cited this way
+    assert ids("see 7180 cards") == []
+    assert ids("See 718.1a") == ["718.1a"]

@@ -243,3 +243,34 @@ def test_a_word_spelt_as_its_english_term_at_the_start_of_a_longer_terms_compoun
     # cost's), and beside color more than anything (`Mana einer beliebigen Farbe`); it is mana's first wording
     assert base.top("mana", "de", "cards").term == "Mana"
     assert base.top("mana pool", "de", "cards").term == "Manavorrat"
+
+
+@pytest.mark.parametrize("term, lang, expected", [
+    # the shipped table: a wording cut inside the wording of a term it holds is made whole (the candidates stop at
+    # four words; the cards print the five)
+    ("leaves the battlefield", "es", "deje el campo de batalla"), ("leaves the battlefield", "pt", "deixar o campo de batalha"),
+    ("leaves the battlefield", "fr", "quitte le champ de bataille"), ("enters the battlefield", "it", "entra nel campo di battaglia"),
+    ("life total", "fr", "total de points de vie"), ("life total", "pt", "total de pontos de vida")])
+def test_the_shipped_wording_of_a_term_holding_another_is_whole(base, term, lang, expected):
+    top = base.top(term, lang, "cards")
+    assert top.term == expected and top.kind == "printed"
+
+
+def test_a_wording_cut_inside_its_parts_wording_is_joined_where_the_cards_print_it_joined():
+    from rulesdb.termbase.derive import _joined_with_parts
+    from rulesdb.termbase.record import Rendering
+    # FIXTURES: rows and card texts written for this test (the shape of the real es leaves the battlefield)
+    rows = [Rendering("leaves the battlefield", "es", "deje el campo", count=3, forms=("dejen el campo",)),
+            Rendering("battlefield", "es", "campo de batalla", count=9),
+            Rendering("life total", "es", "total de vida", count=2)]
+    texts = {"leaves the battlefield": ["Cuando deje el campo de batalla, roba.", "Si deje el campo de batalla",
+                                        "cuando dejen el campo de batalla"],
+             "life total": ["tu total de vida"], "battlefield": []}
+    out = {r.term: r for r in _joined_with_parts(rows, texts.get)}
+    assert out["leaves the battlefield"].rendering == "deje el campo de batalla"
+    assert out["leaves the battlefield"].forms == ("dejen el campo de batalla",)
+    assert out["battlefield"].rendering == "campo de batalla" and out["life total"].rendering == "total de vida"
+    # ... not where fewer than half the cards printing the cut wording print it joined
+    texts["leaves the battlefield"] = ["deje el campo", "deje el campo", "deje el campo de batalla"]
+    out = {r.term: r for r in _joined_with_parts(rows, texts.get)}
+    assert out["leaves the battlefield"].rendering == "deje el campo"

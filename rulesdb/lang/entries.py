@@ -202,7 +202,7 @@ ENTRIES: tuple[Language, ...] = (
             la las le les lo los más me mi no nos o para pero por que qué se si sin sobre su sus también te un una uno
             unos y ya"""),
         detect_letters="ñ¿¡áíóú",
-        detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o"),
+        detect_words=_words("el la los las y es de que en un una con por para del al se no su sus o tiene tienen él"),
         stemmer="spanish",
         # the past of morir is stemmed `mur`, as the cards' Muro (wall) is
         irregular_forms=_pairs("murió=muere murio=muere murieron=mueren"),
@@ -281,7 +281,7 @@ ENTRIES: tuple[Language, ...] = (
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno
             questa queste questi questo era erano fu furono"""),
         detect_letters="ìò",
-        detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da"),
+        detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da questo questa esso essa"),
         stemmer="italian",
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
         irregular_forms=_pairs("pesco=pesca"),
@@ -448,7 +448,7 @@ ENTRIES: tuple[Language, ...] = (
             há isso mais mas na nas no nos o os ou para pela pelas pelo pelos por que se sem seu seus sua suas também um
             uma umas uns num numa pra pro"""),
         detect_letters="ãõâêôç",
-        detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou"),
+        detect_words=_words("o a os as e é de que em um uma com por para do da ao não se ou tem têm ele"),
         stemmer="portuguese",
         # the pt-BR rules write the English loanword card, cards; the stemmer leaves the plural whole
         irregular_forms=_pairs("cards=card"),
@@ -548,7 +548,7 @@ ENTRIES: tuple[Language, ...] = (
         stopwords=_words("""au aux avec ce ces dans de des du elle en et est il ils la le les leur lui mais ne nos notre
             nous on ou par pas pour qu que qui sa se ses son sur un une vos votre vous à"""),
         detect_letters="éèêëçœâîôûù",
-        detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou"),
+        detect_words=_words("le la les et est de que en un une avec pour du des au ne pas se ou ce cette sur vous n'a"),
         stemmer="french",
         # (not `ne`: the second word says the negation, `ne ... pas`; `ne` alone is expletive, `avant qu’un joueur ne
         # reçoive`, or says only, `ne ... que`; nor the `n’` of `n’importe`, any)

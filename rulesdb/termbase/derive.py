@@ -80,7 +80,7 @@ import os
 import re
 from collections import Counter, defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from .cards import CardPair, pairs, read_printings
@@ -790,9 +790,47 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
              if plain_top.get(c, t) != t or any(len(held) > 1 and terms[t].term in held for held in firsts.values())}
     out = [r for r in out if r.term not in taken]
     out = _without_borrowed(out, terms, {terms[t].term for t in term_units if alone_cards[t] < MIN_CARDS})
+    if not reader.chars:
+        index = {terms[t].term: t for t in term_units}
+        out = _joined_with_parts(out, lambda term: [unit_text[u] for u in term_units[index[term]]])
     # a keyword action is cited by its infinitive where the texts print it (`citation.py`)
     printed = Counter(w.lower() for text in unit_text for w, _s, _e in reader.words(text))
     return cite_infinitives(out, terms, lang, printed)
+
+
+#: the share of the cards printing a wording that print it joined with a part's wording, for the joined one to be
+#: the term's (`_joined_with_parts`)
+JOINED = 0.5
+
+
+def _joined_with_parts(rows: list[Rendering], texts_of: Callable[[str], list[str]]) -> list[Rendering]:
+    """`rows` with a first wording that stops inside the wording of a term it holds made whole: es `deje el campo`
+    (leaves the battlefield, cut at the candidates' length) ends with `campo`, the first word of battlefield's
+    `campo de batalla`, and the cards print `deje el campo de batalla`; fr life total `total de points` with life's
+    `points de vie`. The joined wording stands for the first where at least `JOINED` of the term's cards that print
+    the first print it joined (its forms joined alike); a wording that is only the part's is left as it is."""
+    firsts = {r.term: r for r in rows if r.rank == 1 and r.kind == "printed"}
+    joined: dict[str, Rendering] = {}
+    for term, r in firsts.items():
+        words, key = r.rendering.split(), english_keys(term)
+        for part, p in firsts.items():
+            part_key, part_words = english_keys(part), p.rendering.split()
+            if (part == term or len(part_key) >= len(key) or not in_a_row(key, part_key) or len(part_words) < 2
+                    or p.rendering.casefold() in r.rendering.casefold()):
+                continue
+            k = next((k for k in range(len(part_words) - 1, 0, -1)
+                      if [w.casefold() for w in words[-k:]] == [w.casefold() for w in part_words[:k]]), 0)
+            if not k or len(words) <= k:
+                continue
+            rest = " ".join(part_words[k:])
+            texts = [x.casefold() for x in texts_of(term)]
+            whole = f"{r.rendering} {rest}"
+            said = sum(1 for x in texts if r.rendering.casefold() in x)
+            if said and sum(1 for x in texts if whole.casefold() in x) >= JOINED * said:
+                forms = tuple(f"{f} {rest}" if f.split()[-k:] == words[-k:] else f for f in r.forms)
+                joined[term] = replace(r, rendering=whole, forms=forms)
+                break
+    return [joined.get(r.term, r) if r.rank == 1 and r.kind == "printed" else r for r in rows]
 
 
 _SURFACE = "="  # marks a printed word among the candidate keys of a unit (`_demote_explained`)
