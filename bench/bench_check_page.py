@@ -345,7 +345,13 @@ def main(argv: list[str]) -> int:
                                         "23 of 27 found, 3 warnings on the 12 clean pages"),
                             ("trans90", "es/de/fr/pt translations of 702.44, 702.46 and 702.172 by helpers; "
                                         "written after trans87-88's fixes, untouched with them (c2d308d): "
-                                        "25 of 28 found, no warning on the 12 clean pages")):
+                                        "25 of 28 found, no warning on the 12 clean pages"),
+                            ("trans91", "de/pt/es/it translations of 701.48, 701.53 and 702.48 by helpers; "
+                                        "written after trans89-90's fixes, untouched with them (0d9db41): "
+                                        "24 of 28 found, no warning on the 12 clean pages"),
+                            ("trans92", "fr/es/it/de translations of 701.56, 701.57 and 702.173 by helpers; "
+                                        "written after trans89-90's fixes, untouched with them (0d9db41): "
+                                        "24 of 28 found, 1 warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

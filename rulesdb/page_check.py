@@ -71,7 +71,7 @@ from .page_text import (
     _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
-    _exception_added, _unless_dropped, _dropped, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
+    _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
     _and_or_narrowed, _order_swapped, _non_word_dropped
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
@@ -1219,6 +1219,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("say {lost} as English {id} does").format(lost=lost, id=e.id))
     # the checks below read a paragraph whole and translated (not cut short, no sentence left in English)
     whole = not cut_short and not page.reported(t, "untranslated")
+    # a time said as after where English says it with as (es 702.48b `después de pagar` for as you pay)
+    if whole and (word := _after_for_as(_body(e), _body(t), lang)):
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
+                     where=where, word=word, said="after", id=e.id, lost="as"),
+                 _side_by_side(lang, t, e),
+                 _("say {lost} as English {id} does").format(lost="as", id=e.id))
     # an exception English does not make (`excepto las atacantes ...` for as well as them)
     word = _exception_added(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ""
     if word:

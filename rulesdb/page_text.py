@@ -215,6 +215,11 @@ _EVEN = re.compile(r"\bmême s(?:i\b|['’])|\b(?:quand|tout de) même\b"
 #: the registry's senses or more and more than, and in addition to, which says more (fr 202.2d `en plus de toute
 #: autre couleur`, es `además de`, it `in più`, pt `além de`): no more than
 _OR_MORE = ("or more", "more than")
+#: the registry's senses greater and less, and a place's upper or lower part (es 701.57a `la parte superior de tu
+#: biblioteca`, the top of your library; `esquina superior derecha`, the upper right corner): no greater
+_GREATER_LESS = ("greater", "less")
+_UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo|lado)\s+"
+                         r"(?:superior|inferior|superiore|inferiore|supérieure?|inférieure?)\b")
 _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
@@ -232,7 +237,8 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 #: per pair of senses, the translation's words that say one of its senses' words in another sense, blanked before
 #: the senses are counted (the patterns above)
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
-                 _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART}
+                 _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
+                 _GREATER_LESS: _UPPER_PART}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -269,6 +275,27 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
         elif ta > ea and tb < eb:
             out.append((a, b, first_a))
     return out
+
+
+#: English's as of a time (`as you pay the total cost`, `as it's tapped`, `as the ability is put on the stack`), and
+#: its words of a time after (none of which a sentence of the as says)
+_AS_WHEN = re.compile(r"\bas (?:you|it|they|it['’]s)\b|\bas (?:the|that|this) \w+ (?:is|are|resolves|enters|leaves)\b",
+                      re.IGNORECASE)
+_ENGLISH_AFTER = re.compile(r"\b(?:after|afterward|once|then|later|following|until|subsequent\w*)\b", re.IGNORECASE)
+
+
+def _after_for_as(english: str, text: str, lang: str) -> str:
+    """The word of `text` saying after (the registry's `after` beside before) where `english` says a time with as
+    and no after (es/de 702.48b `después de pagar`, `nachdem du ... bezahlt hast` for as you pay; fr 702.171c `après
+    avoir été engagée` for as it's tapped); "" when there is none."""
+    entry = _lang_registry.get(lang)
+    if entry is None or lang == "en" or not _AS_WHEN.search(english) or _ENGLISH_AFTER.search(english):
+        return ""
+    for a, _wa, b, wb in entry.opposites:
+        if (a, b) == ("before", "after"):
+            n, first = _sense_count(text.lower(), wb)
+            return first if n else ""
+    return ""
 
 
 #: the registry's sense of an exception, and the English words that make one beside `except`

@@ -2380,6 +2380,10 @@ def test_trans76_to_trans84_written_after_the_sessions_fixes(sess):
     ("trans89/trans89_es_702.171", "702.171b", "term", "names 'creature' where English 702.171b names 'permanent'"),
     # CR 702.44c's example: `you may put a +1/+1 counter`; es `pon un contador` (FIXTURES: trans90)
     ("trans90/trans90_es_702.44", "702.44c", "incomplete", "example 1 of 702.44c says “you may” fewer times"),
+    # CR 702.48b: `you sacrifice that permanent as you pay the total cost`; es `después de pagar` (FIXTURES: trans91);
+    # 702.171c: `as it's tapped`; fr `après avoir été engagée` (trans89)
+    ("trans91/trans91_es_702.48", "702.48b", "opposite-differs", "“después” (after) where English 702.48b says as"),
+    ("trans89/trans89_fr_702.171", "702.171c", "opposite-differs", "“après” (after) where English 702.171c says as"),
 ])
 def test_what_the_sets_of_2026_12_07s_sixth_session_showed(sess, page, rule, kind, message):
     found = [f.message for f in sess.check_page(str(PAGES / f"{page}_errors.txt")).findings
@@ -2395,25 +2399,28 @@ def test_the_clean_pages_of_2026_12_07s_sixth_session_are_not_warned(sess):
     # says English's `causing it not to untap`; fr 702.165a `autres que de renfort` says non-backup; pages of two
     # lines in fr/it (701.46) read in their language, not as English; de 702.171a `und die zusammen mindestens Stärke
     # N haben`: English's `N or greater` is a bound, no or; fr `au moment même où` says at the same time (602.3b,
-    # 726.4), fr `l'autre qui` is another (702.34a)
+    # 726.4), fr `l'autre qui` is another (702.34a); es `la parte superior de tu biblioteca` (the top) is no greater
+    # (701.57a)
     for page in ("trans85/trans85_de_702.160", "trans85/trans85_pt_702.160", "trans85/trans85_es_702.160",
                  "trans85/trans85_de_702.157", "trans86/trans86_fr_701.43", "trans87/trans87_fr_702.165",
                  "trans13/trans13_fr_609", "trans89/trans89_fr_701.46", "trans89/trans89_it_701.46",
                  "trans89/trans89_de_702.171", "trans20/trans20_fr_602", "trans72/trans72_fr_726",
-                 "trans35/trans35_fr_702.34"):
+                 "trans35/trans35_fr_702.34", "trans92/trans92_es_701.57"):
         warned = [(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / f"{page}_clean.txt")).findings
                   if f.severity == "warning"]
         assert warned == [], (page, warned)
 
 
-def test_trans85_to_trans90_written_after_the_sessions_fixes(sess):
+def test_trans85_to_trans92_written_after_the_sessions_fixes(sess):
     # trans85-86 (702.157/702.159/702.160, 701.43/701.47/702.163), untouched at 9a4eb0e: 21 of 24, 26 of 31 found,
     # 4 warnings on their clean pages; trans87-88 (701.38/702.165/702.168, 701.44/702.166/702.170), untouched at
     # f13acb7: 28 of 35, 36 of 36, 5 warnings (FIXTURES by helpers who never ran the checker). Left on the clean
     # pages: es `custodia`, fr `garde` for ward, where the cards print Rebatir and Parade (true findings)
     # trans89-90 (701.46/702.39/702.171, 702.44/702.46/702.172), untouched at c2d308d: 23 of 27, 25 of 28, 3
-    # warnings on their clean pages
+    # warnings on their clean pages; trans91-92 (701.48/701.53/702.48, 701.56/701.57/702.173), untouched at 0d9db41:
+    # 24 of 28, 24 of 28, 1 warning
     for name, total, least, clean_left in (("trans85", 24, 22, 0), ("trans86", 31, 31, 0), ("trans87", 35, 32, 4),
-                                           ("trans88", 36, 36, 0), ("trans89", 27, 26, 0), ("trans90", 28, 26, 0)):
+                                           ("trans88", 36, 36, 0), ("trans89", 27, 27, 0), ("trans90", 28, 26, 0),
+                                           ("trans91", 28, 26, 0), ("trans92", 28, 24, 0)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and len(clean) <= clean_left, (name, found, missed, clean)
