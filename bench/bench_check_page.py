@@ -351,7 +351,13 @@ def main(argv: list[str]) -> int:
                                         "24 of 28 found, no warning on the 12 clean pages"),
                             ("trans92", "fr/es/it/de translations of 701.56, 701.57 and 702.173 by helpers; "
                                         "written after trans89-90's fixes, untouched with them (0d9db41): "
-                                        "24 of 28 found, 1 warning on the 12 clean pages")):
+                                        "24 of 28 found, 1 warning on the 12 clean pages"),
+                            ("trans93", "es/de/fr/pt translations of 702.54, 702.55 and 702.175 by helpers; "
+                                        "written after trans91-92's fixes, untouched with them (c559363): "
+                                        "23 of 30 found, no warning on the 12 clean pages"),
+                            ("trans94", "de/pt/es/it translations of 702.176, 702.177 and 702.181 by helpers; "
+                                        "written after trans91-92's fixes, untouched with them (c559363): "
+                                        "21 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -974,6 +974,9 @@ def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[st
 #: with a full stop (not a heading, nor a list's colon)
 _FINISHED = r"[.!?:;)»\"”“’'」』。！？；：）]\s*$"
 _FINISHED_SENTENCE = r"[.!?][)»\"”“’']?\s*$"
+#: a section's heading read into the paragraph before it (`... não indica alvos. 116 Ações Especiais`, where the
+#: page leaves out the section's first rule): told as such, not as a sentence cut short
+_GLUED_HEADING = r"[.!?]\s+\d{3}\.?\s+[^.!?]*$"
 
 
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
@@ -1008,7 +1011,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
         # (a paragraph that stops mid-sentence where its English ends one is cut short however long it is: it
         # 702.163a `..., poi assegna questo` for then attach this Equipment to it.)
         if (share < floor or (share < short and (ts < es or unfinished))
-                or (unfinished and (share < 0.95 or re.search(_FINISHED_SENTENCE, e.text.strip())))):
+                or (unfinished and (share < 0.95 or (re.search(_FINISHED_SENTENCE, e.text.strip())
+                                                     and not re.search(_GLUED_HEADING, t.text.strip()))))):
             page.add("incomplete", "warning", e.id, t.line,
                      (_("{where} is much shorter than English {id}: {share:.0%} of the expected length").format(
                          where=where, id=e.id, share=share) if share < 0.95 else

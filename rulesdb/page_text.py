@@ -218,6 +218,9 @@ _OR_MORE = ("or more", "more than")
 #: the registry's senses greater and less, and a place's upper or lower part (es 701.57a `la parte superior de tu
 #: biblioteca`, the top of your library; `esquina superior derecha`, the upper right corner): no greater
 _GREATER_LESS = ("greater", "less")
+#: the registry's senses top and bottom, and es face up (`boca arriba`) and upward, which say no top
+_TOP_BOTTOM = ("top", "bottom")
+_FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")
 _UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo|lado)\s+"
                          r"(?:superior|inferior|superiore|inferiore|supérieure?|inférieure?)\b")
 _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
@@ -238,7 +241,7 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 #: the senses are counted (the patterns above)
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
-                 _GREATER_LESS: _UPPER_PART}
+                 _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -551,6 +554,12 @@ _MUST_SAY = (
         "de": r"\bnicht (?:\w+ ){0,2}mehr als\b|\bhöchstens\b|\bmaximal\b",
         "fr": r"\bpas (?:\w+ ){0,2}plus (?:de|d['’]|que)|\bau (?:plus|maximum)\b",
         "pt": r"\bnão (?:\w+ ){0,2}mais (?:de|que|do que)\b|\bno máximo\b",
+    }),
+    # (a span of time: de 702.54b `in diesem Zug` dropped from the damage dealt this turn)
+    (r"\bthis turn\b(?![-‐‑])", {
+        "es": r"\b(?:este|ese|dicho) turno\b", "it": r"\b(?:questo|quel|tale) turno\b",
+        "de": r"\bdiese[mns]? (?:zug|zuges|zugs)\b", "fr": r"\bce tour\b",
+        "pt": r"\b(?:neste|nesse|este|esse|deste|desse) turno\b",
     }),
     # (a condition that does not matter: fr/it 701.47c `qu'elle ait reçu des marqueurs ou non` dropped)
     (r"\bwhether or not\b", {
