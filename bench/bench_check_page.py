@@ -357,6 +357,12 @@ def main(argv: list[str]) -> int:
                                         "23 of 30 found, no warning on the 12 clean pages"),
                             ("trans94", "de/pt/es/it translations of 702.176, 702.177 and 702.181 by helpers; "
                                         "written after trans91-92's fixes, untouched with them (c559363): "
+                                        "21 of 28 found, no warning on the 12 clean pages"),
+                            ("trans95", "fr/es/it/de translations of 702.52, 702.57 and 702.178 by helpers; "
+                                        "written after trans93-94's fixes, untouched with them (2da3c66): "
+                                        "22 of 24 found, no warning on the 12 clean pages"),
+                            ("trans96", "es/de/fr/pt translations of 701.49, 702.180 and 702.183 by helpers; "
+                                        "written after trans93-94's fixes, untouched with them (2da3c66): "
                                         "21 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "

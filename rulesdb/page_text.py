@@ -218,6 +218,10 @@ _OR_MORE = ("or more", "more than")
 #: the registry's senses greater and less, and a place's upper or lower part (es 701.57a `la parte superior de tu
 #: biblioteca`, the top of your library; `esquina superior derecha`, the upper right corner): no greater
 _GREATER_LESS = ("greater", "less")
+#: the registry's senses more and fewer, and the words for at least and unless, which say no fewer
+_MORE_FEWER = ("more", "fewer")
+_AT_LEAST_UNLESS = re.compile(r"\b(?:al|por lo|pelo|ao|au|du) (?:menos|moins)\b|\ba menos que\b|\ba meno che\b"
+                              r"|\bà moins\b|\bnem mais nem menos\b")
 #: the registry's senses top and bottom, and es face up (`boca arriba`) and upward, which say no top
 _TOP_BOTTOM = ("top", "bottom")
 _FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")
@@ -241,7 +245,7 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 #: the senses are counted (the patterns above)
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
-                 _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD}
+                 _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -284,7 +288,7 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
 #: its words of a time after (none of which a sentence of the as says)
 _AS_WHEN = re.compile(r"\bas (?:you|it|they|it['’]s)\b|\bas (?:the|that|this) \w+ (?:is|are|resolves|enters|leaves)\b",
                       re.IGNORECASE)
-_ENGLISH_AFTER = re.compile(r"\b(?:after|afterward|once|then|later|following|until|subsequent\w*)\b", re.IGNORECASE)
+_ENGLISH_AFTER = re.compile(r"\b(?:after|afterward|once|later|following|until|subsequent\w*)\b", re.IGNORECASE)
 
 
 def _after_for_as(english: str, text: str, lang: str) -> str:
@@ -296,8 +300,10 @@ def _after_for_as(english: str, text: str, lang: str) -> str:
         return ""
     for a, _wa, b, wb in entry.opposites:
         if (a, b) == ("before", "after"):
+            # (more often than English says then, which a translation may say as after: pt 702.180b `e, depois,
+            # vira aquela criatura` for and then tap that creature)
             n, first = _sense_count(text.lower(), wb)
-            return first if n else ""
+            return first if n > len(re.findall(r"\bthen\b", english, re.IGNORECASE)) else ""
     return ""
 
 
