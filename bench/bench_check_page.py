@@ -363,7 +363,13 @@ def main(argv: list[str]) -> int:
                                         "22 of 24 found, no warning on the 12 clean pages"),
                             ("trans96", "es/de/fr/pt translations of 701.49, 702.180 and 702.183 by helpers; "
                                         "written after trans93-94's fixes, untouched with them (2da3c66): "
-                                        "21 of 28 found, no warning on the 12 clean pages")):
+                                        "21 of 28 found, no warning on the 12 clean pages"),
+                            ("trans97", "de/pt/es/it translations of 701.59, 701.60 and 702.184 by helpers; "
+                                        "written after trans95-96's fixes, untouched with them (c3b2492): "
+                                        "31 of 36 found, no warning on the 12 clean pages"),
+                            ("trans98", "fr/es/it/de translations of 701.63, 702.185 and 702.187 by helpers; "
+                                        "written after trans95-96's fixes, untouched with them (c3b2492): "
+                                        "26 of 28 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

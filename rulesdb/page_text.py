@@ -840,11 +840,15 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
         # effet qui l'empêche de se dégager`), where English negates with no such verb of its own: elsewhere it says
         # prevent or preclude (es 702.7c `no impedirá` with its negation dropped is `impedirá`, no negation)
         kept += _PREVENTS.findall(low)
+    if re.search(r"\bunable\b", english, re.IGNORECASE):
+        # English's unable, a negation of its own, said as incapable (fr 602.2 `un joueur est incapable de`)
+        kept += _INCAPABLE.findall(low)
     return kept
 
 
 #: the verbs of preventing (es `impide`, it `impedisce`, pt `impede`, fr `empêche`, de `verhindert`)
 _PREVENTS = re.compile(r"\b(?:impid\w*|imped\w*|empêch\w*|verhinder\w*)")
+_INCAPABLE = re.compile(r"\b(?:incapa\w*|impossibilit\w*|imposibilit\w*|unfähig\w*)")
 _ENGLISH_PREVENTS = re.compile(r"\b(?:prevent\w*|preclud\w*|stop\w*|keep\w*|kept)\b", re.IGNORECASE)
 
 

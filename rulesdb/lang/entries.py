@@ -108,7 +108,7 @@ ENTRIES: tuple[Language, ...] = (
             shown=show seen=see saw=see known=know knew=know wrote=write written=write told=tell ran=run
             fortification=fortify fortifications=fortify"""),
         # (not `without`: English says `with no` as often; a translation's `sin` counts on its side only)
-        negations=_words("not no never none nothing neither nor cannot nobody nowhere"),
+        negations=_words("not no never none nothing neither nor cannot nobody nowhere unable"),
         number_words=_numbers("zero=0 nonzero=0 nothing=0 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 twenty=20 twice=2 "
             "eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19"),
         # (the former and the latter player: pt-BR o primeiro, o segundo)
