@@ -1214,22 +1214,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # less (game terms counted too, on both sides: the end of combat step says end in every language)
     # (not where a sentence is left in English, which says its senses in English, not counted; nor where one is
     # missing, with the senses it said)
-    for said, lost, word in (_turned(_body(e), _body(t), lang) if not page.reported(t, "untranslated", "incomplete")
-                             else ()):
-        page.add("opposite-differs", "warning", e.id, t.line,
-                 _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
-                     where=where, word=word, said=said, id=e.id, lost=lost),
-                 _side_by_side(lang, t, e),
-                 _("say {lost} as English {id} does").format(lost=lost, id=e.id))
+    if not page.reported(t, "untranslated", "incomplete"):
+        _tell_turned(page, t, e, where, _turned(_body(e), _body(t), lang), _side_by_side(lang, t, e))
     # the checks below read a paragraph whole and translated (not cut short, no sentence left in English)
     whole = not cut_short and not page.reported(t, "untranslated")
     # a time said as after where English says it with as (es 702.48b `después de pagar` for as you pay)
     if whole and (word := _after_for_as(_body(e), _body(t), lang)):
-        page.add("opposite-differs", "warning", e.id, t.line,
-                 _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
-                     where=where, word=word, said="after", id=e.id, lost="as"),
-                 _side_by_side(lang, t, e),
-                 _("say {lost} as English {id} does").format(lost="as", id=e.id))
+        _tell_turned(page, t, e, where, [("after", "as", word)], _side_by_side(lang, t, e))
     # an exception English does not make (`excepto las atacantes ...` for as well as them)
     word = _exception_added(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ""
     if word:
@@ -1246,12 +1237,8 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _side_by_side(lang, t, e),
                  _("translate the condition English {id} makes with “unless”").format(id=e.id))
     # ... and an inclusive bound, usually, most or that many English says (es 119.6 `menos de 0` for 0 or less)
-    for words in _dropped(_body(e), _body(t), lang) if whole else ():
-        page.add("incomplete", "warning", e.id, t.line,
-                 _("{where} says {words} fewer times than English {id}").format(
-                     where=where, id=e.id, words=_quoted(words)),
-                 _side_by_side(lang, t, e),
-                 _("say {words} as English {id} does").format(words=_quoted(words), id=e.id))
+    if whole:
+        _tell_dropped(page, t, e, where, _dropped(_body(e), _body(t), lang), _side_by_side(lang, t, e))
     # a power/toughness change of opposite signs (+1/+1 counters for -1/-1 counters)
     if turned := _signs_turned(_body(e), _body(t)):
         said, written = turned[0]
@@ -1405,18 +1392,27 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     if lang != "en" and whole and len(t.examples) == len(e.examples):
         for k, (tx, ex) in enumerate(zip(t.examples, e.examples), 1):
             there = _("example {n} of {where}").format(n=k, where=where)
-            for words in _dropped(ex, tx, lang):
-                page.add("incomplete", "warning", e.id, t.line,
-                         _("{where} says {words} fewer times than English {id}").format(
-                             where=there, id=e.id, words=_quoted(words)),
-                         _beside(lang, tx, ex),
-                         _("say {words} as English {id} does").format(words=_quoted(words), id=e.id))
-            for said, lost, word in _turned(ex, tx, lang):
-                page.add("opposite-differs", "warning", e.id, t.line,
-                         _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
-                             where=there, word=word, said=said, id=e.id, lost=lost),
-                         _beside(lang, tx, ex),
-                         _("say {lost} as English {id} does").format(lost=lost, id=e.id))
+            _tell_dropped(page, t, e, there, _dropped(ex, tx, lang), _beside(lang, tx, ex))
+            _tell_turned(page, t, e, there, _turned(ex, tx, lang), _beside(lang, tx, ex))
+
+
+def _tell_turned(page: _Page, t: RuleNode, e: RuleNode, where: str, turned, detail: tuple[str, ...]) -> None:
+    """An `opposite-differs` warning per (sense said, sense English says, word saying the first) of `turned`, on
+    `where` (the paragraph or one of its examples)."""
+    for said, lost, word in turned:
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} says “{word}” ({said}) where English {id} says {lost}").format(
+                     where=where, word=word, said=said, id=e.id, lost=lost),
+                 detail, _("say {lost} as English {id} does").format(lost=lost, id=e.id))
+
+
+def _tell_dropped(page: _Page, t: RuleNode, e: RuleNode, where: str, dropped, detail: tuple[str, ...]) -> None:
+    """An `incomplete` warning per words English says that `where` says fewer times (`_dropped`)."""
+    for words in dropped:
+        page.add("incomplete", "warning", e.id, t.line,
+                 _("{where} says {words} fewer times than English {id}").format(
+                     where=where, id=e.id, words=_quoted(words)),
+                 detail, _("say {words} as English {id} does").format(words=_quoted(words), id=e.id))
 
 
 #: a page's rules are expected where English has at most this many rules in a row between two the page holds:

@@ -218,10 +218,9 @@ _OR_MORE = ("or more", "more than")
 #: the registry's senses greater and less, and a place's upper or lower part (es 701.57a `la parte superior de tu
 #: biblioteca`, the top of your library; `esquina superior derecha`, the upper right corner): no greater
 _GREATER_LESS = ("greater", "less")
-#: the registry's senses more and fewer, and the words for at least and unless, which say no fewer
+#: the registry's senses more and fewer (read in es and de), and es at least and unless, which say no fewer
 _MORE_FEWER = ("more", "fewer")
-_AT_LEAST_UNLESS = re.compile(r"\b(?:al|por lo|pelo|ao|au|du) (?:menos|moins)\b|\ba menos que\b|\ba meno che\b"
-                              r"|\bà moins\b|\bnem mais nem menos\b")
+_AT_LEAST_UNLESS = re.compile(r"\b(?:al|por lo) menos\b|\ba menos que\b")
 #: the registry's senses top and bottom, and es face up (`boca arriba`) and upward, which say no top
 _TOP_BOTTOM = ("top", "bottom")
 _FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")

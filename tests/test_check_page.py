@@ -2349,6 +2349,14 @@ def test_what_the_held_out_sets_of_2026_12_07s_fifth_and_sixth_sessions_showed(s
                 if f.rule == rule and f.kind == kind]
 
 
+
+def _assert_unwarned(sess, page: str) -> None:
+    """The clean page `page` (a set's path stem) raises no warning."""
+    warned = [(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / f"{page}_clean.txt")).findings
+              if f.severity == "warning"]
+    assert warned == [], (page, warned)
+
+
 def test_the_clean_pages_of_2026_12_07s_fifth_session_are_not_warned(sess):
     # the false alarms the sets showed, fixed: English's exempted is an exception (it 727.5a `escluso`, de
     # `ausgenommen`), its start a beginning (fr 727.1 `commencent`), its stop an end (es 611.2b `termina`); de
@@ -2364,9 +2372,7 @@ def test_the_clean_pages_of_2026_12_07s_fifth_session_are_not_warned(sess):
                  "trans76/trans76_de_722", "trans76/trans76_pt_722", "trans80/trans80_fr_732", "trans80/trans80_it_732",
                  "trans83/trans83_fr_702.143", "trans82/trans82_de_730", "trans84/trans84_fr_702.154",
                  "trans83/trans83_fr_702.145"):
-        warned = [(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / f"{page}_clean.txt")).findings
-                  if f.severity == "warning"]
-        assert warned == [], (page, warned)
+        _assert_unwarned(sess, page)
 
 
 def test_trans73_to_trans75_written_after_trans70_to_trans72s_first_fixes(sess):
@@ -2418,9 +2424,7 @@ def test_the_clean_pages_of_2026_12_07s_sixth_session_are_not_warned(sess):
                  "trans89/trans89_de_702.171", "trans20/trans20_fr_602", "trans72/trans72_fr_726",
                  "trans35/trans35_fr_702.34", "trans92/trans92_es_701.57", "trans25/trans25_es_505",
                  "trans96/trans96_pt_702.180"):
-        warned = [(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / f"{page}_clean.txt")).findings
-                  if f.severity == "warning"]
-        assert warned == [], (page, warned)
+        _assert_unwarned(sess, page)
 
 
 def test_trans85_to_trans98_written_after_the_sessions_fixes(sess):
