@@ -369,7 +369,13 @@ def main(argv: list[str]) -> int:
                                         "31 of 36 found, no warning on the 12 clean pages"),
                             ("trans98", "fr/es/it/de translations of 701.63, 702.185 and 702.187 by helpers; "
                                         "written after trans95-96's fixes, untouched with them (c3b2492): "
-                                        "26 of 28 found, no warning on the 12 clean pages")):
+                                        "26 of 28 found, no warning on the 12 clean pages"),
+                            ("trans99", "es/it/de/pt translations of 701.58, 701.61 and 702.186 by helpers; "
+                                        "written after trans97-98's fixes, untouched with them (4cb5c8b): "
+                                        "26 of 29 found, 3 warnings on the 12 clean pages"),
+                            ("trans100", "fr/es/it/de translations of 701.62, 701.64 and 702.188 by helpers; "
+                                         "written after trans97-98's fixes, untouched with them (4cb5c8b): "
+                                         "21 of 24 found, 1 warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -14,7 +14,9 @@ from .lang import languages
 
 __all__ = ["detect_language", "language_share"]
 
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+#: a word (not a subrule's letter glued to its number: the `a` of `701.61a` is no English word, and had tied a
+#: Spanish line with Portuguese)
+_WORD = re.compile(r"(?<!\d)[^\W\d_]+(?:['’][^\W\d_]+)?")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 

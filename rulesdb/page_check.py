@@ -953,6 +953,23 @@ def _english_title_kept(page: _Page, t: RuleNode, e: RuleNode) -> str:
         fold_term(w) for w in (sure.term, *sure.forms)} else ""
 
 
+def _english_title_renamed(page: _Page, t: RuleNode, e: RuleNode) -> bool:
+    """Whether the translation prints English's title word for word where its own paragraphs of the rule never do,
+    though English's name it (es 701.61 `Forage` over `Forrajear significa ...`): the page names the rule's term
+    otherwise, the title is left in English. A page that keeps a name in English keeps it in its paragraphs too
+    (`Freerunning`); what the cards print is `_english_title_kept`'s."""
+    if not (t.title and e.title) or fold_term(t.title) != fold_term(e.title) or not re.search(r"[^\W\d_]", e.title):
+        return False
+    name = re.compile(r"(?<![\w-])" + r"[\s-]+".join(map(re.escape, re.findall(r"\w+", fold_term(e.title))))
+                      + r"(?![\w-])")
+    said = [n for n in page.nodes if n.id.parent == t.id and n is not t]
+    english = [n for n in page.english if n.id.parent == e.id]
+    def says(n: RuleNode) -> bool:
+        return name.search(fold_term(" ".join((n.title, n.text, *n.examples)))) is not None
+
+    return bool(said) and any(map(says, english)) and not any(map(says, said))
+
+
 def _title_names_another(page: _Page, t: RuleNode, e: RuleNode) -> tuple[list[str], list[str]] | None:
     """(the fixed terms and keyword actions the translation's title names, [English's title]) where English's title
     is one itself (a keyword, a step or phase, a zone or type: `Recover`, `Ending Phase`; not 303's `Enchantments`,
@@ -1101,6 +1118,11 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("{where} keeps the English title “{title}”").format(where=where, title=e.title),
                  (f"official: {official}",),
                  _("write {term!r}").format(term=official))
+    elif lang != "en" and _english_title_renamed(page, t, e):
+        page.add("untranslated", "warning", e.id, t.line,
+                 _("{where} keeps the English title “{title}”").format(where=where, title=e.title),
+                 (_("its paragraphs never write “{title}”").format(title=e.title),),
+                 _("write the name its paragraphs give it"))
     if longer and not page.reported(t, "untranslated"):
         share, ts, es, odd = longer
         if odd is None:

@@ -853,7 +853,7 @@ def _blank(match: re.Match) -> str:
     return " " * len(match.group())
 
 
-_PRECLUDE = re.compile(r"\bpreclud\w*|\bkeeps?\b[^.;]*\bfrom\s+\w+ing\b", re.IGNORECASE)
+_PRECLUDE = re.compile(r"\bpreclud\w*|\bprohibit\w*|\bkeeps?\b[^.;]*\bfrom\s+\w+ing\b", re.IGNORECASE)
 #: control named in English (controls, controller, controlled...)
 _CONTROL = _ACTION_WORDS["control"]
 
@@ -865,6 +865,10 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
+    if not t.text and re.fullmatch(r"70[12]\.\d+", str(e.id)):
+        # a keyword's heading is its name, whatever verb the name is made of (it 702.188 `Lancio di ragnatele`,
+        # web-slinging: lanciare is cast); a name for another keyword is `_title_names_another`'s
+        return
     english = _titled(e)
     text = _without_other_senses(_titled(t), page.lang, english, _printed_names(page, english))
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
@@ -875,7 +879,7 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):
-            # English preclude or keep ... from, which a translation says with its prevent (de 104.2a `Effekten,
+            # English preclude, prohibit or keep ... from, which a translation says with its prevent (de 104.2a `Effekten,
             # die verhindern würden, dass dieser Spieler das Spiel gewinnt`; 502.3 `keep ... from untapping`, de
             # `verhindern, dass ... enttappt werden`), where the paragraph names no damage to prevent
             continue

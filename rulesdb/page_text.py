@@ -367,6 +367,29 @@ def _unless_dropped(english: str, text: str, lang: str) -> bool:
 #: English's except (an entry of `_MUST_SAY`; `can't ... except` said with only counts, `_said_as_only`)
 _EXCEPT_SAID = r"\bexcept\b"
 
+#: English's only (an entry of `_MUST_SAY`), and the words a translation says it with: its own words for only ...
+_ENGLISH_ONLY = r"\b[Oo]nly\b"
+_ONLY_WORDS = {
+    "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?|sol[oa]s|sola)\b",
+    "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic\w*|sol[aie])\b",
+    "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b",
+    "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b",
+    "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b",
+}
+#: ... or a negation and an exception (fr `ne ... que`; pt 208.3 `não possui poder ou resistência a não ser que` for has
+#: power or toughness only if), which is English's own where English says one too (`_ENGLISH_NEGATION_EXCEPT`)
+_ONLY_AS_NEGATION = {
+    "es": r"\bno\b[^.;]*?\b(?:sino|a menos que|salvo que|salvo si)\b",
+    "it": r"\bnon\b[^.;]*?\b(?:che|a meno che|salvo che)\b",
+    "de": r"\b(?:nicht|kein\w*)\b[^.;]*?\b(?:es sei denn|außer)\b",
+    "fr": r"\bne\b[^.;]*?\bque?\b|\bn['’][^.;]*?\bqu(?:e\b|['’])|\bà moins\b",
+    "pt": r"\bnão\b[^.;]*?\b(?:senão|a não ser que|a menos que|salvo se)\b",
+}
+#: English's own negation and exception (701.64b `has no rules meaning other than to act as a marker`: de `keine
+#: Regelbedeutung hat, außer als Markierung`, which says it, not an only beside it)
+_ENGLISH_NEGATION_EXCEPT = re.compile(r"\b(?:no|not|never|none|neither)\b[^.;]*?\b(?:other than|except|unless)\b"
+                                      r"|n['’]t\b[^.;]*?\b(?:other than|except|unless)\b", re.IGNORECASE)
+
 #: words a translation must say where English says them, or it says less than English, as (the pattern of English's
 #: words, the pattern of each language that says them):
 #: - an inclusive bound (`0 or less`, `one or more`, `one or both`, `greater than or equal to`, `at least`: es 119.6
@@ -440,6 +463,11 @@ _MUST_SAY = (
         "es": r"\bendere[zc]\w*", "it": r"\bstap\w*", "de": r"\b(?:enttapp|ungetapp)\w*", "fr": r"\bdégag\w*",
         "pt": r"\bdesvir\w*",
     }),
+    # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
+    # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
+    (r"\btapped\b", {
+        "es": r"\bgir\w*", "it": r"\btap\w*", "de": r"\b(?:ge)?tapp\w*", "fr": r"\bengag\w*", "pt": r"\bvir\w*",
+    }),
     # (an exception: fr 108.3 `sauf pour les règles de l'ante` dropped; said as other than too, fr 718.4 `autres que la
     # pile`, de 506.3b `eines anderen Spielers als`; `can't ... except` said with only is `_said_as_only`)
     (_EXCEPT_SAID, {
@@ -491,18 +519,8 @@ _MUST_SAY = (
     # (a restriction: es 701.26b `Solo los permanentes girados pueden enderezarse`, es 702.61a split second
     # `funciona mientras` for functions only while; the only ones, it `le uniche creature`; only once, it `una sola
     # volta`)
-    (r"\b[Oo]nly\b", {
-        "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?|sol[oa]s|sola)\b"
-              r"|\bno\b[^.;]*?\b(?:sino|a menos que|salvo que|salvo si)\b",
-        "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic\w*|sol[aie])\b"
-              r"|\bnon\b[^.;]*?\b(?:che|a meno che|salvo che)\b",
-        "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b|\b(?:nicht|kein\w*)\b[^.;]*?"
-              r"\b(?:es sei denn|außer)\b",
-        "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b|\bne\b[^.;]*?\bque?\b|\bn['’][^.;]*?\bqu(?:e\b|['’])"
-              r"|\bà moins\b",
-        # (pt 208.3 `não possui poder ou resistência a não ser que` for has power or toughness only if)
-        "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b"
-              r"|\bnão\b[^.;]*?\b(?:senão|a não ser que|a menos que|salvo se)\b",
+    (_ENGLISH_ONLY, {
+        lang: _ONLY_WORDS[lang] + "|" + _ONLY_AS_NEGATION[lang] for lang in _ONLY_WORDS
     }),
     # (a choice left to the player: es 702.58a `mueves un contador` for you may move a counter)
     (r"\byou may\b", {
@@ -599,6 +617,9 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
         n = len(_pattern(said[lang]).findall(low))
         if n < len(wanted) and pattern is _EXCEPT_SAID:
             n += _said_as_only("except", english, low, lang)
+        if n and pattern is _ENGLISH_ONLY:
+            n -= min(len(_ENGLISH_NEGATION_EXCEPT.findall(english)), len(_pattern(_ONLY_AS_NEGATION[lang]).findall(low)),
+                     n - len(_pattern(_ONLY_WORDS[lang]).findall(low)))
         if n < len(wanted):
             out.append(tuple(dict.fromkeys(wanted)))
     return out

@@ -2427,7 +2427,36 @@ def test_the_clean_pages_of_2026_12_07s_sixth_session_are_not_warned(sess):
         _assert_unwarned(sess, page)
 
 
-def test_trans85_to_trans98_written_after_the_sessions_fixes(sess):
+@pytest.mark.parametrize("page, rule, kind, message", [
+    # CR 701.61: `Forage`, kept in English over the page's own `Forrajear significa ...` (es) and `Futter suchen` (de);
+    # 702.188 `Web-slinging` over it `Lancio di ragnatele` (FIXTURES: trans99, trans100); no card prints these
+    # keywords, so only the page's own paragraphs tell the title is left in English
+    ("trans99/trans99_es_701.61", "701.61", "untranslated", "701.61 keeps the English title “Forage”"),
+    ("trans99/trans99_de_701.61", "701.61", "untranslated", "701.61 keeps the English title “Forage”"),
+    ("trans100/trans100_it_702.188", "702.188", "untranslated", "702.188 keeps the English title “Web-slinging”"),
+    # CR 702.188a: `returning a tapped creature you control`; it `una creatura che controlli` (FIXTURES: trans100)
+    ("trans100/trans100_it_702.188", "702.188a", "incomplete", "says “tapped” fewer times than English 702.188a"),
+    # CR 701.64b: `has no rules meaning other than ... Only permanents`; de `keine Regelbedeutung hat, außer ...
+    # Bleibende Karten`: the no ... except says English's own other than, not its only (FIXTURES: trans100)
+    ("trans100/trans100_de_701.64", "701.64b", "incomplete", "says “only” fewer times than English 701.64b"),
+])
+def test_what_the_held_out_sets_of_2026_12_07s_seventh_session_showed(sess, page, rule, kind, message):
+    findings = sess.check_page(str(PAGES / f"{page}_errors.txt")).findings
+    assert any(f.rule == rule and f.kind == kind and message in f.message for f in findings), \
+        [(f.rule, f.kind, f.message) for f in findings]
+
+
+def test_the_clean_pages_of_2026_12_07s_seventh_session_are_not_warned(sess):
+    # the false alarms the sets showed, fixed: a page of two lines whose function words tie Spanish with Portuguese
+    # or Italian with Spanish read in its language (es/it 701.61: the `a` of `701.61a` is no word; it dal, tuo), not
+    # as English, whose three it misses; de 701.58f `verhindert` for English's prohibits; it 702.188 `Lancio di
+    # ragnatele`, a keyword's heading, names no cast; de 702.62c (trans56) `verhindert` for prohibits
+    for page in ("trans99/trans99_es_701.61", "trans99/trans99_it_701.61", "trans99/trans99_de_701.58",
+                 "trans100/trans100_it_702.188", "trans56/trans56_de_702.62", "trans54/trans54_fr_710"):
+        _assert_unwarned(sess, page)
+
+
+def test_trans85_to_trans100_written_after_the_sessions_fixes(sess):
     # trans85-86 (702.157/702.159/702.160, 701.43/701.47/702.163), untouched at 9a4eb0e: 21 of 24, 26 of 31 found,
     # 4 warnings on their clean pages; trans87-88 (701.38/702.165/702.168, 701.44/702.166/702.170), untouched at
     # f13acb7: 28 of 35, 36 of 36, 5 warnings (FIXTURES by helpers who never ran the checker). Left on the clean
@@ -2437,11 +2466,13 @@ def test_trans85_to_trans98_written_after_the_sessions_fixes(sess):
     # 24 of 28, 24 of 28, 1 warning; trans93-94 (702.54/702.55/702.175, 702.176/702.177/702.181), untouched at
     # c559363: 23 of 30, 21 of 28, no warning; trans95-96 (702.52/702.57/702.178, 701.49/702.180/702.183), untouched
     # at 2da3c66: 22 of 24, 21 of 28, no warning; trans97-98 (701.59/701.60/702.184, 701.63/702.185/702.187),
-    # untouched at c3b2492: 31 of 36, 26 of 28, no warning
+    # untouched at c3b2492: 31 of 36, 26 of 28, no warning; trans99-100 (701.58/701.61/702.186, 701.62/701.64/702.188),
+    # untouched at 4cb5c8b: 26 of 29, 21 of 24, 4 warnings on their clean pages
     for name, total, least, clean_left in (("trans85", 24, 22, 0), ("trans86", 31, 31, 0), ("trans87", 35, 32, 4),
                                            ("trans88", 36, 36, 0), ("trans89", 27, 27, 0), ("trans90", 28, 26, 0),
                                            ("trans91", 28, 26, 0), ("trans92", 28, 24, 0), ("trans93", 30, 26, 0),
                                            ("trans94", 28, 23, 0), ("trans95", 24, 22, 0), ("trans96", 28, 21, 0),
-                                           ("trans97", 36, 33, 0), ("trans98", 28, 26, 0)):
+                                           ("trans97", 36, 33, 0), ("trans98", 28, 26, 0), ("trans99", 29, 28, 0),
+                                           ("trans100", 24, 24, 0)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and len(clean) <= clean_left, (name, found, missed, clean)

@@ -190,3 +190,13 @@ def test_cr_text_in_french():
     assert [str(r) for r in nodes["702.7a"].refs] == ["510"]
     assert nodes["702.7b"].text == "Plusieurs instances de l'initiative sur la même créature sont redondantes."
     assert [g.term for g in result.glossary] == ["Initiative"]
+
+
+def test_a_subrules_letter_is_no_word_of_the_page():
+    # trans99 es/it 701.61 (FIXTURES by helpers): a title and one paragraph. The `a` of `701.61a` had counted as an
+    # English and Portuguese word, tying the Spanish line with Portuguese; the Italian one tied with Spanish (o, un)
+    # until dal and tuo were Italian's. Both pages had been read as English
+    for lang in ("es", "it"):
+        page = (REPO / f"tests/data/pages/trans99/trans99_{lang}_701.61_clean.txt").read_text(encoding="utf-8")
+        assert detect_language(page) == lang
+    assert language_share("701.61a")[0] == ""

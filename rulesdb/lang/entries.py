@@ -281,7 +281,9 @@ ENTRIES: tuple[Language, ...] = (
             non o per più se si sia sono su sua sue sugli sui sul sulla sulle sullo suo suoi tra un una uno
             questa queste questi questo era erano fu furono"""),
         detect_letters="ìò",
-        detect_words=_words("il lo la le gli i e è di che in un una con per del della al non si o da questo questa esso essa"),
+        # (dal, nel, tuo, ogni: it 701.61a `Esilia tre carte dal tuo cimitero o sacrifica un Cibo` had tied with Spanish)
+        detect_words=_words("""il lo la le gli i e è di che in un una con per del della al non si o da questo questa esso essa
+            dal dalla nel nella tuo tua ogni"""),
         stemmer="italian",
         # `pesco` (I draw) is stemmed `pesc`, as the cards' Pesce (Fish) is; `pesca` is printed for draw
         irregular_forms=_pairs("pesco=pesca"),
