@@ -858,6 +858,24 @@ _PRECLUDE = re.compile(r"\bpreclud\w*|\bprohibit\w*|\bkeeps?\b[^.;]*\bfrom\s+\w+
 _CONTROL = _ACTION_WORDS["control"]
 
 
+def _own_keyword_blanked(page, t: RuleNode, text: str) -> str:
+    """`text` with the name the page gives the keyword of its rule (the heading of a rule of 701/702) blanked, in any
+    form: a keyword's name is made of whatever verb (es 701.65 `Controlar el aire`, airbend: `que controle el aire`,
+    `controla el aire`; it 702.188 `Lancio di ragnatele`, web-slinging), and names no action of its own."""
+    rule = re.match(r"70[12]\.\d+", str(t.id))
+    head = next((n for n in page.nodes if rule and str(n.id) == rule.group() and n.title), None)
+    if head is None:
+        return text
+    entry = _lang_registry.get(page.lang)
+    stop = set(entry.stopwords) if entry is not None else set()
+    words = [w for w in re.findall(r"[^\W\d_]+", head.title.lower()) if len(w) > 2 and w not in stop]
+    if not words:
+        return text
+    # each word by its first letters (controlar, controle, control), up to two words between them (del, el)
+    name = r"(?:\W+\w+){0,2}?\W+".join(re.escape(w[:max(3, len(w) - 3)]) + r"\w*" for w in words)
+    return re.sub(r"\b" + name + r"\b", _blank, text, flags=re.IGNORECASE)
+
+
 def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     """A game action named where English names none: control (es 702.7b `al menos una criatura atacante o bloqueadora
     que controles`, one you control, where English says any attacking or blocking creature: a restriction added),
@@ -865,12 +883,9 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
     for a language written without spaces, as `_object_findings`."""
     if page.concepts is None or _lang_registry.unspaced(page.lang, t.text or t.title or ""):
         return
-    if not t.text and re.fullmatch(r"70[12]\.\d+", str(e.id)):
-        # a keyword's heading is its name, whatever verb the name is made of (it 702.188 `Lancio di ragnatele`,
-        # web-slinging: lanciare is cast); a name for another keyword is `_title_names_another`'s
-        return
     english = _titled(e)
-    text = _without_other_senses(_titled(t), page.lang, english, _printed_names(page, english))
+    text = _without_other_senses(_own_keyword_blanked(page, t, _titled(t)), page.lang, english,
+                                 _printed_names(page, english))
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
     for action, (concepts, _words) in ACTIONS.items():

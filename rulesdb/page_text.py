@@ -483,7 +483,7 @@ _MUST_SAY = (
               r"|diferente\w* d|distint\w* d|outr[oa]s? que)",
     }),
     # (the condition, not a duration: `lasts as long as stated`, `for as long as necessary`)
-    (r"(?<!\bfor )\bas long as\b(?! (?:stated|necessary))", {
+    (r"\bas long as\b(?! (?:stated|necessary))", {
         "es": r"\b(?:mientras|siempre (?:y )?(?:que|cuando)|en tanto|a condición|con tal|durante todo)",
         "it": r"\b(?:finché|fin(?:tanto)? che|fintantoché|purché|sempre che|a condizione|per tutto il tempo|mentre"
               r"|fino a quando|fino a che)",
@@ -645,6 +645,14 @@ _ORDERED = (
      "it": (r"\bsinistr[oaie]\b", r"\bdestr[oaie]\b"),
      "fr": (r"\bgauches?\b", r"\bdroites?\b"),
      "de": (r"\blinke[mnrs]?\b|\blinks\b", r"\brechte[mnrs]?\b|\brechts\b")},
+    # tap and untap, each said once (es 701.67a `puedes enderezar un artefacto ... girados` for you may tap an untapped
+    # artifact; pt 702.184a): the verb and its object's status keep their order in es/it/fr/pt (not in German,
+    # whose verb may close the sentence: `ein ungetapptes Artefakt ... tappen`)
+    {"en": (r"\btap(?:s|ped|ping)?\b", r"\buntap\w*"),
+     "es": (r"\bgir\w*", r"\bendere[zc]\w*"),
+     "it": (r"\btap\w*", r"\bstap\w*"),
+     "fr": (r"\bengag\w*", r"\bdégag\w*"),
+     "pt": (r"\bvir\w*", r"\bdesvir\w*")},
 )
 
 
