@@ -375,7 +375,19 @@ def main(argv: list[str]) -> int:
                                         "26 of 29 found, 3 warnings on the 12 clean pages"),
                             ("trans100", "fr/es/it/de translations of 701.62, 701.64 and 702.188 by helpers; "
                                          "written after trans97-98's fixes, untouched with them (4cb5c8b): "
-                                         "21 of 24 found, 1 warning on the 12 clean pages")):
+                                         "21 of 24 found, 1 warning on the 12 clean pages"),
+                            ("trans101", "es/de/fr/pt translations of 701.65, 701.66 and 702.189 by helpers; "
+                                         "written after trans99-100's fixes, untouched with them (0828e61): "
+                                         "23 of 25 found, 4 warnings on the 12 clean pages"),
+                            ("trans102", "es/it/de/pt translations of 701.67, 702.190 and 702.191 by helpers; "
+                                         "written after trans99-100's fixes, untouched with them (0828e61): "
+                                         "26 of 28 found, 2 warnings on the 12 clean pages"),
+                            ("trans103", "fr/es/it/de translations of 701.68, 701.69 and 702.193 by helpers; "
+                                         "written after trans101-102's fixes, untouched with them (fc0dbaa): "
+                                         "25 of 28 found, no warning on the 12 clean pages"),
+                            ("trans104", "es/de/fr/pt translations of 701.70, 702.194 and 702.195 by helpers; "
+                                         "written after trans101-102's fixes, untouched with them (fc0dbaa): "
+                                         "30 of 32 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -18,6 +18,7 @@ __all__ = ["detect_language", "language_share"]
 #: Spanish line with Portuguese)
 _WORD = re.compile(r"(?<!\d)[^\W\d_]+(?:['’][^\W\d_]+)?")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 
 #: Scripts told apart by their characters: kana make a Han text Japanese.
@@ -34,7 +35,7 @@ def detect_language(text: str, default: str = "en") -> str:
         return _BY_SCRIPT.get(script, default)
     # the language most of its lines are in: a page with a paragraph left in English is in its own language
     # (trans24's es 702.3: three short Spanish lines and a longer English one, which won the count of words)
-    votes = Counter(code for line in sample.splitlines() if (code := language_share(line)[0])).most_common(3)
+    votes = Counter(code for line in sample.splitlines() if (code := _line_language(line))).most_common(3)
     if votes and (len(votes) == 1 or votes[0][1] > votes[1][1]):
         return votes[0][0]
     # as many lines in English as in one other language: English is what a translation leaves (trans65's it 702.70:
@@ -44,6 +45,19 @@ def detect_language(text: str, default: str = "en") -> str:
         return next(code for code in tied if code != "en")
     code, _share = language_share(sample)
     return code or default
+
+
+def _line_language(line: str) -> str:
+    """The language of one line: of its words, or where its sentences are as many in English as in one other
+    language, the other (es 701.69a: one Spanish sentence and one left in English, whose function words won)."""
+    code = language_share(line)[0]
+    if code != "en":
+        return code
+    sentences = Counter(c for sentence in _SENTENCE_END.split(line) if (c := language_share(sentence)[0]))
+    top = sentences.most_common(2)
+    if len(top) == 2 and top[0][1] == top[1][1] and "en" in (top[0][0], top[1][0]):
+        return top[1][0] if top[0][0] == "en" else top[0][0]
+    return code
 
 
 _INDEX: list = [None, None]  # (the registry tuple it was built from, the index)

@@ -653,23 +653,35 @@ _ORDERED = (
      "it": (r"\btap\w*", r"\bstap\w*"),
      "fr": (r"\bengag\w*", r"\bdégag\w*"),
      "pt": (r"\bvir\w*", r"\bdesvir\w*")},
+    # draw and discard, each said once (pt 701.70a `Descarte um card, depois compre um card` for draw a card, then
+    # discard a card: loot turned into rummage)
+    {"en": (r"\bdraw(?:s|n|ing)?\b|\bdrew\b", r"\bdiscard\w*"),
+     "es": (r"\brob\w*", r"\bdescart\w*"),
+     "it": (r"\bpesc\w*", r"\bscart\w*"),
+     "de": (r"\bzieh\w*|\bzog\w*|\bgezogen\w*", r"\babw[ie]rf\w*|\bwirf\w*|\babgeworfen\w*"),
+     "fr": (r"\bpioch\w*", r"\bdéfauss\w*"),
+     "pt": (r"\bcompr[aeo]\w*", r"\bdescart\w*")},
 )
 
 
 def _order_swapped(english: str, text: str, lang: str) -> tuple[str, str] | None:
     """(the two words of `text`, in its order) where it names the two of a pair of `_ORDERED` in the other order
-    than English does, each once (es 702.72c `si el primero exilia a este último` for if the latter exiles the
-    former; it 702.102d `la metà destra e poi ... la metà sinistra` for the left half and then the right half)."""
-    def said(x: str, pair: tuple[str, str]) -> list[re.Match] | None:
+    than English does, each as many times as English (es 702.72c `si el primero exilia a este último` for if the
+    latter exiles the former; it 702.102d `la metà destra e poi ... la metà sinistra` for the left half and then the
+    right half; pt 701.70a `Descarte ... e depois compre` for draw, then discard ... if you discarded): the first of
+    each, in order."""
+    def said(x: str, pair: tuple[str, str]) -> tuple[list[re.Match], list[re.Match]]:
         first, second = (list(re.finditer(p, x, re.IGNORECASE)) for p in pair)
-        return [first[0], second[0]] if len(first) == 1 and len(second) == 1 else None
+        return first, second
 
     for pair in _ORDERED:
         if lang not in pair:
             continue
-        mine, theirs = said(text, pair[lang]), said(english, pair["en"])
-        if mine and theirs and (mine[0].start() < mine[1].start()) != (theirs[0].start() < theirs[1].start()):
-            return tuple(m.group() for m in sorted(mine, key=lambda m: m.start()))
+        (m1, m2), (e1, e2) = said(text, pair[lang]), said(english, pair["en"])
+        if not (m1 and m2) or len(m1) != len(e1) or len(m2) != len(e2):
+            continue
+        if (m1[0].start() < m2[0].start()) != (e1[0].start() < e2[0].start()):
+            return tuple(m.group() for m in sorted((m1[0], m2[0]), key=lambda m: m.start()))
     return None
 
 

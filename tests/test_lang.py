@@ -200,3 +200,12 @@ def test_a_subrules_letter_is_no_word_of_the_page():
         page = (REPO / f"tests/data/pages/trans99/trans99_{lang}_701.61_clean.txt").read_text(encoding="utf-8")
         assert detect_language(page) == lang
     assert language_share("701.61a")[0] == ""
+
+
+def test_a_line_half_left_in_english_is_in_its_own_language():
+    # trans103 es 701.69 (FIXTURE by a helper): a title and one paragraph whose second sentence is left in English.
+    # Its function words had made the line, and so the page, English
+    page = (REPO / "tests/data/pages/trans103/trans103_es_701.69_errors.txt").read_text(encoding="utf-8")
+    assert detect_language(page) == "es"
+    english = (REPO / "raw_sources/en/MagicCompRules_20260807.txt").read_text(encoding="utf-8")
+    assert detect_language("\n".join(l for l in english.splitlines() if l.startswith("701.69"))) == "en"
