@@ -387,7 +387,14 @@ def main(argv: list[str]) -> int:
                                          "25 of 28 found, no warning on the 12 clean pages"),
                             ("trans104", "es/de/fr/pt translations of 701.70, 702.194 and 702.195 by helpers; "
                                          "written after trans101-102's fixes, untouched with them (fc0dbaa): "
-                                         "30 of 32 found, no warning on the 12 clean pages")):
+                                         "30 of 32 found, no warning on the 12 clean pages"),
+                            ("trans105", "es/it/de/pt translations of 701.22, 701.50 and 702.122 by helpers; "
+                                         "written after trans103-104's fixes, untouched with them (4720ad2): "
+                                         "33 of 37 found, no warning on the 12 clean pages"),
+                            ("trans106", "fr/es/it/de translations of 702.103, 702.111 and 702.126 by helpers; "
+                                         "written after trans103-104's fixes, untouched with them (4720ad2): "
+                                         "32 of 33 found, 1 warning on the 12 clean pages (de `Phasing`, where the "
+                                         "cards print Instabilität)")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -645,7 +645,7 @@ _ORDERED = (
      "it": (r"\bsinistr[oaie]\b", r"\bdestr[oaie]\b"),
      "fr": (r"\bgauches?\b", r"\bdroites?\b"),
      "de": (r"\blinke[mnrs]?\b|\blinks\b", r"\brechte[mnrs]?\b|\brechts\b")},
-    # tap and untap, each said once (es 701.67a `puedes enderezar un artefacto ... girados` for you may tap an untapped
+    # tap and untap (es 701.67a `puedes enderezar un artefacto ... girados` for you may tap an untapped
     # artifact; pt 702.184a): the verb and its object's status keep their order in es/it/fr/pt (not in German,
     # whose verb may close the sentence: `ein ungetapptes Artefakt ... tappen`)
     {"en": (r"\btap(?:s|ped|ping)?\b", r"\buntap\w*"),
@@ -653,7 +653,15 @@ _ORDERED = (
      "it": (r"\btap\w*", r"\bstap\w*"),
      "fr": (r"\bengag\w*", r"\bdégag\w*"),
      "pt": (r"\bvir\w*", r"\bdesvir\w*")},
-    # draw and discard, each said once (pt 701.70a `Descarte um card, depois compre um card` for draw a card, then
+    # top and bottom of a library (pt 701.22a `no topo ... o restante no fundo` for any number on the bottom and the
+    # rest on top)
+    {"en": (r"\btop\b", r"\bbottom\b"),
+     "es": (r"\bparte superior\b|\bencima\b|\barriba\b", r"\bfondo\b|\bparte inferior\b"),
+     "it": (r"\bcima\b", r"\bfondo\b"),
+     "de": (r"\boben\b|\boberste\w*", r"\bunten\b|\bunterste\w*"),
+     "fr": (r"\bdessus\b", r"\bdessous\b"),
+     "pt": (r"\btopo\b", r"\bfundo\b")},
+    # draw and discard (pt 701.70a `Descarte um card, depois compre um card` for draw a card, then
     # discard a card: loot turned into rummage)
     {"en": (r"\bdraw(?:s|n|ing)?\b|\bdrew\b", r"\bdiscard\w*"),
      "es": (r"\brob\w*", r"\bdescart\w*"),
@@ -665,23 +673,25 @@ _ORDERED = (
 
 
 def _order_swapped(english: str, text: str, lang: str) -> tuple[str, str] | None:
-    """(the two words of `text`, in its order) where it names the two of a pair of `_ORDERED` in the other order
-    than English does, each as many times as English (es 702.72c `si el primero exilia a este último` for if the
-    latter exiles the former; it 702.102d `la metà destra e poi ... la metà sinistra` for the left half and then the
-    right half; pt 701.70a `Descarte ... e depois compre` for draw, then discard ... if you discarded): the first of
-    each, in order."""
-    def said(x: str, pair: tuple[str, str]) -> tuple[list[re.Match], list[re.Match]]:
-        first, second = (list(re.finditer(p, x, re.IGNORECASE)) for p in pair)
-        return first, second
+    """(two words of `text`, in its order) where it names the two of a pair of `_ORDERED` in another order than
+    English does, each as many times as English (es 702.72c `si el primero exilia a este último` for if the latter
+    exiles the former; it 702.102d `la metà destra e poi ... la metà sinistra` for the left half and then the right
+    half; pt 701.22a `no topo ... o restante no fundo` for on the bottom ... the rest on top, after both name the top N
+    cards): the first two that differ from English's order."""
+    def said(x: str, pair: tuple[str, str]) -> list[tuple[int, int, str]]:
+        return sorted((m.start(), side, m.group()) for side, p in enumerate(pair)
+                      for m in re.finditer(p, x, re.IGNORECASE))
 
     for pair in _ORDERED:
         if lang not in pair:
             continue
-        (m1, m2), (e1, e2) = said(text, pair[lang]), said(english, pair["en"])
-        if not (m1 and m2) or len(m1) != len(e1) or len(m2) != len(e2):
+        mine, theirs = said(text, pair[lang]), said(english, pair["en"])
+        sides, english_sides = [side for _s, side, _w in mine], [side for _s, side, _w in theirs]
+        if len(set(sides)) < 2 or sorted(sides) != sorted(english_sides) or sides == english_sides:
             continue
-        if (m1[0].start() < m2[0].start()) != (e1[0].start() < e2[0].start()):
-            return tuple(m.group() for m in sorted((m1[0], m2[0]), key=lambda m: m.start()))
+        i = next(k for k, (a, b) in enumerate(zip(sides, english_sides)) if a != b)
+        other = next(w for _s, side, w in mine[i + 1:] if side != sides[i])
+        return mine[i][2], other
     return None
 
 
