@@ -394,7 +394,13 @@ def main(argv: list[str]) -> int:
                             ("trans106", "fr/es/it/de translations of 702.103, 702.111 and 702.126 by helpers; "
                                          "written after trans103-104's fixes, untouched with them (4720ad2): "
                                          "32 of 33 found, 1 warning on the 12 clean pages (de `Phasing`, where the "
-                                         "cards print Instabilität)")):
+                                         "cards print Instabilität)"),
+                            ("trans107", "fr/es/it/de translations of 701.28, 701.40 and 702.37 by helpers; "
+                                         "written after trans105-106's fixes, untouched with them (e6745cd): "
+                                         "32 of 36 found, no warning on the 12 clean pages"),
+                            ("trans108", "es/de/fr/pt translations of 702.87, 702.88 and 702.96 by helpers; "
+                                         "written after trans105-106's fixes, untouched with them (e6745cd): "
+                                         "33 of 35 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

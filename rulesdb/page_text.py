@@ -822,7 +822,33 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
-    return sorted(found)
+    return _concord(sorted(found), low, lang)
+
+
+#: negative concord: a language whose no takes a negative word after it in the same clause for one negation (es `no
+#: sucede nada`, nothing happens; it `non ... nessuna`, pt `não ... nenhum`); French counts pas, rien, aucun, not ne
+#: (not its nor, es `ni`, it `né`, pt `nem`: es 609.4b `No cambia ese coste ni cambia qué maná` says English's second
+#: doesn't)
+_CONCORD = {"es": ("no", frozenset("nada nadie ningún ninguna ninguno ningunos ningunas nunca jamás".split())),
+            "it": ("non", frozenset("niente nulla nessun nessuna nessuno mai".split())),
+            "pt": ("não", frozenset("nada ninguém nenhum nenhuma nenhuns nenhumas nunca jamais".split()))}
+
+
+def _concord(found: list[tuple[int, str]], low: str, lang: str) -> list[tuple[int, str]]:
+    """`found` with the negative word that follows a no in the same clause left out (`_CONCORD`): es 701.28c `no
+    sucede nada` is English's one nothing, and had hidden a negation dropped beside it."""
+    if lang not in _CONCORD:
+        return found
+    head, words = _CONCORD[lang]
+    out: list[tuple[int, str]] = []
+    taken = False  # whether the last no took a word already
+    for at, w in found:
+        if out and w in words and out[-1][1] == head and not taken and not re.search(r"[.;:,]", low[out[-1][0]:at]):
+            taken = True
+            continue
+        taken = False
+        out.append((at, w))
+    return out
 
 
 #: the words for outside a language's negations hold (they say English `not` as well: `fora do campo de batalha`)
