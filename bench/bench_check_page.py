@@ -400,7 +400,13 @@ def main(argv: list[str]) -> int:
                                          "32 of 36 found, no warning on the 12 clean pages"),
                             ("trans108", "es/de/fr/pt translations of 702.87, 702.88 and 702.96 by helpers; "
                                          "written after trans105-106's fixes, untouched with them (e6745cd): "
-                                         "33 of 35 found, no warning on the 12 clean pages")):
+                                         "33 of 35 found, no warning on the 12 clean pages"),
+                            ("trans109", "es/it/de/pt translations of 701.42, 702.119 and 702.155 by helpers; "
+                                         "written after trans107-108's fixes, untouched with them (0ba4e76): "
+                                         "28 of 34 found, no warning on the 12 clean pages"),
+                            ("trans110", "fr/es/it/de translations of 702.164, 702.167 and 702.169 by helpers; "
+                                         "written after trans107-108's fixes, untouched with them (0ba4e76): "
+                                         "25 of 32 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -463,6 +463,25 @@ _MUST_SAY = (
         "es": r"\bendere[zc]\w*", "it": r"\bstap\w*", "de": r"\b(?:enttapp|ungetapp)\w*", "fr": r"\bdégag\w*",
         "pt": r"\bdesvir\w*",
     }),
+    # (exactly: it 702.155a `il numero di segnalini` for exactly the number of lore counters)
+    (r"\bexactly\b", {
+        # (or as only: pt 105.2a `é somente de uma das cinco cores` for is exactly one of the five colors)
+        "es": r"\bexact\w*|\bs[oó]lo\b|\búnic\w*", "it": r"\besatt\w*|\bprecis\w*|\bsolo\b|\bunic\w*",
+        "de": r"\bgenau\w*|\bexakt\w*|\bnur\b|\beinzig\w*",
+        "fr": r"\bexact\w*|\bprécis\w*|\bpile\b|\bseul\w*|\bne\b[^.;]*?\bque?\b",
+        "pt": r"\bexat\w*|\bprecis\w*|\bsomente\b|\bapenas\b|\bsó\b|\búnic\w*",
+    }),
+    # (without: fr/de 702.167b `avec le mot « carte »`, `mit dem Wort` for without the word card)
+    # (or with a negation: pt 120.3a `uma fonte que não tenha infectar` for a source without infect)
+    (r"\bwithout\b", {
+        "es": r"\bsin\b|\bno\b", "it": r"\bsenza\b|\bnon\b", "de": r"\bohne\b|\bnicht\b|\bkein\w*",
+        "fr": r"\bsans\b|\bpas\b|\bni\b|\baucun\w*", "pt": r"\bsem\b|\bnão\b",
+    }),
+    # (transformed: es/de 702.167a `Regresa esta carta al campo de batalla` for return it transformed)
+    (r"\btransformed\b", {
+        "es": r"\btransform\w*", "it": r"\btrasform\w*", "de": r"\btransform\w*", "fr": r"\btransform\w*",
+        "pt": r"\btransform\w*",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
