@@ -406,7 +406,13 @@ def main(argv: list[str]) -> int:
                                          "28 of 34 found, no warning on the 12 clean pages"),
                             ("trans110", "fr/es/it/de translations of 702.164, 702.167 and 702.169 by helpers; "
                                          "written after trans107-108's fixes, untouched with them (0ba4e76): "
-                                         "25 of 32 found, no warning on the 12 clean pages")):
+                                         "25 of 32 found, no warning on the 12 clean pages"),
+                            ("trans111", "es/it/de/pt translations of 701.7, 701.54 and 702.158 by helpers; "
+                                         "written after trans109-110's fixes, untouched with them (86844ab): "
+                                         "32 of 33 found, 1 warning on the 12 clean pages"),
+                            ("trans112", "fr/es/it/de translations of 701.55, 702.179 and 709.4 by helpers; "
+                                         "written after trans109-110's fixes, untouched with them (86844ab): "
+                                         "33 of 37 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -72,7 +72,7 @@ from .page_text import (
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
-    _and_or_narrowed, _order_swapped, _non_word_dropped
+    _and_or_narrowed, _order_swapped, _non_word_dropped, _modal_negated
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -1295,6 +1295,13 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, first=swapped[0], second=swapped[1], id=e.id),
                  _side_by_side(lang, t, e),
                  _("name the two in the order of English {id}").format(id=e.id))
+    # a can't where English says may or can (fr/it 701.55b `ne peut pas choisir`, `non può scegliere` for may choose)
+    if whole and not page.reported(t, "negation-differs") and (negated := _modal_negated(_body(e), _body(t), lang)):
+        page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} says “{said}” (can't) where English {id} says may or can").format(
+                     where=where, said=negated, id=e.id),
+                 _side_by_side(lang, t, e),
+                 _("say what English {id} allows without a negation").format(id=e.id))
     # English's `and/or` said as and (es 120.3d `y` for and/or), or with one of its two dropped
     if whole and _and_or_narrowed(_body(e), _body(t), lang):
         page.add("opposite-differs", "warning", e.id, t.line,

@@ -482,6 +482,15 @@ _MUST_SAY = (
         "es": r"\btransform\w*", "it": r"\btrasform\w*", "de": r"\btransform\w*", "fr": r"\btransform\w*",
         "pt": r"\btransform\w*",
     }),
+    # (one at a time: it 701.55c `il numero appropriato di volte` with its `una alla volta` dropped)
+    (r"\bone at a time\b", {
+        "es": r"\b(?:de )?(?:un[oa]?) (?:en|a|por) (?:un[oa]|la vez)\b|\b(?:tras|después de) otr[oa]\b|\bsucesivamente\b"
+              r"|\bpor separado\b",
+        "it": r"\b(?:un[oa]?|l['’]un[oa]) (?:alla|per) volta\b|\bdopo l['’]altr[oa]\b|\bsingolarmente\b",
+        "de": r"\bnacheinander\b|\beinzeln\b|\bnach de[mr] ander\w*|\bjeweils\b",
+        "fr": r"\baprès l['’]autre\b|\bune? (?:par|à la) (?:une?|fois)\b|\bsuccessivement\b|\bséparément\b",
+        "pt": r"\bum(?:a)? (?:de cada vez|por vez|a um(?:a)?)\b|\b(?:após|depois d)(?:o|a)? outr[oa]\b|\bsucessivamente\b",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
@@ -689,6 +698,33 @@ _ORDERED = (
      "fr": (r"\bpioch\w*", r"\bdéfauss\w*"),
      "pt": (r"\bcompr[aeo]\w*", r"\bdescart\w*")},
 )
+
+
+#: a modal said with a negation (can't, may not): English's, and each language's whose negation stands before its
+#: modal (not German, whose nicht may come long after it)
+_ENGLISH_MODAL_NEGATED = re.compile(r"\b(?:can(?:no|['’])t|can not|cannot|may not|could(?:n['’]t| not)|unable)\b"
+                                    r"|\b(?:no|neither)\b[^.;,]{0,40}\b(?:can|may)\b", re.IGNORECASE)
+_MODAL_NEGATED = {
+    "es": r"\bno\s+(?:se\s+|le\s+|lo\s+|la\s+|les\s+|los\s+|las\s+)?(?:puede|pueden|puedes|podrá|podrán|podrás|pueda|puedan)\b",
+    "it": r"\bnon\s+(?:si\s+|gli\s+|lo\s+|la\s+|le\s+|ne\s+)?(?:può|possono|puoi|potrà|potranno|potrai|possa|possano)\b",
+    "pt": r"\bnão\s+(?:se\s+|o\s+|a\s+|lhe\s+)?(?:pode|podem|poderá|poderão|possa|possam)\b",
+    "fr": r"\bne\s+(?:\w+\s+)?(?:peut|peuvent|pouvez|peux|pourra|pourront|pourrez|puisse|puissent)\s+(?:pas|plus|jamais)\b"
+          r"|\bn['’](?:\w+\s+)?(?:a|ont)\s+pas\s+le\s+droit\b",
+}
+
+
+def _modal_negated(english: str, text: str, lang: str) -> str:
+    """The translation's can't (es `no puede`, fr `ne peut pas`) where English says may or can and no negation (fr/it 701.55b `un joueur ne peut pas choisir une option ... illégale` for a player may choose);
+    "" when not."""
+    pattern = _MODAL_NEGATED.get(lang)
+    # (only where English says no negation at all: pt 103.2b `não pode revelar mais do que um` says may reveal no more
+    # than one, pt 115.7d `não podem fazer` says must not cause)
+    # (nor an un-...-able word, a can't of its own: es 118.6a `un coste que no se puede pagar` for an unpayable cost)
+    if pattern is None or re.search(r"\b(?:no|not|never|none|nothing|neither|nor|cannot|unable|un\w+able)\b|n['’]t\b",
+                                    english, re.IGNORECASE) or not re.search(r"\b(?:may|can)\b", english, re.IGNORECASE):
+        return ""
+    said = list(re.finditer(pattern, text, re.IGNORECASE))
+    return said[0].group() if len(said) > len(_ENGLISH_MODAL_NEGATED.findall(english)) else ""
 
 
 def _order_swapped(english: str, text: str, lang: str) -> tuple[str, str] | None:
