@@ -53,8 +53,10 @@ def _line_language(line: str) -> str:
     code = language_share(line)[0]
     if code != "en":
         return code
-    sentences = Counter(c for sentence in _SENTENCE_END.split(line) if (c := language_share(sentence)[0]))
-    top = sentences.most_common(2)
+    sentences = _SENTENCE_END.split(line)
+    if len(sentences) < 2:
+        return code
+    top = Counter(c for sentence in sentences if (c := language_share(sentence)[0])).most_common(2)
     if len(top) == 2 and top[0][1] == top[1][1] and "en" in (top[0][0], top[1][0]):
         return top[1][0] if top[0][0] == "en" else top[0][0]
     return code

@@ -964,6 +964,7 @@ def _english_title_renamed(page: _Page, t: RuleNode, e: RuleNode) -> bool:
                       + r"(?![\w-])")
     said = [n for n in page.nodes if n.id.parent == t.id and n is not t]
     english = [n for n in page.english if n.id.parent == e.id]
+
     def says(n: RuleNode) -> bool:
         return name.search(fold_term(" ".join((n.title, n.text, *n.examples)))) is not None
 

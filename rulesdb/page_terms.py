@@ -863,7 +863,9 @@ def _own_keyword_blanked(page, t: RuleNode, text: str) -> str:
     form: a keyword's name is made of whatever verb (es 701.65 `Controlar el aire`, airbend: `que controle el aire`,
     `controla el aire`; it 702.188 `Lancio di ragnatele`, web-slinging), and names no action of its own."""
     rule = re.match(r"70[12]\.\d+", str(t.id))
-    head = next((n for n in page.nodes if rule and str(n.id) == rule.group() and n.title), None)
+    if rule is None:
+        return text
+    head = next((n for n in page.nodes if str(n.id) == rule.group() and n.title), None)
     if head is None:
         return text
     entry = _lang_registry.get(page.lang)
@@ -894,9 +896,9 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
         said = [h.text for h in hits if h.concept in concepts] or [
             w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):
-            # English preclude, prohibit or keep ... from, which a translation says with its prevent (de 104.2a `Effekten,
-            # die verhindern würden, dass dieser Spieler das Spiel gewinnt`; 502.3 `keep ... from untapping`, de
-            # `verhindern, dass ... enttappt werden`), where the paragraph names no damage to prevent
+            # English preclude, prohibit or keep ... from, which a translation says with its prevent (de 104.2a
+            # `Effekten, die verhindern würden, dass dieser Spieler das Spiel gewinnt`; 502.3 `keep ... from
+            # untapping`, de `verhindern, dass ... enttappt werden`), where the paragraph names no damage to prevent
             continue
         if said:
             page.add("term", "warning", e.id, t.line,

@@ -700,10 +700,8 @@ _ORDERED = (
 )
 
 
-#: a modal said with a negation (can't, may not): English's, and each language's whose negation stands before its
-#: modal (not German, whose nicht may come long after it)
-_ENGLISH_MODAL_NEGATED = re.compile(r"\b(?:can(?:no|['’])t|can not|cannot|may not|could(?:n['’]t| not)|unable)\b"
-                                    r"|\b(?:no|neither)\b[^.;,]{0,40}\b(?:can|may)\b", re.IGNORECASE)
+#: a modal said with a negation (can't, may not), in each language whose negation stands before its modal (not
+#: German, whose nicht may come long after it)
 _MODAL_NEGATED = {
     "es": r"\bno\s+(?:se\s+|le\s+|lo\s+|la\s+|les\s+|los\s+|las\s+)?(?:puede|pueden|puedes|podrá|podrán|podrás|pueda|puedan)\b",
     "it": r"\bnon\s+(?:si\s+|gli\s+|lo\s+|la\s+|le\s+|ne\s+)?(?:può|possono|puoi|potrà|potranno|potrai|possa|possano)\b",
@@ -711,20 +709,24 @@ _MODAL_NEGATED = {
     "fr": r"\bne\s+(?:\w+\s+)?(?:peut|peuvent|pouvez|peux|pourra|pourront|pourrez|puisse|puissent)\s+(?:pas|plus|jamais)\b"
           r"|\bn['’](?:\w+\s+)?(?:a|ont)\s+pas\s+le\s+droit\b",
 }
+#: any negation of English's, a can't of its own among them (unable, an un-...-able word), read in the raw text: the
+#: registry's count leaves a bound out (`_BOUND`: no more than), which a can't may say as well
+_ENGLISH_ANY_NEGATION = re.compile(r"\b(?:no|not|never|none|nothing|neither|nor|cannot|unable|un\w+able)\b|n['’]t\b",
+                                   re.IGNORECASE)
 
 
 def _modal_negated(english: str, text: str, lang: str) -> str:
-    """The translation's can't (es `no puede`, fr `ne peut pas`) where English says may or can and no negation (fr/it 701.55b `un joueur ne peut pas choisir une option ... illégale` for a player may choose);
-    "" when not."""
+    """The translation's first can't (es `no puede`, fr `ne peut pas`) where English says may or can and no negation
+    at all (fr/it 701.55b `un joueur ne peut pas choisir une option ... illégale` for a player may choose); "" when
+    not. Not where English says one, which a can't may say: pt 103.2b `não pode revelar mais do que um` for may reveal
+    no more than one, pt 115.7d `não podem fazer` for must not cause, es 118.6a `un coste que no se puede pagar` for
+    an unpayable cost."""
     pattern = _MODAL_NEGATED.get(lang)
-    # (only where English says no negation at all: pt 103.2b `não pode revelar mais do que um` says may reveal no more
-    # than one, pt 115.7d `não podem fazer` says must not cause)
-    # (nor an un-...-able word, a can't of its own: es 118.6a `un coste que no se puede pagar` for an unpayable cost)
-    if pattern is None or re.search(r"\b(?:no|not|never|none|nothing|neither|nor|cannot|unable|un\w+able)\b|n['’]t\b",
-                                    english, re.IGNORECASE) or not re.search(r"\b(?:may|can)\b", english, re.IGNORECASE):
+    if pattern is None or _ENGLISH_ANY_NEGATION.search(english) or not re.search(r"\b(?:may|can)\b", english,
+                                                                                     re.IGNORECASE):
         return ""
-    said = list(re.finditer(pattern, text, re.IGNORECASE))
-    return said[0].group() if len(said) > len(_ENGLISH_MODAL_NEGATED.findall(english)) else ""
+    said = re.search(pattern, text, re.IGNORECASE)
+    return said.group() if said else ""
 
 
 def _order_swapped(english: str, text: str, lang: str) -> tuple[str, str] | None:
