@@ -81,6 +81,9 @@ def _inflection(a: str, b: str) -> bool:
     return inflected_alike(a, b)
 
 
+#: the kinds of wording the term base derives (the others are typed in or read from a gold source)
+DERIVED = ("printed", "rules-text")
+
 #: the register a gold set is written in: the keyword table is card wording, the others are rules wording
 GOLD_REGISTER = {"keyword table": "cards"}
 
@@ -118,7 +121,8 @@ def classify(base, corpus, misses) -> dict:
     """Each wrong top wording in one class (a rough reading, for the report):
 
     - `obsolete`: the gold marks the term obsolete (已废止, Obsoleto): cards print its current wording;
-    - `held, not first`: a gold wording is one of the term base's other wordings of the concept;
+    - `held, not first`: a gold wording is one of the term base's other derived wordings of the concept (printed,
+      rules-text);
     - `top inside gold` / `gold inside top`: one holds the other (a headword form, 已横置 / 横置, or a neighbouring
       word glued on, 法术力池中, or a word cut off);
     - `gold in rules text` / `gold nowhere`: some other wording; whether the language's rule texts (numbered
@@ -131,7 +135,10 @@ def classify(base, corpus, misses) -> dict:
     for label, concept, lang, wording, top, _kind in misses:
         alts = wordings_of(wording)
         keys = {_key(a, lang) for a in alts}
-        held = {_key(w, lang) for e in base.renderings(concept, lang) for w in (e.term, *e.forms)}
+        # derived wordings only: the gold's own entries (the glossaries, the keyword table, the term list) are
+        # in the store too, and a headword beside its headword says nothing of the derivation
+        held = {_key(w, lang) for e in base.renderings(concept, lang) if e.kind in DERIVED
+                for w in (e.term, *e.forms)}
         t = _key(top, lang)
         if re.search(r"已废止|Obsolet", wording):
             cls = "obsolete"

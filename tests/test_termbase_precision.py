@@ -156,6 +156,16 @@ def test_a_rules_text_wording_gluing_on_another_terms_wording_yields_to_the_prin
     assert base.top("triggered ability", "pt", "rules").term == "habilidade desencadeada"
 
 
+def test_a_rules_text_wording_cut_from_a_well_printed_one_yields_to_it(base):
+    # the shipped table: pt lifelink is printed `vínculo com a vida` on 383 cards; the pt-BR rules' derivation read
+    # `vínculo` in 3 rules (the rules themselves say `vínculo com a vida`, its `vida` taken for life's)
+    assert any(e.term == "vínculo" for e in base.renderings("lifelink", "pt", kinds=("rules-text",)))
+    assert base.top("lifelink", "pt", "rules").term == "vínculo com a vida"
+    # a rules-text wording read in as many rules as the translated CR holds to stays first (pt zone: `zona` in 43
+    # rules, where 31 cards print `zona de comando`, the command zone)
+    assert base.top("zone", "pt", "rules").term == "zona"
+
+
 def test_an_english_compound_holds_the_term_its_wording_adds():
     from rulesdb.termbase.derive import _compound_of
 

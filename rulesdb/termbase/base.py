@@ -141,6 +141,17 @@ def _voiced_otherwise(text: str, entry: TermEntry) -> bool:
     return bool(wordings) and all(fold_voiced(w) != fold_voiced(text) for w in wordings)
 
 
+def _cut_from(rules: TermEntry, printed: TermEntry, lang: str) -> bool:
+    """Whether the rules-text wording is the printed one cut short at an edge (pt lifelink: `vínculo` read in three
+    rules, where 383 cards print `vínculo com a vida`): the printed wording is held by many cards, the rules'
+    wording by fewer rules than the translated CR holds to (`RULES_HELD`)."""
+    r, p = rules.term.casefold().split(), printed.term.casefold().split()
+    if (not r or len(r) >= len(p) or rules.count >= RULES_HELD[0] or printed.count < RULES_HELD[0]
+            or printed.score < RULES_SUPPORT[1]):
+        return False
+    return p[:len(r)] == r or p[-len(r):] == r
+
+
 def _supported(e: TermEntry) -> bool:
     return e.count >= RULES_SUPPORT[0] and e.score >= RULES_SUPPORT[1]
 
@@ -418,6 +429,7 @@ class TermBase:
         if register == "rules" and rules is not None and "printed" in firsts and (
                 # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
                 self._glued(rules, firsts["printed"], concept, lang)
+                or _cut_from(rules, firsts["printed"], lang)
                 # a rules-text wording read in one or two rules yields to a printed one, unless that is printed
                 # on as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two)
                 or (not _supported(rules) and firsts["printed"].count >= RULES_SUPPORT[0])):
