@@ -999,6 +999,9 @@ _GLUED_HEADING = r"[.!?]\s+\d{3}\.?\s+[^.!?]*$"
 
 #: a quotation's words (“...”, «...», „...“)
 _QUOTATION = re.compile(r"[“«„\"]([^”»“\"]{20,})[”»“\"]")
+#: a stretch in brackets, of twenty characters or more (de 611.2c `(Note that this works differently than ...)` left
+#: in English between two German sentences, read as one with the sentence after it)
+_BRACKETED = re.compile(r"\(([^()]{20,})\)")
 
 
 def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
@@ -1083,15 +1086,15 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _("translate the whole of sentence {n} of English {id}").format(n=short[0], id=e.id))
     # untranslated sentences
     if lang != "en":
-        equoted = [q.strip() for q in _QUOTATION.findall(e.text or "")]
+        equoted = [q.strip() for q in _QUOTATION.findall(e.text or "") + _BRACKETED.findall(e.text or "")]
         efull = [normalize_wording(s) for s in esents + equoted]
         eplain = [_plain_words(s) for s in esents + equoted]
         # a sentence, and each clause of a sentence of several (es 702.30b `These cards have been given errata in
         # the Oracle card reference; cada una tiene ahora...`: half of it English)
         clauses = [c.strip() for s in tsents if ";" in s for c in s.split(";")]
-        # ... and each quotation of six words or more (es/de 702.119b `... y “If you pay this spell’s emerge cost, its
-        # total cost is reduced ...”`: the second of two quoted abilities left in English)
-        clauses += [q.strip() for q in _QUOTATION.findall(t.text or "")]
+        # ... and each quotation or bracket of six words or more (es/de 702.119b `... y “If you pay this spell’s
+        # emerge cost, its total cost is reduced ...”`: the second of two quoted abilities left in English)
+        clauses += [q.strip() for q in _QUOTATION.findall(t.text or "") + _BRACKETED.findall(t.text or "")]
         for s in tsents + [c for c in clauses if len(_words(c)) >= 6]:
             words = _words(s)
             if len(words) < 2:

@@ -226,6 +226,11 @@ _TOP_BOTTOM = ("top", "bottom")
 _FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")
 _UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo|lado)\s+"
                          r"(?:superior|inferior|superiore|inferiore|supérieure?|inférieure?)\b")
+#: the registry's senses first and last, and it before said with its first (`prima che`, `prima del momento`: 611.2b
+#: `termina prima del momento in cui`); and English's verb last (`doesn't last forever`, `lasts until`), no last
+_FIRST_LAST = ("first", "last")
+_BEFORE_WITH_FIRST = re.compile(r"\bprima (?:che|di|del|dell['’]|della|dello|dei|delle|degli|d['’])")
+_LAST_VERB = re.compile(r"\b(?:n['’]t|not|to|will|would|may|can|could|might)\s+last\b|\blast\s+(?:forever|until|as long)\b")
 _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
@@ -244,7 +249,10 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 #: the senses are counted (the patterns above)
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
-                 _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS}
+                 _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
+                 _FIRST_LAST: _BEFORE_WITH_FIRST}
+#: ... and English's words that say one of a pair's senses' words in another sense
+_ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -267,8 +275,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _without_negated(text, lang, wa + wb)
         if (a, b) in _OTHER_SENSES:
             tr_text = _OTHER_SENSES[(a, b)].sub(" ", tr_text)
-        if (a, b) == _ALSO_ONLY:
-            en_text = _ALSO_OPENING.sub(" ", en_text)
+        if (a, b) in _ENGLISH_OTHER_SENSES:
+            en_text = _ENGLISH_OTHER_SENSES[(a, b)].sub(" ", en_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -518,6 +526,18 @@ _MUST_SAY = (
         "de": r"\b(?:solange|sofern|vorausgesetzt|während|so lange)",
         "fr": r"\b(?:tant que|tant qu['’]|aussi longtemps|à condition|pourvu|pendant)",
         "pt": r"\b(?:enquanto|desde que|contanto que|todo o tempo|sempre que|com a condição|durante todo)",
+    }),
+    # (a condition: de 700.2h `falls dieser Modus gewählt wird` dropped, pt 702.174b `se o custo de presente dela
+    # tiver sido pago` dropped from a quoted ability; not as if, even if, if so, if any, if not, if possible, said
+    # without one: es `aunque`, `de ser así`; nor the or if of an even if, `even if you control no creatures or if
+    # the permanent is already tapped`, es `o aunque`, nor this includes if, fr `cela inclut le cas où`; not in German,
+    # which opens a sentence with its verb for one: `Ist keine Dauer angegeben, ...`)
+    (r"(?<!\bas )(?<!\beven )(?<!\bor )(?<!\bincludes )\bif\b"
+     r"(?!\s+(?:so|any|not|possible|applicable|appropriate|necessary|at all)\b)", {
+        "es": r"\b(?:si|en caso de|en caso|de (?:ser|no ser|haber\w*|hacerlo)|(?:el|los) casos? en (?:el )?que)\b",
+        "it": r"\b(?:se|qualora|ove|nel caso|in caso|sempre che|purché|(?:il|i) casi? in cui)\b",
+        "fr": r"\b(?:si|au cas|dans le cas|à condition|pourvu|le cas échéant|(?:le|les) cas où)\b|\bs['’]ils?\b",
+        "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que)\b",
     }),
     (r"\bany number of\b", {
         "es": r"\bcualquier (?:número|cantidad)\b|\b(?:número|cantidad) (?:cualquiera|indeterminad[oa])\b",
@@ -1056,6 +1076,8 @@ def _plain_words(text: str) -> str:
     """The words of a sentence a translation translates, as one string: its names (capitalised words and the
     small words between them, `Ali from Cairo`, `It that Betrays`), symbols and web addresses left out."""
     text = re.sub(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", " ", _ADDRESS.sub(" ", text))
+    # (one apostrophe: the CR's `l’Cie` is a page's `l'Cie`)
+    text = text.replace("’", "'")
     # a rule number's letters are no words (fr `(Voir règles 201.2a–b.)`: `a` had read as English's)
     text = _RULE_NUMBER.sub(" ", text)
     words = re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)*", text)
