@@ -412,7 +412,19 @@ def main(argv: list[str]) -> int:
                                          "32 of 33 found, 1 warning on the 12 clean pages"),
                             ("trans112", "fr/es/it/de translations of 701.55, 702.179 and 709.4 by helpers; "
                                          "written after trans109-110's fixes, untouched with them (86844ab): "
-                                         "33 of 37 found, no warning on the 12 clean pages")):
+                                         "33 of 37 found, no warning on the 12 clean pages"),
+                            ("trans113", "es/it/de/pt translations of 603.7, 608.3 and 702.174 by helpers; "
+                                         "written after trans111-112's fixes, untouched with them (b32ffd1): "
+                                         "36 of 37 found, no warning on the 12 clean pages"),
+                            ("trans114", "fr/de/it/pt translations of 611.2, 700.2 and 712.5 by helpers; "
+                                         "written after trans111-112's fixes, untouched with them (b32ffd1): "
+                                         "32 of 36 found, 2 warnings on the 12 clean pages"),
+                            ("trans115", "es/fr/it/de translations of 603.10, 707.9 and 714.2 by helpers; "
+                                         "written after trans113-114's fixes, untouched with them (2a772dd): "
+                                         "31 of 35 found, 1 warning on the 12 clean pages"),
+                            ("trans116", "pt/fr/es/de translations of 709.5, 724.2 and 602.5 by helpers; "
+                                         "written after trans113-114's fixes, untouched with them (2a772dd): "
+                                         "33 of 37 found, 9 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -68,7 +68,7 @@ from . import lang as _lang_registry
 from .ruleid import RuleId, next_letter
 from .later_english import later_fate, later_numbers
 from .page_text import (
-    _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _counted_sentences, _words,
+    _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _paired_sentences, _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
@@ -448,12 +448,14 @@ def _parallel(first: RuleNode, second: RuleNode, english: dict) -> bool:
     if a is None:
         return False
     body = normalize_wording(_body(a))
+    # (every letter counted: difflib's junk heuristic on texts of 200 letters or more read English 709.5f and 709.5g,
+    # unlock and lock half of a permanent, as 0.25 alike, not 0.96)
     return any(e.id != a.id and e.id.parent == a.id.parent
-               and _alike(body, normalize_wording(_body(e)), 0.8)
+               and _alike(body, normalize_wording(_body(e)), 0.8, autojunk=False)
                for e in english.values())
 
 
-def _alike(a: str, b: str, cutoff: float) -> bool:
+def _alike(a: str, b: str, cutoff: float, autojunk: bool = True) -> bool:
     """Whether difflib's ratio of `a` and `b` is above `cutoff`, its upper bounds asked first (the ratio their
     lengths allow, then the one their letters allow): the same answer, and a page of 300 paragraphs compared with
     each other no longer spends seconds on pairs whose lengths already tell them apart."""
@@ -461,7 +463,7 @@ def _alike(a: str, b: str, cutoff: float) -> bool:
         return 1.0 > cutoff
     if 2.0 * min(len(a), len(b)) / (len(a) + len(b)) <= cutoff:
         return False
-    m = difflib.SequenceMatcher(None, a, b)
+    m = difflib.SequenceMatcher(None, a, b, autojunk=autojunk)
     return m.quick_ratio() > cutoff and m.ratio() > cutoff
 
 
@@ -1347,10 +1349,10 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _side_by_side(lang, t, e),
                  _("keep the negation of English {id}").format(id=e.id))
     elif checked and entry.spaced:
-        # sentence by sentence where both say as many: one negation of two lost (`no le permitirá` -> `le permitirá`;
+        # sentence by sentence where both say as many (`_paired_sentences`): one negation of two lost (`no le permitirá` -> `le permitirá`;
         # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
-        said = ([(k, es_, ts_, _negations(es_, "en"), _negations_beside(es_, ts_, lang))
-                 for k, (es_, ts_) in enumerate(zip(esents, tsents), 1)] if len(esents) == len(tsents) else [])
+        said = [(k, es_, ts_, _negations(es_, "en"), _negations_beside(es_, ts_, lang))
+                for k, (es_, ts_) in enumerate(_paired_sentences(esents, tsents), 1)]
         lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said
                 if en and not tr and not _said_with_only(es_, ts_, lang)]
         # ... or one of two in a sentence (`sin ... no impedirá` -> `sin ... impedirá`, English without ... won't)
@@ -1381,8 +1383,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      _("say it as English {id} does, without a negation").format(id=e.id))
     elif not negated and comparable and entry.spaced and not _NEGATED_OTHERWISE.search(_body(e)):
         # a negation added: English says none, nor a word a translation says with one (`unless`, `nontoken`: pt
-        # `a menos que`, `que não seja uma ficha`); measured on the official pt-BR 2020, 615 paragraphs: none
-        added = _negations(_body(t), lang)
+        # `a menos que`, `que não seja uma ficha`); measured on the official pt-BR 2020, 615 paragraphs: none (nor
+        # a word for outside where English says away from: fr 603.10g `se transplane hors d'un plan`)
+        added = _negations_beside(_body(e), _body(t), lang)
         if added:
             page.add("negation-differs", "warning", e.id, t.line,
                      _("{where} says “{word}” where English {id} says no negation").format(

@@ -380,7 +380,8 @@ _ENGLISH_ONLY = r"\b[Oo]nly\b"
 _ONLY_WORDS = {
     "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?|sol[oa]s|sola)\b",
     "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic\w*|sol[aie])\b",
-    "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b",
+    # (and the cards' `Aktiviere diese Fähigkeit wie eine Hexerei` for Activate only as a sorcery, 602.5d)
+    "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b|\bwie (?:eine|einen|ein) (?:hexerei|spontanzauber)\b",
     "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b",
     "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b",
 }
@@ -534,10 +535,23 @@ _MUST_SAY = (
     # which opens a sentence with its verb for one: `Ist keine Dauer angegeben, ...`)
     (r"(?<!\bas )(?<!\beven )(?<!\bor )(?<!\bincludes )\bif\b"
      r"(?!\s+(?:so|any|not|possible|applicable|appropriate|necessary|at all)\b)", {
-        "es": r"\b(?:si|en caso de|en caso|de (?:ser|no ser|haber\w*|hacerlo)|(?:el|los) casos? en (?:el )?que)\b",
-        "it": r"\b(?:se|qualora|ove|nel caso|in caso|sempre che|purché|(?:il|i) casi? in cui)\b",
-        "fr": r"\b(?:si|au cas|dans le cas|à condition|pourvu|le cas échéant|(?:le|les) cas où)\b|\bs['’]ils?\b",
-        "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que)\b",
+        # (and unless, which says only if with a negation: pt 208.3 `a não ser que tenha` for only if it has)
+        "es": r"\b(?:si|en caso de|en caso|de (?:ser|no ser|haber\w*|hacerlo)|(?:el|los) casos? en (?:el )?que"
+              r"|a menos que|salvo que)\b",
+        "it": r"\b(?:se|qualora|ove|nel caso|in caso|sempre che|purché|(?:il|i) casi? in cui|a meno che)\b",
+        "fr": r"\b(?:si|au cas|dans le cas|à condition|pourvu|le cas échéant|(?:le|les) cas où)\b|\bs['’]ils?\b"
+              r"|\bà moins qu",
+        "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que|a menos que|a não ser que)\b",
+    }),
+    # (a condition that does not matter: es 707.9f `aunque se convierta en una criatura` dropped)
+    (r"\beven (?:if|though)\b", {
+        "es": r"\b(?:aunque|aun(?: cuando| si)|incluso (?:si|cuando|aunque)|a pesar de)\b",
+        "it": r"\b(?:anche se|anche quando|persino se|pur(?:e)? se|sebbene|benché|nonostante|malgrado)\b",
+        "de": r"\b(?:auch wenn|selbst wenn|sogar wenn|auch dann|selbst dann|sogar dann|wenn auch|obwohl|obgleich"
+              r"|trotz\w*)\b",
+        "fr": r"\b(?:même si|même s['’]|même (?:lorsque|quand)|bien que|quoique|alors même)",
+        # (pt 205.2c `mesmo elas não sendo cards`, even though they aren't cards)
+        "pt": r"\b(?:mesmo|ainda que|embora|apesar d)",
     }),
     (r"\bany number of\b", {
         "es": r"\bcualquier (?:número|cantidad)\b|\b(?:número|cantidad) (?:cualquiera|indeterminad[oa])\b",
@@ -803,6 +817,25 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(_ELLIPSIS.sub("…", text)) if s.strip()]
 
 
+def _paired_sentences(english: list[str], text: list[str]) -> list[tuple[str, str]]:
+    """The sentences of a paragraph beside its English's, one for one; where they count otherwise, each sentence
+    ending at a colon joined to the next on both sides (it 707.9f `Moritte del Gelo dice, in parte: “Puoi ...` for
+    `says, in part, “You may ...`); [] where they still count otherwise."""
+    if len(english) != len(text):
+        english, text = _colons_joined(english), _colons_joined(text)
+    return list(zip(english, text)) if len(english) == len(text) else []
+
+
+def _colons_joined(sentences: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in sentences:
+        if out and out[-1].endswith(":"):
+            out[-1] += " " + s
+        else:
+            out.append(s)
+    return out
+
+
 #: a full stop or mark written inside the closing quotation mark, right before it (after a space, `cards. “Equip`,
 #: an English quotation opens; French spaces its `»`)
 _STOP_IN_QUOTE = re.compile(r"([.!?])([”“\"’]|\s?»)")
@@ -966,7 +999,8 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     English says outside (407.3 `from outside the game`, pt `de fora do jogo`: no negation of English's), and its
     words for only after where English says no until."""
     found, low = _negations_at(text, lang), text.lower()
-    if lang in _OUTSIDE and re.search(r"\b(?:outside|off)\b", english, re.IGNORECASE):
+    # (and away from: fr 603.10g `se transplane hors d'un plan`, planeswalks away from a plane)
+    if lang in _OUTSIDE and re.search(r"\b(?:outside|off|away|out of)\b", english, re.IGNORECASE):
         found = [(at, w) for at, w in found if w != _OUTSIDE[lang]]
     if not re.search(r"\buntil\b", english, re.IGNORECASE):
         # de `erst ... nachdem`, es `solo después` say English's not ... until only where English says until; else
@@ -1021,8 +1055,10 @@ _OR_NEGATED = re.compile(r"\b(?:not|no|never|\w+n['’]t|cannot)\b(?:\s+[\w'’]
 
 
 #: English negations a translation says once: `neither ... nor` (de `weder ... noch`), a list of `no` (`no name, no
-#: types, and no color`: pt `não tem nome, tipos ... ou cor`)
-_SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b|(?<=\band )no\b|(?<=\bor )no\b")
+#: types, and no color`: pt `não tem nome, tipos ... ou cor`); its last `and no` is the list's only where a `, no`
+#: is (724.2c `No player gets priority, and no triggered abilities are put onto the stack` says two)
+_SAID_ONCE = re.compile(r"\bnor\b|(?<=, )no\b")
+_LISTED_NO = re.compile(r"(?<=\band )no\b|(?<=\bor )no\b")
 
 
 #: English words a translation may say with a negation: `unless`, `only`, `other than`, `except`, `instead`,
@@ -1059,9 +1095,10 @@ def _negations_said(sentence: str) -> int:
     (es `sin`, de `ohne`: the other languages' lists hold it), less those said once (`_SAID_ONCE`). Measured
     sentence by sentence on the official pt-BR 2020 (paragraphs of as many sentences as English): one sentence
     says fewer, 202.3d, a slip of the translation the paragraph check reports too."""
-    low = sentence.lower()
+    low = _BOUND.sub(" ", sentence.lower())
+    once = len(_SAID_ONCE.findall(low))
     return (len(_negations(sentence, "en")) + len(re.findall(r"\bwithout\b", low))
-            - len(_SAID_ONCE.findall(_BOUND.sub(" ", low))))
+            - once - (len(_LISTED_NO.findall(low)) if once else 0))
 
 
 _ADDRESS = re.compile(r"\S*[^\W\d_]\.[^\W\d_]\S*|\S*/\S*")

@@ -117,7 +117,7 @@ ENTRIES: tuple[Language, ...] = (
         opposites=_opposites(
             "different: different differently | same: same; "
             "begin: begin begins began beginning start starts started starting | end: end ends ended ending stop stops stopped stopping is_over was_over were_over; "
-            "face up: face_up face-up | face down: face_down face-down; before: before | after: after; after: after | during: during; "
+            "face up: face_up face-up | face down: face_down face-down; before: before prior_to | after: after; after: after | during: during; "
             "top: top topmost | bottom: bottom bottommost; give: give gives giving gave given | remove: remove removes removing removed; add: add adds added adding | remove: remove removes removing removed; put: put puts putting | remove: remove removes removing removed; upper: upper | lower: lower; above: above | below: below; "
             "include: include includes including | except: except excluding other_than; may: may can able | must: must should; and: and | or: or; instead: instead | in addition: in_addition; "
             "next: next | each: each every; require: require requires required | allow: allow allows allowed; "
