@@ -424,7 +424,13 @@ def main(argv: list[str]) -> int:
                                          "31 of 35 found, 1 warning on the 12 clean pages"),
                             ("trans116", "pt/fr/es/de translations of 709.5, 724.2 and 602.5 by helpers; "
                                          "written after trans113-114's fixes, untouched with them (2a772dd): "
-                                         "33 of 37 found, 9 warnings on the 12 clean pages")):
+                                         "33 of 37 found, 9 warnings on the 12 clean pages"),
+                            ("trans117", "es/pt/it/fr translations of 601.3, 704.6 and 730.2 by helpers; "
+                                         "written after trans115-116's fixes, untouched with them (07fd654): "
+                                         "35 of 37 found, 1 warning on the 12 clean pages"),
+                            ("trans118", "de/es/fr/pt translations of 613.4, 712.8 and 700.8 by helpers; "
+                                         "written after trans115-116's fixes, untouched with them (07fd654): "
+                                         "30 of 35 found, 2 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -824,7 +824,15 @@ def _never_written(text: str, english: str, lang: str, told: Counter, wrote: Cou
     unasked = Counter({"2": len(_THE_TWO.findall(english))}) + Counter(
         str(v) for _w, v in _valued(" ".join(_IN_A_COMPOUND.findall(english)), "en", "number_words", None))
     words, worded = _any_number_words(text, lang), _said_in_words(lang)
-    return [n for n in wrote - unasked if int(n) >= 2 and not told[n] and n not in words and int(n) in worded]
+    # (and zero where English writes it, `a number between zero and four`: fr 700.8a `entre un et quatre`; not
+    # English's nothing or no, which a translation says without a number)
+    zero = {"0"} if _ZERO.search(english) else set()
+    return [n for n in wrote - unasked if (int(n) >= 2 or n in zero) and not told[n] and n not in words
+            and int(n) in worded]
+
+
+#: English's zero, as a word or a digit
+_ZERO = re.compile(r"\bzero\b|(?<![\d.,/+-])0(?![\d.,/])", re.IGNORECASE)
 
 
 def _said_in_words(lang: str) -> set[int]:

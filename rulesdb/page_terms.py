@@ -777,7 +777,9 @@ _NO_ACTION = re.compile(r"\bwirk\w*\s+sich\b|\bcontroll\w*\s+se\b"
                         r"|\bcontroll\w*\s+(?:il\s+|i\s+)?dann[oi]\b"
                         r"|\b(?:lanci|lanc|lanz)\w*\s+(?:(?:il|le|el|un|une|uno)\s+)?(?:dado|dé|dés)\b"
                         # fr `tirer au sort`, to draw lots: no spell (705.1)
-                        r"|\bau sort\b",
+                        r"|\bau sort\b"
+                        # two effects that cancel each other out (pt 613.4d `As duas trocas ... se anulam`): no counter
+                        r"|\b(?:se|si)\s+(?:anul|annul|contrarrest)\w*|\b(?:anul|annul)\w*-se\b|\bs['’]annul\w*",
                         re.IGNORECASE)
 #: English that flips a coin and casts nothing (705), where es `lanzar`, it `lanciare`, fr `lancer` (and their
 #: nouns, `lanzamiento`, `lancio`, `un lancer`) flip the coin

@@ -226,6 +226,17 @@ _TOP_BOTTOM = ("top", "bottom")
 _FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")
 _UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo|lado)\s+"
                          r"(?:superior|inferior|superiore|inferiore|supérieure?|inférieure?)\b")
+#: the registry's senses odd and even, and the words for even that say something else: English's even if, even
+#: though, not even ...; it `pari a` (equal to), es/pt `un par de`, `um par de` (a pair of), de `gerade noch` (just)
+_ODD_EVEN = ("odd", "even")
+_EVEN_NOT_A_NUMBER = re.compile(r"\beven\s+(?:if|though|when|after|before|as|so|more|less|fewer|greater|one|a|an|the|"
+                                r"with|in|on|at|for|during|that|this|those|these|its|their|it|they|you|such|then)\b"
+                                r"|\bnot even\b")
+_EVEN_IN_OTHER_SENSES = re.compile(r"\bpari (?:a|al|alla|allo|ai|alle|agli|all['’])|\b(?:alla|in) pari\b"
+                                   r"|\bu[nm] par de\b|\bgerade (?:noch|erst|dann|jetzt|eben|so)\b")
+#: the registry's senses highest and lowest (es `componente superior`, the topmost), and a place's upper or lower part
+#: (`la parte superior de tu biblioteca`), no highest
+_HIGHEST_LOWEST = ("highest", "lowest")
 #: the registry's senses first and last, and it before said with its first (`prima che`, `prima del momento`: 611.2b
 #: `termina prima del momento in cui`); and English's verb last (`doesn't last forever`, `lasts until`), no last
 _FIRST_LAST = ("first", "last")
@@ -250,9 +261,9 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
                  _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
-                 _FIRST_LAST: _BEFORE_WITH_FIRST}
+                 _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES}
 #: ... and English's words that say one of a pair's senses' words in another sense
-_ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB}
+_ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -543,6 +554,12 @@ _MUST_SAY = (
               r"|\bà moins qu",
         "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que|a menos que|a não ser que)\b",
     }),
+    # (a bound: es 700.8 `hasta una criatura Pícaro` dropped from the four of a party)
+    (r"(?<!\bface )\bup to\b", {  # (not `turned face up to become attached`, 303.4k)
+        "es": r"\b(?:hasta|como máximo|a lo sumo|como mucho)\b", "it": r"\b(?:fino a\w*|al massimo|al più|massimo)\b",
+        "de": r"\b(?:bis zu\w*|höchstens|maximal|bis)\b", "fr": r"\bjusqu['’]|\bau (?:plus|maximum)\b",
+        "pt": r"\b(?:até|no máximo)\b",
+    }),
     # (a condition that does not matter: es 707.9f `aunque se convierta en una criatura` dropped)
     (r"\beven (?:if|though)\b", {
         "es": r"\b(?:aunque|aun(?: cuando| si)|incluso (?:si|cuando|aunque)|a pesar de)\b",
@@ -550,8 +567,8 @@ _MUST_SAY = (
         "de": r"\b(?:auch wenn|selbst wenn|sogar wenn|auch dann|selbst dann|sogar dann|wenn auch|obwohl|obgleich"
               r"|trotz\w*)\b",
         "fr": r"\b(?:même si|même s['’]|même (?:lorsque|quand)|bien que|quoique|alors même)",
-        # (pt 205.2c `mesmo elas não sendo cards`, even though they aren't cards)
-        "pt": r"\b(?:mesmo|ainda que|embora|apesar d)",
+        # (pt 205.2c `mesmo elas não sendo cards`, even though they aren't cards; not the same, `ao mesmo jogador`)
+        "pt": r"(?<!\bo )(?<!\bao )(?<!\bdo )(?<!\bno )(?<!\bum )(?<!\bpelo )\bmesmo\b|\b(?:ainda que|embora|apesar d)",
     }),
     (r"\bany number of\b", {
         "es": r"\bcualquier (?:número|cantidad)\b|\b(?:número|cantidad) (?:cualquiera|indeterminad[oa])\b",
@@ -882,8 +899,10 @@ _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwh
 
 #: a verb of ceasing, which says English `no longer` (es `deja de`, pt `deixa de`, it `smette di`, `cessa di`, fr
 #: `cesse de`)
-_CEASES = re.compile(r"\b(?:deja|dejan|deje|dejen|deixa|deixam|deixe|deixem|smette|smettono|cessa|cessano|cesse|"
-                     r"cessent)\s+d[eiu]\b")
+_CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|aría|arían)"
+                     r"|deix(?:a|am|e|em|ar|asse|assem|ará|arão|aria|ariam)"
+                     r"|smett(?:e|ono|a|ano|ere|esse|essero|erà|eranno)|cess(?:a|ano|i|ino|are|asse|erà)"
+                     r"|cess(?:e|ent|er|era|eront|ait|aient))\s+d[eiu]\b")
 #: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words (`ne s’applique plus`)
 _FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])[\w'’]+(?:\s+[\w'’]+)?\s+plus\b")
 #: not until, said without a negation: de `erst` (406.4 `wird erst offenbart, nachdem`, isn't revealed until after),
