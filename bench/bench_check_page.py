@@ -430,7 +430,13 @@ def main(argv: list[str]) -> int:
                                          "35 of 37 found, 1 warning on the 12 clean pages"),
                             ("trans118", "de/es/fr/pt translations of 613.4, 712.8 and 700.8 by helpers; "
                                          "written after trans115-116's fixes, untouched with them (07fd654): "
-                                         "30 of 35 found, 2 warnings on the 12 clean pages")):
+                                         "30 of 35 found, 2 warnings on the 12 clean pages"),
+                            ("trans119", "es/it/de/fr translations of 603.6, 614.17 and 716.2 by helpers; "
+                                         "written after trans117-118's fixes, untouched with them (e4ceb2f): "
+                                         "28 of 36 found, 8 warnings on the 12 clean pages"),
+                            ("trans120", "pt/de/it/es translations of 700.3, 718.3 and 701.51 by helpers; "
+                                         "written after trans117-118's fixes, untouched with them (e4ceb2f): "
+                                         "32 of 34 found, 2 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -72,7 +72,7 @@ from .page_text import (
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
-    _and_or_narrowed, _order_swapped, _non_word_dropped, _modal_negated
+    _and_or_narrowed, _order_swapped, _non_word_dropped, _modal_negated, _expression_replaced
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
 from .page_terms import term_findings
@@ -818,8 +818,9 @@ def _never_written(text: str, english: str, lang: str, told: Counter, wrote: Cou
     two of those colors). Not English's `the two`, which a translation may say as they (es 301.5d `no es necesario
     que sean el mismo`), nor a number in an English compound (202.2d `a two-tone frame`, it `bicolore`), nor a
     number the language's registry has no word for (it `sei`, six, is also you are); not in German, whose compounds
-    hold numbers (`Zweiköpfiger Riese`, `vierfach`), nor in a language written without spaces."""
-    if lang == "de" or _lang_registry.unspaced(lang, text):
+    hold numbers (`Zweiköpfiger Riese`, `vierfach`; but zero, de 700.3d `eins oder mehr` for zero or more), nor in a
+    language written without spaces."""
+    if _lang_registry.unspaced(lang, text):
         return []
     unasked = Counter({"2": len(_THE_TWO.findall(english))}) + Counter(
         str(v) for _w, v in _valued(" ".join(_IN_A_COMPOUND.findall(english)), "en", "number_words", None))
@@ -827,8 +828,8 @@ def _never_written(text: str, english: str, lang: str, told: Counter, wrote: Cou
     # (and zero where English writes it, `a number between zero and four`: fr 700.8a `entre un et quatre`; not
     # English's nothing or no, which a translation says without a number)
     zero = {"0"} if _ZERO.search(english) else set()
-    return [n for n in wrote - unasked if (int(n) >= 2 or n in zero) and not told[n] and n not in words
-            and int(n) in worded]
+    return [n for n in wrote - unasked if (int(n) >= 2 and lang != "de" or n in zero) and not told[n]
+            and n not in words and int(n) in worded]
 
 
 #: English's zero, as a word or a digit
@@ -1287,6 +1288,14 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     if turned := _signs_turned(_body(e), _body(t)):
         said, written = turned[0]
         page.add("opposite-differs", "warning", e.id, t.line,
+                 _("{where} writes {said} where English {id} writes {written}").format(
+                     where=where, said=said, id=e.id, written=written),
+                 _side_by_side(lang, t, e),
+                 _("write {written}, as English {id} does").format(written=written, id=e.id))
+    # ... or a variable plus or minus a number in place of English's (es/de 716.2a `N+1` for N-1)
+    elif changed := _expression_replaced(_body(e), _body(t)):
+        said, written = changed
+        page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {said} where English {id} writes {written}").format(
                      where=where, said=said, id=e.id, written=written),
                  _side_by_side(lang, t, e),

@@ -15,7 +15,7 @@ from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, feminine,
                              keyword_table_checked, named_in_list, names_as_term, parameter_free, phrase_noun,
                              term_pattern, unofficial, unofficial_finding)
-from .page_text import _ASIDE, _BRACKET, _NEGATING_NON, _after_name_word, _sentences, _side_by_side, _titled
+from .page_text import _ASIDE, _BRACKET, _NEGATING_NON, _after_name_word, _sentences, _side_by_side, _titled, OWN_ADJECTIVE
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -243,7 +243,9 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     titled, english_titled = _titled(t), _titled(e)
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
-    # (English's controller is read as the verb's concept, control: its word names the holder)
+    # (English's controller is read as the verb's concept, control: its word names the holder; English's own after
+    # a possessive names no owner: 614.17d `the permanent's own static abilities`)
+    english_text = OWN_ADJECTIVE.sub(" ", english_text)
     english_named = concepts.of(english_text, "en") | {h for h in HOLDERS if _ENGLISH_SAID[h].search(english_text)}
     for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES, EFFECT_KINDS):
         said, english = named & kinds, english_named & kinds
@@ -262,13 +264,16 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     english_kinds = english_named & ABILITY_KINDS
     added = sorted((named - english_named) & ABILITY_KINDS)
     roots = sorted(k for k in english_kinds if not any(o != k and k.endswith(o) for o in english_kinds))
-    if len(added) == 1 and len(roots) == 1 and not _lang_registry.unspaced(lang, text) \
+    # (of two kinds English names, the one said fewer times: fr/it 716.2 `une capacité déclenchée et une capacité
+    # statique` for both an activated ability and a static ability, the activated one said later)
+    if len(added) == 1 and roots and not _lang_registry.unspaced(lang, text) \
             and not _coordinated_here(page, added[0], text, english_text):
-        kind = roots[0]
-        times = sum(1 for h in concepts.hits(text, lang) if h.concept.endswith(kind) and _ABILITY_SAID.search(h.text))
-        if times < len(_ENGLISH_SAID[kind].findall(english_text)):
-            _named_for_another(page, t, e, where, added[0], kind)
-            return
+        for kind in roots:
+            times = sum(1 for h in concepts.hits(text, lang)
+                        if h.concept.endswith(kind) and _ABILITY_SAID.search(h.text))
+            if times < len(_ENGLISH_SAID[kind].findall(english_text)):
+                _named_for_another(page, t, e, where, added[0], kind)
+                return
     # a kind of ability English names as such (not `activating abilities`), said in no wording of any kind (it 702.7a
     # `un'abilità continua` for a static ability): the kinds' wordings are the rules' own, curated where the cards
     # print none (`abilità statica`). Not in a language written without spaces: the official zh says 起动异能 and
@@ -344,9 +349,10 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     # ... and the owner and the controller, in a verb or noun too (es 702.106c `que poseas` for you control; de
     # 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control), brackets read too (es 400.6 `(o su
-    # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`)
+    # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`; not English's own
+    # after a possessive, `the permanent's own static abilities`, 614.17d)
     if _one_for_another(page, t, e, where, HOLDERS, _holders_said(concepts.hits(titled, lang), titled, lang),
-                        _holders_said((), english_titled, "en")):
+                        _holders_said((), OWN_ADJECTIVE.sub(" ", english_titled), "en")):
         return
     # combat damage said as damage (fr 702.115a `inflige des blessures à un joueur` for deals combat damage to a
     # player; de `Schaden` for Kampfschaden): said fewer times, damage said as often

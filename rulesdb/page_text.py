@@ -68,6 +68,21 @@ def _pt_replaced(english: str, text: str) -> tuple[str, str] | None:
     return (extra[0], lost[0]) if extra and lost else None
 
 
+#: a variable plus or minus a number (716.2a `level N-1`), its sign read alike however the dash is written
+_EXPRESSION = re.compile(r"(?<![\w/])([NXY])\s*([-−–+])\s*(\d+)(?![\w/])")
+
+
+def _expression_replaced(english: str, text: str) -> tuple[str, str] | None:
+    """(an expression `text` writes, the one English writes in its place) where each writes one the other does not
+    (es/de 716.2a `N+1` for level N-1); None where they write the same ones."""
+    def written(t: str) -> list[str]:
+        return [f"{v}{'+' if sign == '+' else '-'}{n}" for v, sign, n in _EXPRESSION.findall(t)]
+
+    said, wrote = written(text), written(english)
+    extra, lost = [x for x in said if x not in wrote], [x for x in wrote if x not in said]
+    return (extra[0], lost[0]) if extra and lost else None
+
+
 def _plain_numbers(text: str) -> Counter:
     """Numbers of a text that are not rule numbers (`0 or less`, `2/2`)."""
     return Counter(re.findall(r"\d+", _RULE_NUM.sub(" ", text)))
@@ -226,6 +241,14 @@ _TOP_BOTTOM = ("top", "bottom")
 _FACE_UPWARD = re.compile(r"\bboca arriba\b|\bhacia arriba\b")
 _UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo|lado)\s+"
                          r"(?:superior|inferior|superiore|inferiore|supérieure?|inférieure?)\b")
+#: the registry's senses enter and leave, and fr `entre` that says between (`entre autres`, among others: 603.6c's
+#: but aren't limited to; `entre deux joueurs`), no enters
+_ENTER_LEAVE = ("enter", "leave")
+_BETWEEN = re.compile(r"\bentre (?=(?:autres|eux|elles|les|la|le|deux|trois|un|une|des)\b|l['’]|\d)")
+#: the registry's senses controller and owner, and English's own after a possessive (614.17d `the permanent's own
+#: static abilities`, `its own`): no owner
+_CONTROLLER_OWNER = ("controller", "owner")
+OWN_ADJECTIVE = re.compile(r"(?:['’]s|\bits|\btheir|\byour|\bhis|\bher|\bmy|\bour)\s+own\b", re.IGNORECASE)
 #: the registry's senses odd and even, and the words for even that say something else: English's even if, even
 #: though, not even ...; it `pari a` (equal to), es/pt `un par de`, `um par de` (a pair of), de `gerade noch` (just)
 _ODD_EVEN = ("odd", "even")
@@ -261,9 +284,11 @@ _SHARED_PART = re.compile(r"(?<=\w)-\s+(?:und|oder)\b")
 _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN, _OR_MORE: _IN_ADDITION_TO,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
                  _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
-                 _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES}
+                 _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES,
+                 _ENTER_LEAVE: _BETWEEN}
 #: ... and English's words that say one of a pair's senses' words in another sense
-_ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER}
+_ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER,
+                         _CONTROLLER_OWNER: OWN_ADJECTIVE}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -858,6 +883,7 @@ def _colons_joined(sentences: list[str]) -> list[str]:
 _STOP_IN_QUOTE = re.compile(r"([.!?])([”“\"’]|\s?»)")
 #: the CR's spaced ellipsis (`“[This permanent] enters with . . . ,”`): no full stop
 _ELLIPSIS = re.compile(r"\.\s\.\s\.")
+_ELLIPSIS_STOP = re.compile(r"\.\s\.\s\.\s\.")
 
 
 #: what a translation may punctuate otherwise: a quotation (card text), a bracket (`(See rule 510.)` run into the
@@ -876,7 +902,9 @@ def _counted_sentences(text: str) -> int:
     619 paragraphs says fewer, where counting every sentence gave 4 that split otherwise)."""
     # a full stop inside a closing quotation mark (`referred to as an “unlock cost.” A player`) ends the sentence
     # as one after it does (de `als „Entriegelungskosten“ bezeichnet.`)
-    text = _STOP_IN_QUOTE.sub(r"\2\1", _ELLIPSIS.sub("…", text))
+    # ... and the CR's ellipsis with a full stop, `. . . .”`, is an ellipsis as a translation's `. . .“` is (603.6c
+    # `“... from the battlefield, . . . .” (See also rule 603.10.)`: a quotation in the sentence it stands in)
+    text = _STOP_IN_QUOTE.sub(r"\2\1", _ELLIPSIS.sub("…", _ELLIPSIS_STOP.sub("…", text)))
     # a quotation stands as a word (capitalised): one that starts a sentence (702.21a `“Ward [cost]” means ...`, pt
     # `“Resguardo [custo]” significa`, where English writes `Ward [cost] means`) leaves it one
     text = _QUOTATION.sub(" Q ", _BRACKET.sub(" ", text))
@@ -894,7 +922,7 @@ _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 #: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a); `includes, but is
 #: not limited to` is es `incluye, entre otras cosas`, de `dazu gehört unter anderem` (708.6)
 _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b|\bno matter\b"
-                    r"|\bnot limited to\b")
+                    r"|\b(?:not|[^\W\d_]+n['’]t) limited to\b")  # (603.6c `but aren't limited to`, it `ma non si limitano a`)
 
 
 #: a verb of ceasing, which says English `no longer` (es `deja de`, pt `deixa de`, it `smette di`, `cessa di`, fr
@@ -1030,8 +1058,11 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     # two, as English's two `can't`); not a nor English says with a negation (609.4b `doesn't change ..., and it
     # doesn't change`: es `No cambia ... ni cambia`)
     ors = len(_OR_NEGATED.findall(_BOUND.sub(" ", english.lower())))
+    # (a nor with no negation before it in the sentence says that or too, not the negation: es 614.17c `pueden
+    # modificarlo ni reemplazarlo`, its `no` dropped, had counted as English's can't; not in French, whose `ne`
+    # is not counted: `n'ajoute ni ne retire`, doesn't add or remove)
     under = [k for k, (at, w) in enumerate(found)
-             if w in _NOR and k and _NOR_CLAUSE.fullmatch(low[found[k - 1][0]:at])][:ors]
+             if w in _NOR and (_NOR_CLAUSE.fullmatch(low[found[k - 1][0]:at]) if k else lang in _CONCORD)][:ors]
     # English's non- words (`nontraditional`), said with the negation's word before the word they negate (es `no
     # tradicionales`, de `nicht-traditionelle`): no negation of English's; the word after it begins as English's
     nons = Counter(fold(m.group(1))[:NON_WORD_SHARED] for m in _NON_WORD.finditer(english))
