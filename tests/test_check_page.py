@@ -2425,7 +2425,7 @@ def test_a_page_citing_a_rule_no_release_has_follows_the_release_of_its_paragrap
     ("trans119/trans119_es_716.2", "716.2a", "number-differs", "writes N+1 where English 716.2a writes N-1"),
     ("trans119/trans119_fr_716.2", "716.2", "term", "names 'triggered ability' where English 716.2 names 'activated ability'"),
     ("trans119/trans119_it_716.2", "716.2", "term", "names 'triggered ability' where English 716.2 names 'activated ability'"),
-    ("trans119/trans119_fr_603.6", "603.6a", "opposite-differs", "says “exception” (except) where English 603.6a says include"),
+    ("trans119/trans119_fr_603.6", "603.6a", "opposite-differs", "says “à l'exception” (except) where English 603.6a says include"),
     ("trans119/trans119_es_614.17", "614.17c", "negation-differs", "has no negation in sentence 2 where English 614.17c says “can’t”"),
     ("trans120/trans120_de_700.3", "700.3d", "number-differs", "never writes 0, which English 700.3d writes"),
 ])
