@@ -436,7 +436,13 @@ def main(argv: list[str]) -> int:
                                          "28 of 36 found, 8 warnings on the 12 clean pages"),
                             ("trans120", "pt/de/it/es translations of 700.3, 718.3 and 701.51 by helpers; "
                                          "written after trans117-118's fixes, untouched with them (e4ceb2f): "
-                                         "32 of 34 found, 2 warnings on the 12 clean pages")):
+                                         "32 of 34 found, 2 warnings on the 12 clean pages"),
+                            ("trans121", "es/de/it/pt translations of 603.3, 702.1 and 702.89 by helpers; "
+                                         "written after trans119-120's fixes, untouched with them (2710858): "
+                                         "30 of 32 found, no warning on the 12 clean pages"),
+                            ("trans122", "fr/it/pt/es translations of 702.86, 702.91 and 702.101 by helpers; "
+                                         "written after trans119-120's fixes, untouched with them (2710858): "
+                                         "21 of 24 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -656,7 +656,11 @@ _MUST_SAY = (
     # (an object set apart: fr/it 702.61a `players can't cast other spells` said as spells, de 702.58a another
     # creature as a creature; not each other, one another, in other words, other than, on the other hand, nor a
     # phrase's last word: `moves from one zone to another`, fr `change de zone`)
-    (r"(?<!\beach )(?<!\bone )(?<!\bin )(?<!\bthe )\b(?:an)?other\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
+    # (but each other before what it qualifies is another: 702.91a `each other attacking creature`, fr/es `chaque
+    # créature attaquante`)
+    (r"(?:(?<!\beach )(?<!\bone )(?<!\bin )(?<!\bthe )\b(?:an)?other|(?<=\beach )other(?=\s+(?!(?:and|or|in|on|at|"
+     r"to|with|from|as|if|when|until|than|is|are|was|were|for|by|that|who|which|during|after|before|while)\b)"
+     r"[a-z]))\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
         # (not other than, which says English's other than or a non- word: fr 702.165a `autres que de renfort`)
         "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b(?!\s+(?:que|de)\b)", "it": r"\b(?:altr[oaie]|altrui)\b(?!\s+che\b)",
         "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)(?!\s+als\b)", "fr": r"\bautres?\b(?!\s+qu(?:e\b|['’]))",
