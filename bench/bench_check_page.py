@@ -442,7 +442,13 @@ def main(argv: list[str]) -> int:
                                          "30 of 32 found, no warning on the 12 clean pages"),
                             ("trans122", "fr/it/pt/es translations of 702.86, 702.91 and 702.101 by helpers; "
                                          "written after trans119-120's fixes, untouched with them (2710858): "
-                                         "21 of 24 found, no warning on the 12 clean pages")):
+                                         "21 of 24 found, no warning on the 12 clean pages"),
+                            ("trans123", "es/fr/de/it translations of 702.94, 702.113 and 702.116 by helpers; "
+                                         "written after trans121-122's fixes, untouched with them (8f6a39c): "
+                                         "22 of 24 found, no warning on the 12 clean pages"),
+                            ("trans124", "pt/de/it/fr translations of 702.83, 702.79 and 702.93 by helpers; "
+                                         "written after trans121-122's fixes, untouched with them (8f6a39c): "
+                                         "22 of 26 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -579,6 +579,19 @@ _MUST_SAY = (
               r"|\bà moins qu",
         "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que|a menos que|a não ser que)\b",
     }),
+    # (a creature attacking alone: pt 702.83a `atacar` for attacks alone)
+    (r"\balone\b", {
+        "es": r"\b(?:sol[oa]s?|únic[oa]s?|en solitario)\b", "it": r"\b(?:da sol[oaie]|sol[oaie]|unic[oaie])\b",
+        "de": r"\b(?:allein\w*|einzig\w*)", "fr": r"\b(?:seul[es]*|en solitaire)\b", "pt": r"\b(?:sozinh[oa]s?|s[óo]|únic[oa]s?)\b",
+    }),
+    # (a duration: de 702.83a `bis zum Ende des Zuges` dropped, the bonus left for good)
+    (r"\buntil (?:the )?end of (?:the )?turn\b", {
+        "es": r"\bhasta el final del turno\b|\bhasta el fin del turno\b",
+        "it": r"\bfino alla fine del turno\b",
+        "de": r"\bbis zum ende (?:des|dieses) zug(?:e?s)?\b|\bbis zum zugende\b",
+        "fr": r"\bjusqu['’]à la fin du tour\b",
+        "pt": r"\baté o (?:final|fim) do turno\b",
+    }),
     # (a bound: es 700.8 `hasta una criatura Pícaro` dropped from the four of a party)
     (r"(?<!\bface )\bup to\b", {  # (not `turned face up to become attached`, 303.4k)
         "es": r"\b(?:hasta|como máximo|a lo sumo|como mucho)\b", "it": r"\b(?:fino a\w*|al massimo|al più|massimo)\b",
@@ -1053,6 +1066,12 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
     # (and away from: fr 603.10g `se transplane hors d'un plan`, planeswalks away from a plane)
     if lang in _OUTSIDE and re.search(r"\b(?:outside|off|away|out of)\b", english, re.IGNORECASE):
         found = [(at, w) for at, w in found if w != _OUTSIDE[lang]]
+    # a word for otherwise counts where it says English's if not, not where English says otherwise itself (es
+    # 702.113b `De lo contrario, el hechizo se lanza como si tuviera ese objetivo`, its no dropped)
+    otherwise = len(re.findall(r"\botherwise\b", english, re.IGNORECASE))
+    if otherwise:
+        said = [k for k, (_at, w) in enumerate(found) if _OTHERWISE.fullmatch(w)][:otherwise]
+        found = [x for k, x in enumerate(found) if k not in said]
     if not re.search(r"\buntil\b", english, re.IGNORECASE):
         # de `erst ... nachdem`, es `solo después` say English's not ... until only where English says until; else
         # they say its only after (de 702.66b `wird erst angewendet, nachdem` for applies only after)
