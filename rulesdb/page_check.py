@@ -1292,18 +1292,12 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                      where=where, said=said, id=e.id, written=written),
                  _side_by_side(lang, t, e),
                  _("write {written}, as English {id} does").format(written=written, id=e.id))
-    # ... or a variable plus or minus a number in place of English's (es/de 716.2a `N+1` for N-1)
-    elif changed := _expression_replaced(_body(e), _body(t)):
-        said, written = changed
-        page.add("number-differs", "warning", e.id, t.line,
-                 _("{where} writes {said} where English {id} writes {written}").format(
-                     where=where, said=said, id=e.id, written=written),
-                 _side_by_side(lang, t, e),
-                 _("write {written}, as English {id} does").format(written=written, id=e.id))
-    # ... or another power/toughness in place of English's (pt 702.68a `+N/+N` for +N/+0), where no number
-    # was told above (not in a language written without spaces, whose words run into the numbers: zh `的+1/+1`)
-    elif not page.reported(t, "number-differs") and not _lang_registry.unspaced(lang, _body(t)) and (
-            changed := _pt_replaced(_body(e), _body(t))):
+    # ... or a variable plus or minus a number in place of English's (es/de 716.2a `N+1` for N-1), or another
+    # power/toughness (pt 702.68a `+N/+N` for +N/+0) where no number was told above (not in a language written
+    # without spaces, whose words run into the numbers: zh `的+1/+1`)
+    elif changed := _expression_replaced(_body(e), _body(t)) or (
+            None if page.reported(t, "number-differs") or _lang_registry.unspaced(lang, _body(t))
+            else _pt_replaced(_body(e), _body(t))):
         said, written = changed
         page.add("number-differs", "warning", e.id, t.line,
                  _("{where} writes {said} where English {id} writes {written}").format(
