@@ -448,7 +448,13 @@ def main(argv: list[str]) -> int:
                                          "22 of 24 found, no warning on the 12 clean pages"),
                             ("trans124", "pt/de/it/fr translations of 702.83, 702.79 and 702.93 by helpers; "
                                          "written after trans121-122's fixes, untouched with them (8f6a39c): "
-                                         "22 of 26 found, no warning on the 12 clean pages")):
+                                         "22 of 26 found, no warning on the 12 clean pages"),
+                            ("trans125", "es/de/it/pt translations of 702.97, 702.98 and 702.109 by helpers; "
+                                         "written after trans123-124's fixes, untouched with them (d52280a): "
+                                         "21 of 24 found, no warning on the 12 clean pages"),
+                            ("trans126", "fr/es/de/pt translations of 702.84, 702.92 and 702.117 by helpers; "
+                                         "written after trans123-124's fixes, untouched with them (d52280a): "
+                                         "23 of 24 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -307,9 +307,10 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     # the title of a cited rule (`(vedi regola 510, “Sottofase di Fine Combattimento”)` where English cites 510,
     # Combat Damage Step): the turn parts said in brackets and quotations, apart; and the zones (fr 604.6
-    # `(généralement votre cimetière)` for usually your hand)
+    # `(généralement votre cimetière)` for usually your hand); and power and toughness (es/pt 702.97a, scavenge's
+    # quoted meaning: `igual a la resistencia de la carta` for equal to the power of the card)
     asides, english_asides = (" ".join(_ASIDE.findall(x)) for x in (titled, english_titled))
-    for kinds in (TURN_PARTS, ZONES):
+    for kinds in (TURN_PARTS, ZONES, STATS):
         said, english = concepts.of(asides, lang) & kinds, concepts.of(english_asides, "en") & kinds
         if len(said - english) == 1 and len(english - said) == 1:
             _named_for_another(page, t, e, where, next(iter(said - english)), next(iter(english - said)))

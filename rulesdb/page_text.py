@@ -196,6 +196,9 @@ def _without_negated(text: str, lang: str, modals: tuple[str, ...]) -> str:
         return re.sub(rf"\b(?:{words})\s+not\b", " ", text)
     if negations:
         text = re.sub(rf"\b(?:{negations})\s+(?:\w+\s+)?(?:{words})\b", " ", text)
+    if lang == "fr":
+        # French negates a modal with the ne before it (`« ne peut pas »`), which its negations do not count
+        text = re.sub(rf"\b(?:ne\s+|n['’])(?:{words})\b", " ", text)
     return re.sub(rf"\b(?:{words})(?:\s+\w+){{0,4}}?\s+nicht\b", " ", text)
 
 
