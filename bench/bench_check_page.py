@@ -454,7 +454,10 @@ def main(argv: list[str]) -> int:
                                          "21 of 24 found, no warning on the 12 clean pages"),
                             ("trans126", "fr/es/de/pt translations of 702.84, 702.92 and 702.117 by helpers; "
                                          "written after trans123-124's fixes, untouched with them (d52280a): "
-                                         "23 of 24 found, no warning on the 12 clean pages")):
+                                         "23 of 24 found, no warning on the 12 clean pages"),
+                            ("trans127", "es/it/de/pt translations of 702.73, 702.81 and 702.107 by helpers; "
+                                         "written after trans125-126's fixes, untouched with them (0096245): "
+                                         "22 of 24 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -582,6 +582,14 @@ _MUST_SAY = (
               r"|\bà moins qu",
         "pt": r"\b(?:se|caso|desde que|contanto que|na hipótese|(?:o|os) casos? em que|a menos que|a não ser que)\b",
     }),
+    # (even, which widens what it stands before: de/es 702.73a `auch außerhalb des Spiels`, `incluso fuera del
+    # juego` dropped from `This ability works everywhere, even outside the game`; not even if or even though, the
+    # entry above, nor the even of a number: an even number, even mana values, an even-sided die, a value even)
+    (r"\beven\b(?!-)(?!\s+(?:if|though|numbers?|mana)\b)(?!\s*[.,;:)”\"])", {
+        "es": r"\b(?:incluso|aun|aún|hasta|siquiera|ni siquiera)\b", "it": r"\b(?:anche|persino|perfino|pure|neppure|nemmeno)\b",
+        "de": r"\b(?:auch|sogar|selbst|noch)\b", "fr": r"\b(?:même|y compris)\b",
+        "pt": r"\b(?:mesmo|até|inclusive|sequer)\b",
+    }),
     # (a creature attacking alone: pt 702.83a `atacar` for attacks alone)
     (r"\balone\b", {
         "es": r"\b(?:sol[oa]s?|únic[oa]s?|en solitario)\b", "it": r"\b(?:da sol[oaie]|sol[oaie]|unic[oaie])\b",
