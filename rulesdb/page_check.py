@@ -68,7 +68,8 @@ from . import lang as _lang_registry
 from .ruleid import RuleId, next_letter
 from .later_english import later_fate, later_numbers
 from .page_text import (
-    _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _paired_sentences, _counted_sentences, _words,
+    _symbols, _plain_numbers, _number_words, _valued_words, _valued, _turned, _sentences, _paired_sentences,
+    _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
     _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
@@ -1360,8 +1361,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
                  _side_by_side(lang, t, e),
                  _("keep the negation of English {id}").format(id=e.id))
     elif checked and entry.spaced:
-        # sentence by sentence where both say as many (`_paired_sentences`): one negation of two lost (`no le permitirá` -> `le permitirá`;
-        # not in Chinese, whose sentences end otherwise than English ones: 14 warnings on the official translation)
+        # sentence by sentence where both say as many (`_paired_sentences`): one negation of two lost (`no le
+        # permitirá` -> `le permitirá`; not in Chinese, whose sentences end otherwise than English ones: 14
+        # warnings on the official translation)
         said = [(k, es_, ts_, _negations(es_, "en"), _negations_beside(es_, ts_, lang))
                 for k, (es_, ts_) in enumerate(_paired_sentences(esents, tsents), 1)]
         lost = [(k, es_, ts_, en) for k, es_, ts_, en, tr in said

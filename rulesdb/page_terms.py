@@ -15,7 +15,8 @@ from .model import RuleNode
 from .official_terms import (COORDINATED_AFTER, compound_tail, contains_term, coordinated, feminine,
                              keyword_table_checked, named_in_list, names_as_term, parameter_free, phrase_noun,
                              term_pattern, unofficial, unofficial_finding)
-from .page_text import _ASIDE, _BRACKET, _NEGATING_NON, _after_name_word, _sentences, _side_by_side, _titled, OWN_ADJECTIVE
+from .page_text import (_ASIDE, _BRACKET, _NEGATING_NON, _OWN_ADJECTIVE, _after_name_word, _sentences, _side_by_side,
+                        _titled)
 from .refs import ref_starts
 from .termbase.words import word_keys
 from .textfold import fold_term
@@ -240,12 +241,11 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     concepts, lang = page.concepts, page.lang
     # quotations and brackets aside: a cited rule's title (`(Véase la regla 510, «Paso de Daño de Combate».)`)
     # names the step English names, beside the sentence that names another
-    titled, english_titled = _titled(t), _titled(e)
+    # (English's own after a possessive names no owner: 614.17d `the permanent's own static abilities`)
+    titled, english_titled = _titled(t), _OWN_ADJECTIVE.sub(" ", _titled(e))
     text, english_text = _ASIDE.sub(" ", titled), _ASIDE.sub(" ", english_titled)
     named = concepts.of(text, lang)
-    # (English's controller is read as the verb's concept, control: its word names the holder; English's own after
-    # a possessive names no owner: 614.17d `the permanent's own static abilities`)
-    english_text = OWN_ADJECTIVE.sub(" ", english_text)
+    # (English's controller is read as the verb's concept, control: its word names the holder)
     english_named = concepts.of(english_text, "en") | {h for h in HOLDERS if _ENGLISH_SAID[h].search(english_text)}
     for kinds in (ABILITY_KINDS, TURN_PARTS, PLAYER_ROLES, STATS, HOLDERS, ZONES, EFFECT_KINDS):
         said, english = named & kinds, english_named & kinds
@@ -350,10 +350,9 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
         return
     # ... and the owner and the controller, in a verb or noun too (es 702.106c `que poseas` for you control; de
     # 702.72a `unter der Kontrolle ihres Beherrschers` for its owner's control), brackets read too (es 400.6 `(o su
-    # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`; not English's own
-    # after a possessive, `the permanent's own static abilities`, 614.17d)
+    # propietario si no tiene controlador)` for English's `—or its owner if it has no controller—`)
     if _one_for_another(page, t, e, where, HOLDERS, _holders_said(concepts.hits(titled, lang), titled, lang),
-                        _holders_said((), OWN_ADJECTIVE.sub(" ", english_titled), "en")):
+                        _holders_said((), english_titled, "en")):
         return
     # combat damage said as damage (fr 702.115a `inflige des blessures à un joueur` for deals combat damage to a
     # player; de `Schaden` for Kampfschaden): said fewer times, damage said as often

@@ -63,8 +63,13 @@ def _pt_replaced(english: str, text: str) -> tuple[str, str] | None:
     """(a power/toughness `text` writes, the one English writes in its place) where each writes one the other
     does not (pt 702.68a `+N/+N` for +N/+0): the numbers' own check misses a variable, or a 0 written elsewhere.
     None where the two write the same ones."""
-    said, wrote = _pts(_ANY_PT, text), _pts(_ANY_PT, english)
-    extra, lost = [pt for pt in said if pt not in wrote], [pt for pt in wrote if pt not in said]
+    return _replaced(_pts(_ANY_PT, text), _pts(_ANY_PT, english))
+
+
+def _replaced(said: list[str], wrote: list[str]) -> tuple[str, str] | None:
+    """(the first of `said` English does not write, the first of English's `wrote` not said) where each side has
+    one the other lacks; None where not."""
+    extra, lost = [x for x in said if x not in wrote], [x for x in wrote if x not in said]
     return (extra[0], lost[0]) if extra and lost else None
 
 
@@ -78,9 +83,7 @@ def _expression_replaced(english: str, text: str) -> tuple[str, str] | None:
     def written(t: str) -> list[str]:
         return [f"{v}{'+' if sign == '+' else '-'}{n}" for v, sign, n in _EXPRESSION.findall(t)]
 
-    said, wrote = written(text), written(english)
-    extra, lost = [x for x in said if x not in wrote], [x for x in wrote if x not in said]
-    return (extra[0], lost[0]) if extra and lost else None
+    return _replaced(written(text), written(english))
 
 
 def _plain_numbers(text: str) -> Counter:
@@ -251,7 +254,7 @@ _BETWEEN = re.compile(r"\bentre (?=(?:autres|eux|elles|les|la|le|deux|trois|un|u
 #: the registry's senses controller and owner, and English's own after a possessive (614.17d `the permanent's own
 #: static abilities`, `its own`): no owner
 _CONTROLLER_OWNER = ("controller", "owner")
-OWN_ADJECTIVE = re.compile(r"(?:['’]s|\bits|\btheir|\byour|\bhis|\bher|\bmy|\bour)\s+own\b", re.IGNORECASE)
+_OWN_ADJECTIVE = re.compile(r"(?:['’]s|\bits|\btheir|\byour|\bhis|\bher|\bmy|\bour)\s+own\b", re.IGNORECASE)
 #: the registry's senses odd and even, and the words for even that say something else: English's even if, even
 #: though, not even ...; it `pari a` (equal to), es/pt `un par de`, `um par de` (a pair of), de `gerade noch` (just)
 _ODD_EVEN = ("odd", "even")
@@ -267,7 +270,8 @@ _HIGHEST_LOWEST = ("highest", "lowest")
 #: `termina prima del momento in cui`); and English's verb last (`doesn't last forever`, `lasts until`), no last
 _FIRST_LAST = ("first", "last")
 _BEFORE_WITH_FIRST = re.compile(r"\bprima (?:che|di|del|dell['’]|della|dello|dei|delle|degli|d['’])")
-_LAST_VERB = re.compile(r"\b(?:n['’]t|not|to|will|would|may|can|could|might)\s+last\b|\blast\s+(?:forever|until|as long)\b")
+_LAST_VERB = re.compile(r"\b(?:n['’]t|not|to|will|would|may|can|could|might)\s+last\b"
+                        r"|\blast\s+(?:forever|until|as long)\b")
 _IN_ADDITION_TO = re.compile(r"\ben plus d(?:e\b|['’])|\bde plus\b|\bin più\b|\bademás de\b|\balém de\b")
 #: ... and one after each, every or any, in a list too (703.4q `As each step or phase ends`, de `Wenn jedes Segment
 #: und jede Phase endet`; 702.26g `any Auras, Equipment, or Fortifications`, fr `toutes les Auras, ... et toutes les
@@ -291,7 +295,7 @@ _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN,
                  _ENTER_LEAVE: _BETWEEN}
 #: ... and English's words that say one of a pair's senses' words in another sense
 _ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER,
-                         _CONTROLLER_OWNER: OWN_ADJECTIVE}
+                         _CONTROLLER_OWNER: _OWN_ADJECTIVE}
 
 
 def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
@@ -420,7 +424,8 @@ _ONLY_WORDS = {
     "es": r"\b(?:solo|sólo|solamente|únicamente|exclusivamente|únic[oa]s?|sol[oa]s|sola)\b",
     "it": r"\b(?:solo|soltanto|solamente|unicamente|esclusivamente|unic\w*|sol[aie])\b",
     # (and the cards' `Aktiviere diese Fähigkeit wie eine Hexerei` for Activate only as a sorcery, 602.5d)
-    "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b|\bwie (?:eine|einen|ein) (?:hexerei|spontanzauber)\b",
+    "de": r"\b(?:nur|einzig\w*|lediglich|allein|ausschließlich|erst)\b"
+          r"|\bwie (?:eine|einen|ein) (?:hexerei|spontanzauber)\b",
     "fr": r"\b(?:seul\w*|seulement|uniquement|exclusivement)\b",
     "pt": r"\b(?:só|somente|apenas|únic[oa]s?|exclusivamente)\b",
 }
@@ -532,12 +537,14 @@ _MUST_SAY = (
     }),
     # (one at a time: it 701.55c `il numero appropriato di volte` with its `una alla volta` dropped)
     (r"\bone at a time\b", {
-        "es": r"\b(?:de )?(?:un[oa]?) (?:en|a|por) (?:un[oa]|la vez)\b|\b(?:tras|después de) otr[oa]\b|\bsucesivamente\b"
+        "es": r"\b(?:de )?(?:un[oa]?) (?:en|a|por) (?:un[oa]|la vez)\b|\b(?:tras|después de) otr[oa]\b"
+              r"|\bsucesivamente\b"
               r"|\bpor separado\b",
         "it": r"\b(?:un[oa]?|l['’]un[oa]) (?:alla|per) volta\b|\bdopo l['’]altr[oa]\b|\bsingolarmente\b",
         "de": r"\bnacheinander\b|\beinzeln\b|\bnach de[mr] ander\w*|\bjeweils\b",
         "fr": r"\baprès l['’]autre\b|\bune? (?:par|à la) (?:une?|fois)\b|\bsuccessivement\b|\bséparément\b",
-        "pt": r"\bum(?:a)? (?:de cada vez|por vez|a um(?:a)?)\b|\b(?:após|depois d)(?:o|a)? outr[oa]\b|\bsucessivamente\b",
+        "pt": r"\bum(?:a)? (?:de cada vez|por vez|a um(?:a)?)\b|\b(?:após|depois d)(?:o|a)? outr[oa]\b"
+              r"|\bsucessivamente\b",
     }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
@@ -586,14 +593,16 @@ _MUST_SAY = (
     # juego` dropped from `This ability works everywhere, even outside the game`; not even if or even though, the
     # entry above, nor the even of a number: an even number, even mana values, an even-sided die, a value even)
     (r"\beven\b(?!-)(?!\s+(?:if|though|numbers?|mana)\b)(?!\s*[.,;:)”\"])", {
-        "es": r"\b(?:incluso|aun|aún|hasta|siquiera|ni siquiera)\b", "it": r"\b(?:anche|persino|perfino|pure|neppure|nemmeno)\b",
+        "es": r"\b(?:incluso|aun|aún|hasta|siquiera|ni siquiera)\b",
+        "it": r"\b(?:anche|persino|perfino|pure|neppure|nemmeno)\b",
         "de": r"\b(?:auch|sogar|selbst|noch)\b", "fr": r"\b(?:même|y compris)\b",
         "pt": r"\b(?:mesmo|até|inclusive|sequer)\b",
     }),
     # (a creature attacking alone: pt 702.83a `atacar` for attacks alone)
     (r"\balone\b", {
         "es": r"\b(?:sol[oa]s?|únic[oa]s?|en solitario)\b", "it": r"\b(?:da sol[oaie]|sol[oaie]|unic[oaie])\b",
-        "de": r"\b(?:allein\w*|einzig\w*)", "fr": r"\b(?:seul[es]*|en solitaire)\b", "pt": r"\b(?:sozinh[oa]s?|s[óo]|únic[oa]s?)\b",
+        "de": r"\b(?:allein\w*|einzig\w*)", "fr": r"\b(?:seul[es]*|en solitaire)\b",
+        "pt": r"\b(?:sozinh[oa]s?|s[óo]|únic[oa]s?)\b",
     }),
     # (a duration: de 702.83a `bis zum Ende des Zuges` dropped, the bonus left for good)
     (r"\buntil (?:the )?end of (?:the )?turn\b", {
@@ -807,10 +816,13 @@ _ORDERED = (
 #: a modal said with a negation (can't, may not), in each language whose negation stands before its modal (not
 #: German, whose nicht may come long after it)
 _MODAL_NEGATED = {
-    "es": r"\bno\s+(?:se\s+|le\s+|lo\s+|la\s+|les\s+|los\s+|las\s+)?(?:puede|pueden|puedes|podrá|podrán|podrás|pueda|puedan)\b",
-    "it": r"\bnon\s+(?:si\s+|gli\s+|lo\s+|la\s+|le\s+|ne\s+)?(?:può|possono|puoi|potrà|potranno|potrai|possa|possano)\b",
+    "es": r"\bno\s+(?:se\s+|le\s+|lo\s+|la\s+|les\s+|los\s+|las\s+)?"
+          r"(?:puede|pueden|puedes|podrá|podrán|podrás|pueda|puedan)\b",
+    "it": r"\bnon\s+(?:si\s+|gli\s+|lo\s+|la\s+|le\s+|ne\s+)?"
+          r"(?:può|possono|puoi|potrà|potranno|potrai|possa|possano)\b",
     "pt": r"\bnão\s+(?:se\s+|o\s+|a\s+|lhe\s+)?(?:pode|podem|poderá|poderão|possa|possam)\b",
-    "fr": r"\bne\s+(?:\w+\s+)?(?:peut|peuvent|pouvez|peux|pourra|pourront|pourrez|puisse|puissent)\s+(?:pas|plus|jamais)\b"
+    "fr": r"\bne\s+(?:\w+\s+)?(?:peut|peuvent|pouvez|peux|pourra|pourront|pourrez|puisse|puissent)"
+          r"\s+(?:pas|plus|jamais)\b"
           r"|\bn['’](?:\w+\s+)?(?:a|ont)\s+pas\s+le\s+droit\b",
 }
 #: any negation of English's, a can't of its own among them (unable, an un-...-able word), read in the raw text: the
@@ -948,9 +960,10 @@ def _words(text: str) -> list[str]:
 #: an English verb negated with n't (can't, doesn't, won't)
 _NOT = re.compile(r"[^\W\d_]+n['’]t\b")
 #: a bound, not a negation: `no more than fifteen cards` is pt `no máximo 15 cards` (CR 100.4a); `includes, but is
-#: not limited to` is es `incluye, entre otras cosas`, de `dazu gehört unter anderem` (708.6)
+#: not limited to` is es `incluye, entre otras cosas`, de `dazu gehört unter anderem` (708.6); 603.6c `but aren't
+#: limited to`, it `ma non si limitano a`
 _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwhether or not\b|\bno matter\b"
-                    r"|\b(?:not|[^\W\d_]+n['’]t) limited to\b")  # (603.6c `but aren't limited to`, it `ma non si limitano a`)
+                    r"|\b(?:not|[^\W\d_]+n['’]t) limited to\b")
 
 
 #: a verb of ceasing, which says English `no longer` (es `deja de`, pt `deixa de`, it `smette di`, `cessa di`, fr

@@ -141,7 +141,7 @@ def _voiced_otherwise(text: str, entry: TermEntry) -> bool:
     return bool(wordings) and all(fold_voiced(w) != fold_voiced(text) for w in wordings)
 
 
-def _cut_from(rules: TermEntry, printed: TermEntry, lang: str) -> bool:
+def _cut_from(rules: TermEntry, printed: TermEntry) -> bool:
     """Whether the rules-text wording is the printed one cut short at an edge (pt lifelink: `vínculo` read in three
     rules, where 383 cards print `vínculo com a vida`): the printed wording is held by many cards, the rules'
     wording by fewer rules than the translated CR holds to (`RULES_HELD`)."""
@@ -429,7 +429,7 @@ class TermBase:
         if register == "rules" and rules is not None and "printed" in firsts and (
                 # the rules read the printed wording with a neighbouring term's wording glued on (`_glued`)
                 self._glued(rules, firsts["printed"], concept, lang)
-                or _cut_from(rules, firsts["printed"], lang)
+                or _cut_from(rules, firsts["printed"])
                 # a rules-text wording read in one or two rules yields to a printed one, unless that is printed
                 # on as few cards (pt legend rule: `regra de lendas` in two rules, `lenda" não se aplica` on two)
                 or (not _supported(rules) and firsts["printed"].count >= RULES_SUPPORT[0])):
