@@ -841,10 +841,20 @@ def _printed_names(page, english: str) -> tuple[str, ...]:
     Bolas, the Ravager`), each face apart; () where English names none or the store has no card name table."""
     if not _CAPITALISED_INSIDE.search(english):
         return ()
+    # kept on the corpus: every page of a rule's paragraphs asks the same English (a card's names, a few queries)
+    cache = getattr(page.corpus, "_printed_names", None)
+    if cache is None:
+        cache = page.corpus._printed_names = {}
+    if (english, page.lang) not in cache:
+        cache[(english, page.lang)] = _names_printed(page.corpus, page.lang, english)
+    return cache[(english, page.lang)]
+
+
+def _names_printed(corpus, lang: str, english: str) -> tuple[str, ...]:
     from .cardnames.keys import name_key
     from .cardnames.match import find_cards
 
-    reader = page.corpus.reader
+    reader = corpus.reader
     # (a name of one word is no name here: every word counts as known; a store without a card table finds none)
     hits = find_cards(english, "en", reader.cards_named, lambda _w, _l: True, lambda _t, _l: False)
     out = []
@@ -852,7 +862,7 @@ def _printed_names(page, english: str) -> tuple[str, ...]:
         if len(hit.name.split()) < 2:
             continue
         for card in reader.cards_keyed(name_key(hit.name)):
-            out += [face.strip() for lang, printed in card.names if lang == page.lang for face in printed.split("//")]
+            out += [face.strip() for l, printed in card.names if l == lang for face in printed.split("//")]
     return tuple(n for n in dict.fromkeys(out) if len(n) >= 4)
 
 
@@ -898,11 +908,12 @@ def _action_added(page, t: RuleNode, e: RuleNode, where: str) -> None:
                                  _printed_names(page, english))
     hits = [h for h in page.concepts.hits(text, page.lang) if h.entry.kind != "curated"]
     verbs = _table_words(page.corpus, page.lang)
+    # each word of the paragraph with the actions the word table reads in it, looked up once for all actions
+    worded = [(w, {verbs.get(k) for k in word_keys(w, page.lang)}) for w in re.findall(r"\w+", text)]
     for action, (concepts, _words) in ACTIONS.items():
         if _ACTION_WORDS[action].search(english):
             continue
-        said = [h.text for h in hits if h.concept in concepts] or [
-            w for w in re.findall(r"\w+", text) if any(verbs.get(k) == action for k in word_keys(w, page.lang))]
+        said = [h.text for h in hits if h.concept in concepts] or [w for w, actions in worded if action in actions]
         if said and action == "prevent" and _PRECLUDE.search(english) and not any("damage" in h.concept for h in hits):
             # English preclude, prohibit or keep ... from, which a translation says with its prevent (de 104.2a
             # `Effekten, die verhindern würden, dass dieser Spieler das Spiel gewinnt`; 502.3 `keep ... from

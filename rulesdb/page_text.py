@@ -171,6 +171,8 @@ def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
     first word found."""
     n, first = 0, ""
     for w in words:
+        if w.rstrip("*") not in text:
+            continue  # (most words are in no paragraph: a substring test is far cheaper than the pattern's search)
         found = _word_pattern(w).findall(text)
         n += len(found)
         first = first or (found[0] if found else "")

@@ -30,7 +30,7 @@ T = TypeVar("T")
 
 __all__ = ["SCHEMA_VERSION", "StoredSource", "write_store", "sweep_temporary_files", "StoreReader", "text_hash"]
 
-SCHEMA_VERSION = "6"
+SCHEMA_VERSION = "7"
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
@@ -55,6 +55,7 @@ CREATE INDEX nodes_tree ON nodes(lang, revision, in_tree, s1, s2, s3, s4);
 CREATE INDEX nodes_rule ON nodes(rule_id, lang);
 CREATE INDEX glossary_term ON glossary(lang, term);
 CREATE INDEX card_names_key ON card_names(key);
+CREATE INDEX card_names_card ON card_names(card);
 """
 
 def text_hash(node: RuleNode) -> str:

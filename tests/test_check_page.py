@@ -17,9 +17,29 @@ PLANTED = json.loads((PAGES / "planted.json").read_text(encoding="utf-8"))["page
 KNOWN_SEED_WARNINGS = {("003_c2f32b651d8f9fa9.txt", "ref-differs", "702.7a")}
 
 
+class _RememberingSession:
+    """A `Session` whose `check_page` remembers its reports by the page's path, bytes and options: the held-out sets'
+    pages are read by several tests each (a set's test through `bench_check_page.translated_pages`, then one finding
+    of a page in a parametrized test), and checking the same bytes again gives the same report. Everything else is
+    the session's own."""
+
+    def __init__(self, session):
+        self._session = session
+        self._reports: dict = {}
+
+    def check_page(self, path, *args, **kwargs):
+        key = (str(path), Path(path).read_bytes(), args, tuple(sorted(kwargs.items())))
+        if key not in self._reports:
+            self._reports[key] = self._session.check_page(path, *args, **kwargs)
+        return self._reports[key]
+
+    def __getattr__(self, name):
+        return getattr(self._session, name)
+
+
 @pytest.fixture(scope="module")
 def sess(embedded_home):
-    return Session(embedded_home, auto_build=False)
+    return _RememberingSession(Session(embedded_home, auto_build=False))
 
 
 def _warnings(report):

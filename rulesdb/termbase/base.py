@@ -536,6 +536,10 @@ class TermBase:
         words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(phrase)]
         entry = _lang.get(lang)
         stopwords = entry.stopwords if entry is not None else frozenset()
+        # a run of words names a term only when its match key (its words' keys in a row) is a wording's, or when it
+        # holds a hyphen (`_joined_key`): the others are not looked up (a page check reads every run of up to six
+        # words of every paragraph)
+        index, keys = self._index(lang), [_key(_regular(w, lang), lang) for w, _s, _e in words]
         hits: list[TermHit] = []
         i = 0
         while i < len(words):
@@ -543,6 +547,8 @@ class TermBase:
                 if j == i + 1 and words[i][0].casefold() in stopwords:
                     continue  # a function word names no term (pt `com`, with, is stemmed like `Comida`, Food)
                 text = phrase[words[i][1]:words[j - 1][2]]
+                if " ".join(keys[i:j]) not in index and not _HYPHEN.search(text):
+                    continue
                 found = self._ranked(text, lang)
                 if found:
                     hits.extend(TermHit(words[i][1], words[j - 1][2], text, m.concept, m.entry) for m in found)
