@@ -331,6 +331,10 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
         (ta, first_a), (tb, first_b) = _sense_count(tr_text, wa), _sense_count(tr_text, wb)
         if tb > eb and ta < ea and (a, b) != _AND_OR:
             out.append((b, a, first_b))
+        elif (a, b) == _CONTROLLER_OWNER and tb > eb == 0 and ea:
+            # an owner where English names none beside its controller (it 506.4e `non è controllato dal suo
+            # proprietario` for not controlled by its protector)
+            out.append((b, a, first_b))
         elif ta > ea and tb < eb:
             out.append((a, b, first_a))
     return out
@@ -460,7 +464,8 @@ _MUST_SAY = (
     (r"\bor (?:more|less|fewer|greater|both(?!\s+(?:a|an|the)\b)|equal)\b|\bat (?:least|most)\b", {
         "es": r"\b[ou] (?:más|menos|mayor|menor|superior|inferior|igual|ambos|ambas|los dos|las dos|varios|varias)\b"
               r"|\b(?:al|por lo) menos\b|\bcomo (?:mínimo|máximo|mucho)\b|\ba lo sumo\b",
-        "it": r"\bod? (?:più|meno|superiore|inferiore|uguale|maggiore|minore|entramb[ei]|tutt[ie] e due)\b|\balmeno\b"
+        "it": r"\b(?:od?|oppure) (?:più|meno|superiore|inferiore|uguale|maggiore|minore|entramb[ei]|tutt[ie] e due)\b"
+              r"|\balmeno\b"
               r"|\bal (?:massimo|minimo|più|meno)\b",
         "de": r"\boder (?:mehr\w*|weniger|beide\w*|höher|größer|niedriger|kleiner|gleich|geringer)\b"
               r"|\b(?:mindestens|höchstens|wenigstens|maximal|minimal)\b",
@@ -581,7 +586,9 @@ _MUST_SAY = (
     # without one: es `aunque`, `de ser así`; nor the or if of an even if, `even if you control no creatures or if
     # the permanent is already tapped`, es `o aunque`, nor this includes if, fr `cela inclut le cas où`; not in German,
     # which opens a sentence with its verb for one: `Ist keine Dauer angegeben, ...`)
-    (r"(?<!\bas )(?<!\beven )(?<!\bor )(?<!\bincludes )\bif\b"
+    # (an or if is a condition of its own, 506.4 `..., or if it's an attacking or blocking creature that
+    # regenerates`, it `oppure se` dropped; not after an even if in its sentence, matched with it and not counted)
+    (r"\beven if\b[^.;]*?\bor if\b|(?<!\bas )(?<!\beven )(?<!\bincludes )\b(if)\b"
      r"(?!\s+(?:so|any|not|possible|applicable|appropriate|necessary|at all)\b)", {
         # (and unless, which says only if with a negation: pt 208.3 `a não ser que tenha` for only if it has)
         "es": r"\b(?:si|en caso de|en caso|de (?:ser|no ser|haber\w*|hacerlo)|(?:el|los) casos? en (?:el )?que"
@@ -613,6 +620,15 @@ _MUST_SAY = (
         "de": r"\bbis zum ende (?:des|dieses) zug(?:e?s)?\b|\bbis zum zugende\b",
         "fr": r"\bjusqu['’]à la fin du tour\b",
         "pt": r"\baté o (?:final|fim) do turno\b",
+    }),
+    # (a time until which something lasts or waits: es/pt 605.3c `hasta que se haya resuelto`, `até que tenha sido
+    # resolvida` dropped, can't be activated again at all; or said as before: fr 726.1 `tant qu'un effet n'indique
+    # pas`, de `erst, wenn`; not until after, which a translation says as only after as often: de 406.4 `erst ...
+    # nachdem`, es `solo después`, nor until just after, fr 613.8b `attend ... et s'applique juste après`)
+    (r"\buntil\b(?!\s+(?:just\s+|immediately\s+)?after\b)", {
+        "es": r"\b(?:hasta|antes|mientras)\b", "it": r"\b(?:fino|finché|sino|prima|mentre)\b",
+        "de": r"\b(?:bis\w*|bevor|vor|erst|solange)\b", "fr": r"\bjusqu|\bavant\b|\btant qu",
+        "pt": r"\b(?:até|antes|enquanto)\b",
     }),
     # (a bound: es 700.8 `hasta una criatura Pícaro` dropped from the four of a party)
     (r"(?<!\bface )\bup to\b", {  # (not `turned face up to become attached`, 303.4k)
@@ -697,7 +713,8 @@ _MUST_SAY = (
      r"to|with|from|as|if|when|until|than|is|are|was|were|for|by|that|who|which|during|after|before|while)\b)"
      r"[a-z]))\b(?!\s+than\b)(?!\s*[.,;:)”\"])", {
         # (not other than, which says English's other than or a non- word: fr 702.165a `autres que de renfort`)
-        "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?)\b(?!\s+(?:que|de)\b)", "it": r"\b(?:altr[oaie]|altrui)\b(?!\s+che\b)",
+        "es": r"\b(?:otr[oa]s?|dem[áa]s|distint[oa]s?|diferentes)\b(?!\s+(?:que|de)\b)",
+        "it": r"\b(?:altr[oaie]|altrui)\b(?!\s+che\b)",
         "de": r"\b(?:ander\w*|weitere\w*|sonstige\w*)(?!\s+als\b)", "fr": r"\bautres?\b(?!\s+qu(?:e\b|['’]))",
         "pt": r"\b(?:outr[oa]s?|dem[aá]is)\b(?!\s+que\b)",
     }),
@@ -754,7 +771,8 @@ def _dropped(english: str, text: str, lang: str) -> list[tuple[str, ...]]:
     words English says it with (as it says them, each once: `or more`, `at least`)."""
     low, out = text.lower(), []
     for pattern, said in _MUST_SAY:
-        wanted = [w.lower() for w in _pattern(pattern, re.IGNORECASE).findall(english)]
+        # (a pattern with a group counts its group's matches only: what else it matches it reads and passes over)
+        wanted = [w.lower() for w in _pattern(pattern, re.IGNORECASE).findall(english) if w]
         if lang not in said:
             continue
         n = len(_pattern(said[lang]).findall(low))
@@ -972,8 +990,14 @@ _BOUND = re.compile(r"\bno (?:more|less|fewer|greater|later|earlier) than\b|\bwh
 #: `cesse de`)
 _CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|aría|arían)"
                      r"|deix(?:a|am|e|em|ar|asse|assem|ará|arão|aria|ariam)"
-                     r"|smett(?:e|ono|a|ano|ere|esse|essero|erà|eranno)|cess(?:a|ano|i|ino|are|asse|erà)"
-                     r"|cess(?:e|ent|er|era|eront|ait|aient))\s+d[eiu]\b")
+                     r"|smett(?:e|ono|a|ano|ere|esse|essero|erà|eranno)|cess(?:a|ano|i|ino|are|asse|erà|eranno)"
+                     # (an adverb between: fr 122.2 `ils cessent simplement d’exister`)
+                     r"|cess(?:e|ent|er|era|eront|ait|aient))\s+(?:\w+\s+)?(?:d[eiu]\b|d['’])"
+                     # German's aufhören, whole or parted (`aufhört, ein ... zu sein`; 726.3 `hört der Spieler, der
+                     # gerade die Initiative hat, auf`)
+                     r"|\baufh(?:ört|ören|örte|örten)\b|\bhör(?:t|en|te|ten)\b[^.;:]{0,80}?\bauf\b"
+                     # English's own: stops being, ceases to (506.4d `if it stops being both a creature and ...`)
+                     r"|\b(?:stops?|stopped|ceases?|ceased)\s+(?:being|to|applying)\b")
 #: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words (`ne s’applique plus`)
 _FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])[\w'’]+(?:\s+[\w'’]+)?\s+plus\b")
 #: not until, said without a negation: de `erst` (406.4 `wird erst offenbart, nachdem`, isn't revealed until after),
