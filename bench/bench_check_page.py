@@ -457,7 +457,19 @@ def main(argv: list[str]) -> int:
                                          "23 of 24 found, no warning on the 12 clean pages"),
                             ("trans127", "es/it/de/pt translations of 702.73, 702.81 and 702.107 by helpers; "
                                          "written after trans125-126's fixes, untouched with them (0096245): "
-                                         "22 of 24 found, no warning on the 12 clean pages")):
+                                         "22 of 24 found, no warning on the 12 clean pages"),
+                            ("trans128", "es/de/it/fr translations of 506.4, 613.8 and 616.1 by helpers; "
+                                         "written after the page check's speed-up, untouched with it (bc38b84): "
+                                         "24 of 32 found, 2 warnings on the 12 clean pages"),
+                            ("trans129", "pt/it/es/fr translations of 605.3, 310.9 and 508.4 by helpers; "
+                                         "written after the page check's speed-up, untouched with it (bc38b84): "
+                                         "27 of 33 found, no warning on the 12 clean pages"),
+                            ("trans130", "de/pt/es/it translations of 609.4, 614.10 and 406.3 by helpers; "
+                                         "written after trans128-129's fixes, untouched with them (8acf2d1): "
+                                         "25 of 31 found, 3 warnings on the 12 clean pages"),
+                            ("trans131", "fr/de/pt/es translations of 729.2, 722.2 and 805.4 by helpers; "
+                                         "written after trans128-129's fixes, untouched with them (8acf2d1): "
+                                         "27 of 30 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -625,7 +625,8 @@ _MUST_SAY = (
     # resolvida` dropped, can't be activated again at all; or said as before: fr 726.1 `tant qu'un effet n'indique
     # pas`, de `erst, wenn`; not until after, which a translation says as only after as often: de 406.4 `erst ...
     # nachdem`, es `solo después`, nor until just after, fr 613.8b `attend ... et s'applique juste après`)
-    (r"\buntil\b(?!\s+(?:just\s+|immediately\s+)?after\b)", {
+    # (nor a wait until, which a translation says as a wait for: de 614.10 `warten auf das nächste Auftreten`)
+    (r"(?<!\bwait )(?<!\bwaits )(?<!\bwaiting )\buntil\b(?!\s+(?:just\s+|immediately\s+)?after\b)", {
         "es": r"\b(?:hasta|antes|mientras)\b", "it": r"\b(?:fino|finché|sino|prima|mentre)\b",
         "de": r"\b(?:bis\w*|bevor|vor|erst|solange)\b", "fr": r"\bjusqu|\bavant\b|\btant qu",
         "pt": r"\b(?:até|antes|enquanto)\b",
@@ -998,6 +999,8 @@ _CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|arí
                      r"|\baufh(?:ört|ören|örte|örten)\b|\bhör(?:t|en|te|ten)\b[^.;:]{0,80}?\bauf\b"
                      # English's own: stops being, ceases to (506.4d `if it stops being both a creature and ...`)
                      r"|\b(?:stops?|stopped|ceases?|ceased)\s+(?:being|to|applying)\b")
+#: German's noch after a weder in its sentence (neither ... nor)
+_DE_WEDER_NOCH = re.compile(r"\bweder\b[^.;:]*?\b(noch)\b")
 #: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words (`ne s’applique plus`)
 _FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])[\w'’]+(?:\s+[\w'’]+)?\s+plus\b")
 #: not until, said without a negation: de `erst` (406.4 `wird erst offenbart, nachdem`, isn't revealed until after),
@@ -1150,6 +1153,10 @@ def _negations_beside(english: str, text: str, lang: str) -> list[str]:
         # effet qui l'empêche de se dégager`), where English negates with no such verb of its own: elsewhere it says
         # prevent or preclude (es 702.7c `no impedirá` with its negation dropped is `impedirá`, no negation)
         kept += _PREVENTS.findall(low)
+    if lang == "de" and not re.search(r"\b(?:neither|nor)\b", english, re.IGNORECASE):
+        # the noch of a weder ... noch, where English says no neither ... nor (609.4b `Es ändert weder diese Kosten,
+        # noch ändert es`, for its two doesn't)
+        kept += [m.group(1) for m in _DE_WEDER_NOCH.finditer(low)]
     if re.search(r"\bunable\b", english, re.IGNORECASE):
         # English's unable, a negation of its own, said as incapable (fr 602.2 `un joueur est incapable de`)
         kept += _INCAPABLE.findall(low)

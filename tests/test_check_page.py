@@ -2688,6 +2688,13 @@ def test_ceasing_is_a_negation_in_english_and_in_each_language():
     assert _negations("hört der Spieler, der gerade die Initiative hat, auf, sie zu haben.", "de")
     assert _negations("ils cessent simplement d’exister.", "fr")
     assert _negations("cesseranno di esistere la prossima volta", "it")
+    # de 609.4b `Es ändert weder diese Kosten, noch ändert es, welches Mana` says English's two doesn't (trans130)
+    from rulesdb.page_text import _negations_beside
+    english = "It doesn’t change that cost, and it doesn’t change what mana was actually spent to pay that cost."
+    assert len(_negations_beside(english, "Es ändert weder diese Kosten, noch ändert es, welches Mana tatsächlich "
+                                 "ausgegeben wurde.", "de")) == 2
+    assert len(_negations_beside(english, "Es ändert diese Kosten, aber nicht, welches Mana tatsächlich ausgegeben "
+                                 "wurde.", "de")) == 1
 
 
 def test_a_condition_until_or_sometimes_a_translation_leaves_out_is_told():
@@ -2721,9 +2728,21 @@ def test_a_condition_until_or_sometimes_a_translation_leaves_out_is_told():
                    "solo se non è controllato dal suo proprietario.", "it")[0][:2] == ("owner", "controller")
     assert not _turned("only if it is not controlled by its protector.",
                        "solo se non è controllato dal suo protettore.", "it")
+    # CR 614.10a `that player must skip the next two; ... until another occurrence can be skipped`: es `puede
+    # saltarse` beside the subjunctive `se pueda saltar` (trans130); `mana of any type can be spent`, it `colore`
+    english = ("that player must skip the next two; one effect will be satisfied in skipping the first occurrence, "
+               "while the other will remain until another occurrence can be skipped.")
+    assert _turned(english, "ese jugador puede saltarse las dos próximas; un efecto quedará satisfecho al saltarse la "
+                   "primera ocurrencia, mientras que el otro permanecerá hasta que se pueda saltar otra "
+                   "ocurrencia.", "es")[0][:2] == ("may", "must")
+    assert not _turned(english, "ese jugador debe saltarse las dos próximas; un efecto quedará satisfecho al "
+                       "saltarse la primera ocurrencia, mientras que el otro permanecerá hasta que se pueda saltar "
+                       "otra ocurrencia.", "es")
+    assert _turned("The same is true for effects that say “mana of any type can be spent.”", "Lo stesso vale per "
+                   "gli effetti che dicono “può essere speso mana di qualsiasi colore.”", "it")[0][:2] == ("color", "type")
 
 
-def test_trans128_and_trans129_written_after_the_sessions_page_check_speedup(sess):
+def test_trans128_to_trans131_written_after_the_sessions_page_check_speedup(sess):
     # trans128-129 (506.4/613.8/616.1, 605.3/310.9/508.4), untouched at bc38b84: 24 of 32, 27 of 33 found, 2
     # warnings on their clean pages (it 613.8a `oppure entrambi`, or both, and es 613.8b `efectos diferentes`, other
     # effects, not read as said) (FIXTURES by helpers who never ran the checker). Left missed: de 616.1g first and
@@ -2731,6 +2750,13 @@ def test_trans128_and_trans129_written_after_the_sessions_page_check_speedup(ses
     # as a word a translation must say warned 17 older clean pages), pt 605.3b an activated mana ability said as
     # triggered, pt 310.9b controller said as protector, fr/it 508.4d the combat damage step dropped from a list of
     # three (English's step as a word a translation must say warned 11 older clean pages)
-    for name, total, least in (("trans128", 32, 29), ("trans129", 33, 29)):
+    # trans130-131 (609.4/614.10/406.3, 729.2/722.2/805.4), untouched at 8acf2d1: 25 of 31, 27 of 30 found, 3
+    # warnings on their clean pages (de/it 614.10 `warten auf das nächste Auftreten` for wait until the next
+    # occurrence; de 609.4b `weder ... noch` for English's two doesn't). Then es/pt 614.10a must said as may beside a
+    # subjunctive `se pueda saltar` (a modal's subjunctive and conditional forms, and English's could and might,
+    # counted), it 609.4b any type said as any color, found. Left: de 406.3b's if dropped (German's if is its verb),
+    # it 406.3's `or is part of a pile of cards that are shuffled` dropped, de/es 805.4d each player said as the team,
+    # pt 729.2b the move between command zones said the other way round
+    for name, total, least in (("trans128", 32, 29), ("trans129", 33, 29), ("trans130", 31, 28), ("trans131", 30, 27)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and clean == [], (name, found, missed, clean)
