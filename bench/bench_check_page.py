@@ -469,7 +469,13 @@ def main(argv: list[str]) -> int:
                                          "25 of 31 found, 3 warnings on the 12 clean pages"),
                             ("trans131", "fr/de/pt/es translations of 729.2, 722.2 and 805.4 by helpers; "
                                          "written after trans128-129's fixes, untouched with them (8acf2d1): "
-                                         "27 of 30 found, no warning on the 12 clean pages")):
+                                         "27 of 30 found, no warning on the 12 clean pages"),
+                            ("trans132", "it/pt/de/fr translations of 611.3, 712.14 and 610.3 by helpers; "
+                                         "written after trans130-131's fixes, untouched with them (7da1635): "
+                                         "26 of 31 found, no warning on the 12 clean pages"),
+                            ("trans133", "es/de/fr/it translations of 405.6, 508.2 and 715.3 by helpers; "
+                                         "written after trans130-131's fixes, untouched with them (7da1635): "
+                                         "27 of 31 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -260,6 +260,9 @@ _OWN_ADJECTIVE = re.compile(r"(?:['’]s|\bits|\btheir|\byour|\bhis|\bher|\bmy|\
 #: the registry's senses odd and even, and the words for even that say something else: English's even if, even
 #: though, not even ...; it `pari a` (equal to), es/pt `un par de`, `um par de` (a pair of), de `gerade noch` (just)
 _ODD_EVEN = ("odd", "even")
+#: the registry's senses front and back, and fr `recto verso`, double-faced, which says both
+_FRONT_BACK = ("front", "back")
+_DOUBLE_FACED = re.compile(r"\brecto[- ]verso\b")
 _EVEN_NOT_A_NUMBER = re.compile(r"\beven\s+(?:if|though|when|after|before|as|so|more|less|fewer|greater|one|a|an|the|"
                                 r"with|in|on|at|for|during|that|this|those|these|its|their|it|they|you|such|then)\b"
                                 r"|\bnot even\b")
@@ -294,7 +297,7 @@ _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
                  _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
                  _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES,
-                 _ENTER_LEAVE: _BETWEEN}
+                 _ENTER_LEAVE: _BETWEEN, _FRONT_BACK: _DOUBLE_FACED}
 #: ... and English's words that say one of a pair's senses' words in another sense
 _ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER,
                          _CONTROLLER_OWNER: _OWN_ADJECTIVE}

@@ -2738,11 +2738,20 @@ def test_a_condition_until_or_sometimes_a_translation_leaves_out_is_told():
     assert not _turned(english, "ese jugador debe saltarse las dos próximas; un efecto quedará satisfecho al "
                        "saltarse la primera ocurrencia, mientras que el otro permanecerá hasta que se pueda saltar "
                        "otra ocurrencia.", "es")
+    # CR 712.14c `with their back faces up`: fr `avec leurs rectos visibles` (fr `recto verso`, double-faced, says
+    # no face; trans132); 715.3b `has only its alternative characteristics`: es `normales` (trans133)
+    english = "they enter with their back faces up. A double-faced card is put onto the battlefield."
+    assert _turned(english, "elles arrivent avec leurs rectos visibles. Une carte recto verso est mise sur le champ "
+                   "de bataille.", "fr")[0][:2] == ("front", "back")
+    assert not _turned(english, "elles arrivent avec leurs versos visibles. Une carte recto verso est mise sur le "
+                       "champ de bataille.", "fr")
+    assert _turned("it has only its alternative characteristics.", "solo tiene sus características normales.",
+                   "es")[0][:2] == ("normal", "alternative")
     assert _turned("The same is true for effects that say “mana of any type can be spent.”", "Lo stesso vale per "
                    "gli effetti che dicono “può essere speso mana di qualsiasi colore.”", "it")[0][:2] == ("color", "type")
 
 
-def test_trans128_to_trans131_written_after_the_sessions_page_check_speedup(sess):
+def test_trans128_to_trans133_written_after_the_sessions_page_check_speedup(sess):
     # trans128-129 (506.4/613.8/616.1, 605.3/310.9/508.4), untouched at bc38b84: 24 of 32, 27 of 33 found, 2
     # warnings on their clean pages (it 613.8a `oppure entrambi`, or both, and es 613.8b `efectos diferentes`, other
     # effects, not read as said) (FIXTURES by helpers who never ran the checker). Left missed: de 616.1g first and
@@ -2757,6 +2766,13 @@ def test_trans128_to_trans131_written_after_the_sessions_page_check_speedup(sess
     # counted), it 609.4b any type said as any color, found. Left: de 406.3b's if dropped (German's if is its verb),
     # it 406.3's `or is part of a pile of cards that are shuffled` dropped, de/es 805.4d each player said as the team,
     # pt 729.2b the move between command zones said the other way round
-    for name, total, least in (("trans128", 32, 29), ("trans129", 33, 29), ("trans130", 31, 28), ("trans131", 30, 27)):
+    # trans132-133 (611.3/712.14/610.3, 405.6/508.2/715.3), untouched at 7da1635: 26 of 31, 27 of 31 found, no
+    # warning on their clean pages. Then fr 712.14c `versos` said as `rectos` (fr `recto verso`, double-faced, says
+    # neither face), it 712.14a `lato frontale` for back face, de 508.2a `Angreifer` said as `Blocker`, es/fr 715.3b
+    # alternative characteristics said as normal ones, found. Left: de 611.3b loses said as keeps, fr 611.3c an
+    # example's sentence dropped, it 611.3b a clause dropped, it 508.2's Second said as `Per prima cosa` (it `prima`
+    # is before as often)
+    for name, total, least in (("trans128", 32, 29), ("trans129", 33, 29), ("trans130", 31, 29), ("trans131", 30, 27),
+                               ("trans132", 31, 28), ("trans133", 31, 30)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and clean == [], (name, found, missed, clean)
