@@ -475,7 +475,13 @@ def main(argv: list[str]) -> int:
                                          "26 of 31 found, no warning on the 12 clean pages"),
                             ("trans133", "es/de/fr/it translations of 405.6, 508.2 and 715.3 by helpers; "
                                          "written after trans130-131's fixes, untouched with them (7da1635): "
-                                         "27 of 31 found, no warning on the 12 clean pages")):
+                                         "27 of 31 found, no warning on the 12 clean pages"),
+                            ("trans134", "es/fr/it/de translations of 614.13, 706.2 and 602.3 by helpers; "
+                                         "written after trans132-133's fixes, untouched with them (8bb9288): "
+                                         "17 of 28 found, no warning on the 12 clean pages"),
+                            ("trans135", "pt/de/es/it translations of 730.3, 613.2 and 310.4 by helpers; "
+                                         "written after trans132-133's fixes, untouched with them (8bb9288): "
+                                         "27 of 32 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

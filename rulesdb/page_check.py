@@ -1451,6 +1451,31 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             there = _("example {n} of {where}").format(n=k, where=where)
             _tell_dropped(page, t, e, there, _dropped(ex, tx, lang), _beside(lang, tx, ex))
             _tell_turned(page, t, e, there, _turned(ex, tx, lang), _beside(lang, tx, ex))
+            if _lang_registry.unspaced(lang, tx):
+                continue
+            # ... a sentence of the example dropped (fr 611.3c `The creature doesn't enter the battlefield as 1/1
+            # and then change to 2/2.`), its length short of the page's ratio too (the official pt-BR 201.4b joins
+            # two of an example's sentences with a comma, all of them said), or its negations all lost
+            if ((said := _counted_sentences(tx)) < (english := _counted_sentences(ex))
+                    and len(tx) < EXAMPLE_SHORT_RATIO * ratio * len(ex)):
+                page.add("incomplete", "warning", e.id, t.line,
+                         _("{where} has {n} of the {m} sentences of English {id}").format(
+                             where=there, n=said, m=english, id=e.id),
+                         _beside(lang, tx, ex),
+                         _("translate the sentence of English {id} that is missing").format(id=e.id))
+            elif (negated := _negations(ex, "en")) and not _negations_beside(ex, tx, lang) \
+                    and not _said_with_only(ex, tx, lang):
+                page.add("negation-differs", "warning", e.id, t.line,
+                         _("{where} has no negation where English {id} says “{word}”").format(
+                             where=there, id=e.id, word=negated[0]),
+                         _beside(lang, tx, ex),
+                         _("keep the negation of English {id}").format(id=e.id))
+
+
+#: an example with fewer sentences than its English is short of one when its length is under this share of what the
+#: page's ratio leads to expect (set between the official pt-BR 201.4b, two sentences joined by a comma at its
+#: English's length, and fr 611.3c's example with its last sentence of three dropped, trans132)
+EXAMPLE_SHORT_RATIO = 0.85
 
 
 def _tell_turned(page: _Page, t: RuleNode, e: RuleNode, where: str, turned, detail: tuple[str, ...]) -> None:

@@ -634,6 +634,11 @@ _MUST_SAY = (
         "de": r"\b(?:bis\w*|bevor|vor|erst|solange)\b", "fr": r"\bjusqu|\bavant\b|\btant qu",
         "pt": r"\b(?:até|antes|enquanto)\b",
     }),
+    # (once, a number: fr/de 614.13b `can't be chosen ... more than once` said as more than twice)
+    (r"\bmore than once\b", {
+        "es": r"\bmás de una vez\b", "it": r"\bpiù di una volta\b", "de": r"\bmehr als (?:ein|1)mal\b",
+        "fr": r"\bplus d['’]une fois\b", "pt": r"\bmais de uma vez\b",
+    }),
     # (a bound: es 700.8 `hasta una criatura Pícaro` dropped from the four of a party)
     (r"(?<!\bface )\bup to\b", {  # (not `turned face up to become attached`, 303.4k)
         "es": r"\b(?:hasta|como máximo|a lo sumo|como mucho)\b", "it": r"\b(?:fino a\w*|al massimo|al più|massimo)\b",

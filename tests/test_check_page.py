@@ -2751,7 +2751,7 @@ def test_a_condition_until_or_sometimes_a_translation_leaves_out_is_told():
                    "gli effetti che dicono “può essere speso mana di qualsiasi colore.”", "it")[0][:2] == ("color", "type")
 
 
-def test_trans128_to_trans133_written_after_the_sessions_page_check_speedup(sess):
+def test_trans128_to_trans135_written_after_the_sessions_page_check_speedup(sess):
     # trans128-129 (506.4/613.8/616.1, 605.3/310.9/508.4), untouched at bc38b84: 24 of 32, 27 of 33 found, 2
     # warnings on their clean pages (it 613.8a `oppure entrambi`, or both, and es 613.8b `efectos diferentes`, other
     # effects, not read as said) (FIXTURES by helpers who never ran the checker). Left missed: de 616.1g first and
@@ -2772,7 +2772,29 @@ def test_trans128_to_trans133_written_after_the_sessions_page_check_speedup(sess
     # alternative characteristics said as normal ones, found. Left: de 611.3b loses said as keeps, fr 611.3c an
     # example's sentence dropped, it 611.3b a clause dropped, it 508.2's Second said as `Per prima cosa` (it `prima`
     # is before as often)
+    # trans134-135 (614.13/706.2/602.3, 730.3/613.2/310.4), untouched at 8bb9288: 17 of 28, 27 of 32 found, no
+    # warning on their clean pages. Then fr/de 614.13b more than once said as more than twice, de 613.2b `verdeckter`
+    # said as `offener` (German's inflected face-up and face-down), fr 611.3c's example with a sentence dropped (an
+    # example's sentences and negations compared as a paragraph's), found. Left: fr/it 706.2 top face said as bottom
+    # (fr `face supérieure`, it `faccia superiore`), fr/it 602.3 being activated said as resolving, fr 602.3b and de
+    # 706.2b an order reversed, de 706.2a's if dropped, de 602.3 and it/pt 730.3 a clause dropped, es 310.4b defense
+    # counters said as loyalty counters, de 730.3d may be exempt said as is exempt (English's may as a word a
+    # translation must say warned 83 older clean pages)
     for name, total, least in (("trans128", 32, 29), ("trans129", 33, 29), ("trans130", 31, 29), ("trans131", 30, 27),
-                               ("trans132", 31, 28), ("trans133", 31, 30)):
+                               ("trans132", 31, 29), ("trans133", 31, 30), ("trans134", 28, 19), ("trans135", 32, 28)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and clean == [], (name, found, missed, clean)
+
+
+def test_an_example_short_of_a_sentence_or_of_its_negation_is_told(sess):
+    # CR 611.3c's example `... The creature doesn't enter the battlefield as 1/1 and then change to 2/2.`: fr with its
+    # last sentence dropped (trans132, FIXTURE); 508.2a's example `the ability will not trigger`: es `se disparará`
+    # (trans133, FIXTURE)
+    found = {(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / "trans132/trans132_fr_611.3_errors.txt"))
+             .findings}
+    assert ("611.3c", "incomplete", "example 1 of 611.3c has 2 of the 3 sentences of English 611.3c") in found
+    found = {(f.rule, f.kind, f.message) for f in sess.check_page(str(PAGES / "trans133/trans133_es_508.2_errors.txt"))
+             .findings}
+    assert ("508.2a", "negation-differs", "example 1 of 508.2a has no negation where English 508.2a says “not”") in found
+    for page in ("trans132/trans132_fr_611.3", "trans133/trans133_es_508.2"):
+        _assert_unwarned(sess, page)
