@@ -481,7 +481,13 @@ def main(argv: list[str]) -> int:
                                          "17 of 28 found, no warning on the 12 clean pages"),
                             ("trans135", "pt/de/es/it translations of 730.3, 613.2 and 310.4 by helpers; "
                                          "written after trans132-133's fixes, untouched with them (8bb9288): "
-                                         "27 of 32 found, no warning on the 12 clean pages")):
+                                         "27 of 32 found, no warning on the 12 clean pages"),
+                            ("trans136", "fr/pt/de/es translations of 601.7, 711.2 and 309.4 by helpers; "
+                                         "written after trans134-135's fixes, untouched with them (a87bbfb): "
+                                         "23 of 30 found, no warning on the 12 clean pages"),
+                            ("trans137", "it/fr/pt/de translations of 719.3, 720.3 and 506.2 by helpers; "
+                                         "written after trans134-135's fixes, untouched with them (a87bbfb): "
+                                         "30 of 31 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

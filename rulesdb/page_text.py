@@ -634,6 +634,11 @@ _MUST_SAY = (
         "de": r"\b(?:bis\w*|bevor|vor|erst|solange)\b", "fr": r"\bjusqu|\bavant\b|\btant qu",
         "pt": r"\b(?:até|antes|enquanto)\b",
     }),
+    # (toughness beside power: fr 711.2b `base power and toughness [P/T]` said as `force de base [F/E]`)
+    (r"\btoughness\b", {
+        "es": r"\bresistencia\b", "it": r"\bcostituzion[ei]\b", "de": r"widerstandskraft", "fr": r"\bendurance\b",
+        "pt": r"\bresistência\b",
+    }),
     # (once, a number: fr/de 614.13b `can't be chosen ... more than once` said as more than twice)
     (r"\bmore than once\b", {
         "es": r"\bmás de una vez\b", "it": r"\bpiù di una volta\b", "de": r"\bmehr als (?:ein|1)mal\b",
