@@ -1083,11 +1083,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # a sentence dropped from a paragraph its length does not tell (one of four: 0.83-0.95 of the expected length)
     if (lang != "en" and not cut_short and t.text and not _lang_registry.unspaced(lang, t.text)
             and (said := _counted_sentences(t.text)) < (english := _counted_sentences(e.text))):
-        page.add("incomplete", "warning", e.id, t.line,
-                 _("{where} has {n} of the {m} sentences of English {id}").format(
-                     where=where, n=said, m=english, id=e.id),
-                 (f"sentences {said} / {english} (quotations and brackets aside)", *_side_by_side(lang, t, e)),
-                 _("translate the sentence of English {id} that is missing").format(id=e.id))
+        _tell_sentences_short(page, t, e, where, said, english,
+                              (f"sentences {said} / {english} (quotations and brackets aside)",
+                               *_side_by_side(lang, t, e)))
     # ... or a clause dropped from one of its sentences (es 510.1e, de 502.3 `aber Effekte können ...` left out)
     elif (lang != "en" and not cut_short and t.text and not _lang_registry.unspaced(lang, t.text)
           and (short := _short_sentence(t.text, e.text, ratio, SHORT_SENTENCE_RATIO, SHORT_SENTENCE_MIN))):
@@ -1355,11 +1353,7 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     comparable = entry is not None and entry.negations and whole
     checked = negated and comparable
     if checked and not _negations(_body(t), lang) and not _said_with_only(_body(e), _body(t), lang):
-        page.add("negation-differs", "warning", e.id, t.line,
-                 _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id,
-                                                                                       word=negated[0]),
-                 _side_by_side(lang, t, e),
-                 _("keep the negation of English {id}").format(id=e.id))
+        _tell_negation_lost(page, t, e, where, negated[0], _side_by_side(lang, t, e))
     elif checked and entry.spaced:
         # sentence by sentence where both say as many (`_paired_sentences`): one negation of two lost (`no le
         # permitirá` -> `le permitirá`; not in Chinese, whose sentences end otherwise than English ones: 14
@@ -1458,24 +1452,33 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
             # two of an example's sentences with a comma, all of them said), or its negations all lost
             if ((said := _counted_sentences(tx)) < (english := _counted_sentences(ex))
                     and len(tx) < EXAMPLE_SHORT_RATIO * ratio * len(ex)):
-                page.add("incomplete", "warning", e.id, t.line,
-                         _("{where} has {n} of the {m} sentences of English {id}").format(
-                             where=there, n=said, m=english, id=e.id),
-                         _beside(lang, tx, ex),
-                         _("translate the sentence of English {id} that is missing").format(id=e.id))
+                _tell_sentences_short(page, t, e, there, said, english, _beside(lang, tx, ex))
             elif (negated := _negations(ex, "en")) and not _negations_beside(ex, tx, lang) \
                     and not _said_with_only(ex, tx, lang):
-                page.add("negation-differs", "warning", e.id, t.line,
-                         _("{where} has no negation where English {id} says “{word}”").format(
-                             where=there, id=e.id, word=negated[0]),
-                         _beside(lang, tx, ex),
-                         _("keep the negation of English {id}").format(id=e.id))
+                _tell_negation_lost(page, t, e, there, negated[0], _beside(lang, tx, ex))
 
 
 #: an example with fewer sentences than its English is short of one when its length is under this share of what the
 #: page's ratio leads to expect (set between the official pt-BR 201.4b, two sentences joined by a comma at its
 #: English's length, and fr 611.3c's example with its last sentence of three dropped, trans132)
 EXAMPLE_SHORT_RATIO = 0.85
+
+
+def _tell_sentences_short(page: _Page, t: RuleNode, e: RuleNode, where: str, said: int, english: int,
+                          detail: tuple[str, ...]) -> None:
+    """An `incomplete` warning: `where` (the paragraph or one of its examples) says `said` of English's `english`
+    sentences."""
+    page.add("incomplete", "warning", e.id, t.line,
+             _("{where} has {n} of the {m} sentences of English {id}").format(where=where, n=said, m=english, id=e.id),
+             detail, _("translate the sentence of English {id} that is missing").format(id=e.id))
+
+
+def _tell_negation_lost(page: _Page, t: RuleNode, e: RuleNode, where: str, word: str, detail: tuple[str, ...]) -> None:
+    """A `negation-differs` warning: `where` (the paragraph or one of its examples) says no negation where English
+    says `word`."""
+    page.add("negation-differs", "warning", e.id, t.line,
+             _("{where} has no negation where English {id} says “{word}”").format(where=where, id=e.id, word=word),
+             detail, _("keep the negation of English {id}").format(id=e.id))
 
 
 def _tell_turned(page: _Page, t: RuleNode, e: RuleNode, where: str, turned, detail: tuple[str, ...]) -> None:

@@ -842,12 +842,20 @@ def _printed_names(page, english: str) -> tuple[str, ...]:
     if not _CAPITALISED_INSIDE.search(english):
         return ()
     # kept on the corpus: every page of a rule's paragraphs asks the same English (a card's names, a few queries)
-    cache = getattr(page.corpus, "_printed_names", None)
-    if cache is None:
-        cache = page.corpus._printed_names = {}
+    cache = _kept_on(page.corpus, "_printed_names")
     if (english, page.lang) not in cache:
         cache[(english, page.lang)] = _names_printed(page.corpus, page.lang, english)
     return cache[(english, page.lang)]
+
+
+def _kept_on(corpus, name: str) -> dict:
+    """The dict the page check keeps on `corpus` under `name`, empty the first time: what it reads once per corpus
+    (a language's word tables, a paragraph's printed card names) and every page asks again."""
+    kept = getattr(corpus, name, None)
+    if kept is None:
+        kept = {}
+        setattr(corpus, name, kept)
+    return kept
 
 
 def _names_printed(corpus, lang: str, english: str) -> tuple[str, ...]:
@@ -939,9 +947,7 @@ def _said_by_the_word_table(page, t: RuleNode, keyword: str) -> bool:
 def _word_table(corpus, lang: str, printed: bool = False) -> dict[str, str]:
     """Analysed word of `lang` -> the English word the cards' word table gives as its first translation
     (`TABLE_WORD`), with `printed` the words as printed too; kept on the corpus, per language."""
-    cache = getattr(corpus, "_word_table", None)
-    if cache is None:
-        cache = corpus._word_table = {}
+    cache = _kept_on(corpus, "_word_table")
     if (lang, printed) not in cache:
         # (not a key shorter than four letters: de `ab`, the particle of `wirf ... ab`, discard, is in every text;
         # the word as printed is, es `volar`, whose key is `vol`)
@@ -954,9 +960,7 @@ def _word_table(corpus, lang: str, printed: bool = False) -> dict[str, str]:
 def _first_translations(corpus, lang: str) -> dict[str, str]:
     """Word of `lang` (as the word table holds it) -> the English word the table gives as its first translation,
     where that is at least `TABLE_WORD` likely on as many card lines; read once per language, kept on the corpus."""
-    cache = getattr(corpus, "_first_translations", None)
-    if cache is None:
-        cache = corpus._first_translations = {}
+    cache = _kept_on(corpus, "_first_translations")
     if lang not in cache:
         best: dict[str, tuple[float, str]] = {}
         for e in corpus.reader.word_pairs():
@@ -978,9 +982,7 @@ _TABLE_WORDS = frozenset(("prevent", "destroy", "exile", "sacrifice", "discard",
 def _table_words(corpus, lang: str) -> dict[str, str]:
     """Analysed word of `lang` -> the English word (`_TABLE_WORDS`) the cards' word table gives as its first
     translation (`TABLE_WORD`); kept on the corpus, per language."""
-    cache = getattr(corpus, "_table_words", None)
-    if cache is None:
-        cache = corpus._table_words = {}
+    cache = _kept_on(corpus, "_table_words")
     if lang not in cache:
         cache[lang] = {k: english for k, english in _word_table(corpus, lang).items() if english in _TABLE_WORDS}
     return cache[lang]
