@@ -343,9 +343,9 @@ def _kind_findings(page, t: RuleNode, e: RuleNode, where: str) -> None:
     # exile, the copy created `in esilio` said right; not de 406.4 `Stapel`, piles, read as stacks, in a paragraph
     # saying exiled otherwise than English)
     said_n = _zones_said(hits)
-    english_n = Counter({k: len(_ZONE_SAID[k].findall(english_quoted)) for k in ZONES})
+    english_n = Counter({k: len(_ZONE_SAID[k].findall(english_quoted)) for k in _ZONE_SAID})
     english_n["battlefield"] += len(_ENTERS.findall(english_quoted))
-    if sum(said_n.values()) == sum(english_n.values()) and _one_for_another(page, t, e, where, ZONES, said_n,
+    if sum(said_n.values()) == sum(english_n.values()) and _one_for_another(page, t, e, where, _ZONE_SAID, said_n,
                                                                             english_n):
         return
     # ... and the owner and the controller, in a verb or noun too (es 702.106c `que poseas` for you control; de
@@ -397,16 +397,20 @@ _ZONE_SAID = {"battlefield": re.compile(r"\bbattlefields?\b", re.IGNORECASE),
               "hand": re.compile(r"\bhands?\b", re.IGNORECASE),
               "library": re.compile(r"\blibrar(?:y|ies)\b", re.IGNORECASE),
               "exile": re.compile(r"\bexil(?:e|es|ed|ing)\b", re.IGNORECASE),
-              "stack": re.compile(r"\bstack\b", re.IGNORECASE)}
+              "stack": re.compile(r"\bstack\b", re.IGNORECASE),
+              # ... and the sideboard, no zone (400.11a: outside the game) but a place cards are kept, which a
+              # translation may say as a zone (fr/de 400.11a `bibliothèque`, `Bibliothek` for a player's sideboard)
+              "sideboard": re.compile(r"\bsideboards?\b", re.IGNORECASE)}
 #: English's enters alone, which says the battlefield since 2024 (702.75a `When this permanent enters`: de `ins
 #: Spiel kommt`)
 _ENTERS = re.compile(r"\benter(?:s|ed|ing)?\b(?!\s+(?:the|a|an|your|its|their|that|this|one|play)\b)", re.IGNORECASE)
 
 
 def _zones_said(hits) -> Counter:
-    """How many times a text names each zone (`ZONES`), by the term base's terms it holds (`hits`), not a curated
-    one (it `mazzo`, the judges' word for the library, is a deck)."""
-    return Counter(h.concept for h in hits if h.concept in ZONES and h.entry.kind != "curated")
+    """How many times a text names each zone (`ZONES`) and the sideboard, by the term base's terms it holds (`hits`),
+    not a curated zone (it `mazzo`, the judges' word for the library, is a deck); the sideboard is curated only."""
+    return Counter(h.concept for h in hits
+                   if h.concept in ZONES and h.entry.kind != "curated" or h.concept == "sideboard")
 
 
 #: the words of owning the term base does not hold as owner (it holds the noun: es `propietario`), per language;

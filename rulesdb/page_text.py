@@ -162,8 +162,11 @@ def _pattern(pattern: str, flags: int = 0) -> re.Pattern:
 
 
 def _word_pattern(w: str) -> re.Pattern:
-    """A phrase as written, or `x*` a word beginning so, as a whole word."""
-    return _pattern(rf"\b{re.escape(w[:-1])}\w*" if w.endswith("*") else rf"\b{re.escape(w)}\b")
+    """A phrase as written, or `x*` a word beginning so, as a whole word; `x-` a word's first part, hyphened."""
+    if w.endswith("*"):
+        return _pattern(rf"\b{re.escape(w[:-1])}\w*")
+    # (a German compound's first part said alone before a shared second, `Vorder- und Rückseite`: its hyphen ends it)
+    return _pattern(rf"\b{re.escape(w)}" if w.endswith("-") else rf"\b{re.escape(w)}\b")
 
 
 def _sense_count(text: str, words: tuple[str, ...]) -> tuple[int, str]:
@@ -263,6 +266,12 @@ _ODD_EVEN = ("odd", "even")
 #: the registry's senses front and back, and fr `recto verso`, double-faced, which says both
 _FRONT_BACK = ("front", "back")
 _DOUBLE_FACED = re.compile(r"\brecto[- ]verso\b")
+#: the registry's senses before and after, and German's protection from (`Schutz vor der gewählten Farbe`), no before
+_BEFORE_AFTER = ("before", "after")
+_PROTECTION_FROM = re.compile(r"\bschutz vor\b")
+#: English's once of a time after (`Once a player begins to activate ...`), no after in a paragraph saying until, which
+#: a translation may say as not ... before (fr 605.3c `ne peut pas être activée de nouveau avant d'avoir été résolue`)
+_ONCE = re.compile(r"\bonce\b")
 _EVEN_NOT_A_NUMBER = re.compile(r"\beven\s+(?:if|though|when|after|before|as|so|more|less|fewer|greater|one|a|an|the|"
                                 r"with|in|on|at|for|during|that|this|those|these|its|their|it|they|you|such|then)\b"
                                 r"|\bnot even\b")
@@ -297,7 +306,7 @@ _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
                  _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
                  _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES,
-                 _ENTER_LEAVE: _BETWEEN, _FRONT_BACK: _DOUBLE_FACED}
+                 _ENTER_LEAVE: _BETWEEN, _FRONT_BACK: _DOUBLE_FACED, _BEFORE_AFTER: _PROTECTION_FROM}
 #: ... and English's words that say one of a pair's senses' words in another sense
 _ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER,
                          _CONTROLLER_OWNER: _OWN_ADJECTIVE}
@@ -325,6 +334,8 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
             tr_text = _OTHER_SENSES[(a, b)].sub(" ", tr_text)
         if (a, b) in _ENGLISH_OTHER_SENSES:
             en_text = _ENGLISH_OTHER_SENSES[(a, b)].sub(" ", en_text)
+        if (a, b) == _BEFORE_AFTER and "until" in en_text:
+            en_text = _ONCE.sub(" ", en_text)
         if (a, b) == _AND_OR:
             # a list after a negation (`not attacking any player, planeswalker, or battle`) a translation may join
             # with and (de `keinen Spieler, keinen Planeswalker und keine Schlacht`): its or is not counted
@@ -556,6 +567,18 @@ _MUST_SAY = (
         "pt": r"\bum(?:a)? (?:de cada vez|por vez|a um(?:a)?)\b|\b(?:após|depois d)(?:o|a)? outr[oa]\b"
               r"|\bsucessivamente\b",
     }),
+    # (an owner: fr/de 400.11b `their owner leaves the game` dropped from a list of three; owning said as a verb
+    # too, es `que posea`)
+    (r"\bowners?\b|\bowner['’]s\b", {
+        "es": r"\bpropietari\w*|\bdueñ\w*|\bpose\w*", "it": r"\bproprietari\w*|\bposs\w*|\bappart\w*",
+        "de": r"\bbesitz\w*|\beigentümer\w*|\bgehör\w*", "fr": r"\bpropriétaire\w*|\bposs[eèé]d\w*|\bappart\w*",
+        "pt": r"\bdon[oa]s?\b|\bpropriet\w*|\bposs\w*|\bpertenc\w*",
+    }),
+    # (a controller, said with the verb control too: es `el jugador que lo controla`)
+    (r"\bcontrollers?\b|\bcontroller['’]s\b", {
+        "es": r"\bcontrol\w*", "it": r"\bcontroll\w*", "de": r"beherrsch\w*|\bkontroll\w*", "fr": r"\bcontr[ôo]l\w*",
+        "pt": r"\bcontrol\w*",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
@@ -587,11 +610,12 @@ _MUST_SAY = (
     # (a condition: de 700.2h `falls dieser Modus gewählt wird` dropped, pt 702.174b `se o custo de presente dela
     # tiver sido pago` dropped from a quoted ability; not as if, even if, if so, if any, if not, if possible, said
     # without one: es `aunque`, `de ser así`; nor the or if of an even if, `even if you control no creatures or if
-    # the permanent is already tapped`, es `o aunque`, nor this includes if, fr `cela inclut le cas où`; not in German,
+    # the permanent is already tapped`, es `o aunque`, nor this includes if, fr `cela inclut le cas où`, nor the
+    # whether of `to see if`, `to determine if` (it 510.1e `per verificare che rispetti`); not in German,
     # which opens a sentence with its verb for one: `Ist keine Dauer angegeben, ...`)
     # (an or if is a condition of its own, 506.4 `..., or if it's an attacking or blocking creature that
     # regenerates`, it `oppure se` dropped; not after an even if in its sentence, matched with it and not counted)
-    (r"\beven if\b[^.;]*?\bor if\b|(?<!\bas )(?<!\beven )(?<!\bincludes )\b(if)\b"
+    (r"\beven if\b[^.;]*?\bor if\b|(?<!\bas )(?<!\beven )(?<!\bincludes )(?<!\bsee )(?<!\bdetermine )(?<!\bcheck )\b(if)\b"
      r"(?!\s+(?:so|any|not|possible|applicable|appropriate|necessary|at all)\b)", {
         # (and unless, which says only if with a negation: pt 208.3 `a não ser que tenha` for only if it has)
         "es": r"\b(?:si|en caso de|en caso|de (?:ser|no ser|haber\w*|hacerlo)|(?:el|los) casos? en (?:el )?que"

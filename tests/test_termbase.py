@@ -959,3 +959,26 @@ def test_a_term_only_inside_a_keywords_name_is_found_there_alone():
     assert _inside_keywords({0: [(3, 4)], 1: [(3, 5)], 2: [(1, 2)]}, {1}) == {0}
     # `double` also standing alone (at 7-8) is evidence there
     assert _inside_keywords({0: [(3, 4), (7, 8)], 1: [(3, 5)]}, {1}) == set()
+
+
+def test_a_german_compound_of_another_terms_wording_gives_its_place_to_its_head(base):
+    from rulesdb.termbase.derive import _compound_heads
+    from rulesdb.termbase.record import Rendering
+
+    # FIXTURE rows shaped as the derived table's: de token was `Kreaturenspielstein` (a creature token, 1,600 cards)
+    # before `Spielstein` (692 cards), creature being `Kreatur`; landwalk keeps `Landtarnung` (land is in it)
+    rows = [Rendering("token", "de", "Kreaturenspielstein", "printed", 1, 1600, 2581, 0.76, "2002-02-04", "2022-02-18",
+                      True),
+            Rendering("token", "de", "Spielstein", "printed", 2, 692, 2581, 0.42, "1994-04-01", "2022-02-18", False),
+            Rendering("creature", "de", "Kreatur", "printed", 1, 9000, 9500, 0.9, "1994-04-01", "2022-02-18", True),
+            Rendering("land", "de", "Land", "printed", 1, 3000, 3100, 0.9, "1994-04-01", "2022-02-18", True),
+            Rendering("landwalk", "de", "Landtarnung", "printed", 1, 8, 16, 0.5, "1994-04-01", "2022-02-18", True),
+            Rendering("landwalk", "de", "Tarnung", "printed", 2, 4, 16, 0.29, "1994-04-01", "2022-02-18", False)]
+    out = {(r.term, r.rank): r for r in _compound_heads(rows)}
+    head = out[("token", 1)]
+    assert (head.rendering, head.current, head.count, head.first) == ("Spielstein", True, 1600, "1994-04-01")
+    assert (out[("token", 2)].rendering, out[("token", 2)].current) == ("Kreaturenspielstein", False)
+    assert out[("landwalk", 1)].rendering == "Landtarnung"
+    # ... in the shipped table: a German question or page saying Spielstein names a token
+    assert base.top("token", "de", "cards").term == "Spielstein"
+    assert base.top("land type", "de", "cards").term == "Landtyp"

@@ -793,9 +793,62 @@ def derive_language(lang: str, card_pairs: Sequence[CardPair], terms: Sequence[E
     if not reader.chars:
         index = {terms[t].term: t for t in term_units}
         out = _joined_with_parts(out, lambda term: [unit_text[u] for u in term_units[index[term]]])
+    if lang in COMPOUNDING:
+        out = _compound_heads(out)
     # a keyword action is cited by its infinitive where the texts print it (`citation.py`)
     printed = Counter(w.lower() for text in unit_text for w, _s, _e in reader.words(text))
     return cite_infinitives(out, terms, lang, printed)
+
+
+#: the languages writing a term and the word before it as one compound (de `Kreaturenspielstein`, a creature token)
+COMPOUNDING = frozenset({"de"})
+#: a compound's joining letters between its parts (de `Kreatur-en-spielstein`, `Ausrüstung-s-karte`)
+_JOINING = ("en", "n", "s", "es", "e", "")
+#: the share of a term's cards an alternative must be printed on to be its head (`_compound_heads`)
+HEAD_CARDS = 0.2
+
+
+def _compound_heads(rows: list[Rendering]) -> list[Rendering]:
+    """A first wording that is a compound of another term's first wording and one of its own alternatives (de
+    token: `Kreaturenspielstein`, printed on 1,600 cards, is Kreatur, creature, and `Spielstein`, printed on 692;
+    land type: `Standardlandtyp`, a basic land type, and `Landtyp`) gives its place to that alternative, where the
+    other term is none of the term's own words (landwalk keeps `Landtarnung`: land is in it) and the alternative is
+    printed on at least `HEAD_CARDS` of the term's cards. The other term's wording may stand inside a longer one
+    (`Standard` of basic land's `Standardland`). The head is printed inside the compound on the compound's cards:
+    its count, score and dates are the better of its own and the compound's."""
+    by_term: dict[str, list[Rendering]] = defaultdict(list)
+    for r in rows:
+        by_term[r.term].append(r)
+    firsts = [(r.rendering.casefold(), r.term) for r in rows if r.rank == 1 and r.kind == "printed"
+              and " " not in r.rendering and len(r.rendering) >= 4]
+    out = []
+    for term, renderings in by_term.items():
+        ranked = sorted(renderings, key=lambda r: r.rank)
+        top = ranked[0]
+        whole = top.rendering.casefold()
+        heads = [r for r in ranked[1:] if " " not in r.rendering and len(r.rendering) >= 4 and r.kind == "printed"
+                 and whole.endswith(r.rendering.casefold()) and whole != r.rendering.casefold()
+                 and r.count >= HEAD_CARDS * r.total]
+        head = heads[0] if heads and " " not in top.rendering else None
+        if head is not None:
+            before = whole[:-len(head.rendering)]
+            stems = {before[:-len(j)] if j else before for j in _JOINING if before.endswith(j)} - {""}
+            english = term.casefold()
+            if not any(other != term and not any(w in english for w in other.casefold().split())
+                       and any(wording.startswith(stem) for stem in stems if len(stem) >= 4)
+                       for wording, other in firsts):
+                head = None
+        if head is None:
+            out.extend(renderings)
+            continue
+        current = top.current or head.current
+        # the head is printed on the compound's cards too, inside it: its evidence is at least the compound's
+        head = replace(head, count=max(head.count, top.count), score=max(head.score, top.score),
+                       first=min(head.first, top.first), last=max(head.last, top.last))
+        order = [head, top] + [r for r in ranked[1:] if r.rendering != head.rendering]
+        out.extend(replace(r, rank=i, current=(i == 1 and current) or (i > 1 and r.current and not current))
+                   for i, r in enumerate(order, 1))
+    return out
 
 
 #: the share of the cards printing a wording that print it joined with a part's wording, for the joined one to be
