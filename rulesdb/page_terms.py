@@ -476,7 +476,7 @@ OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?"
 #: ... and the players (es 609.7a `que un oponente elija` where English says a player chooses): counted apart, an
 #: object said for a player being a paraphrase as often (pt-BR 122.6a `na permanente` for "on it", beside one
 #: "player" left to a pronoun)
-PLAYER_KINDS = {"player": "players?", "opponent": "opponents?"}
+PLAYER_KINDS = {"player": "players?", "opponent": "opponents?", "teammate": "teammates?"}
 #: ... and what an effect is aimed at or comes from (es 609.7a `elija un objetivo`, a target, where English says a
 #: source of damage)
 ROLE_KINDS = {"source": "sources?", "target": "targets?"}

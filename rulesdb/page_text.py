@@ -579,6 +579,11 @@ _MUST_SAY = (
         "es": r"\bcontrol\w*", "it": r"\bcontroll\w*", "de": r"beherrsch\w*|\bkontroll\w*", "fr": r"\bcontr[ôo]l\w*",
         "pt": r"\bcontrol\w*",
     }),
+    # (activate, in any form: es/de 117.3c `activate an ability` dropped from `cast a spell, activate an ability, or
+    # take a special action`; the language's active (es `jugador activo`) reads as said)
+    (r"\bactivat\w*", {
+        "es": r"\bactiv\w*", "it": r"\battiv\w*", "de": r"aktiv\w*", "fr": r"\bactiv\w*", "pt": r"\bativ\w*",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
@@ -1036,6 +1041,10 @@ _CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|arí
                      r"|\baufh(?:ört|ören|örte|örten)\b|\bhör(?:t|en|te|ten)\b[^.;:]{0,80}?\bauf\b"
                      # English's own: stops being, ceases to (506.4d `if it stops being both a creature and ...`)
                      r"|\b(?:stops?|stopped|ceases?|ceased)\s+(?:being|to|applying)\b")
+#: to disregard, in English and in a translation's own word (pt `desconsidere`): counted as a negation, which a
+#: translation may say instead (807.4f: it `non si tiene conto`, fr `ne tenez pas compte`, de `nicht berücksichtigt`).
+#: Not ignore, which zh says with no negation (116.2d 忽略) and it 106.7's `Non si considera ... o meno` with one
+_DISREGARDS = re.compile(r"\bdisregard\w*|\bdesconsider\w*")
 #: German's noch after a weder in its sentence (neither ... nor)
 _DE_WEDER_NOCH = re.compile(r"\bweder\b[^.;:]*?\b(noch)\b")
 #: French `ne ... plus` (no longer): the `plus` after a `ne` or `n'` within two words (`ne s’applique plus`)
@@ -1043,7 +1052,11 @@ _FR_NE_PLUS = re.compile(r"\bn(?:e\s+|['’])[\w'’]+(?:\s+[\w'’]+)?\s+plus\b
 #: not until, said without a negation: de `erst` (406.4 `wird erst offenbart, nachdem`, isn't revealed until after),
 #: es `solo después`, it `solo dopo`, pt `somente após`, fr `qu'après` (only after)
 _NOT_UNTIL = re.compile(r"\berst\b|\b(?:solo|sólo|solamente|únicamente|soltanto|somente|só|apenas|seulement)\s+"
-                        r"(?:después|dopo|depois|após|après)\b|\bqu['’]après\b")
+                        r"(?:después|dopo|depois|após|après)\b|\bqu['’]après\b"
+                        # ... and won't ... until just before, said as only just before (807.4j's example: it `solo
+                        # appena prima`, pt `só jogará ... logo antes`, fr `ne jouera ... que juste avant`)
+                        r"|\b(?:solo|sólo|soltanto|somente|só|apenas)\b[^.;:,]{0,60}?\b(?:prima|antes)\b"
+                        r"|\bque juste (?:avant|après)\b")
 #: otherwise, which says English `if not` (616.1a `If not, proceed to rule 616.1b`: pt `Caso contrário`, fr `Sinon`)
 _OTHERWISE = re.compile(r"\b(?:de lo contrario|en caso contrario|altrimenti|in caso contrario|andernfalls|ansonsten|"
                         r"sonst|caso contrário|do contrário|senão|sinon|dans le cas contraire|autrement)\b")
@@ -1084,6 +1097,9 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
         found += [(m.start(), "peu importe") for m in re.finditer(r"\bpeu importe\b", low)]
     # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
     found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
+    # to disregard, which a translation may say as not take into account (807.4f, fr `ne tenez pas compte`): a
+    # negation on both sides
+    found += [(m.start(), m.group()) for m in _DISREGARDS.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
     return _concord(sorted(found), low, lang)

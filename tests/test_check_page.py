@@ -2872,3 +2872,44 @@ def test_trans138_to_trans139_written_at_the_start_of_the_tenth_session(sess):
     for name, total, least in (("trans138", 33, 28), ("trans139", 35, 29)):
         found, n, missed, clean = _translated(sess, name)
         assert n == total and found >= least and clean == [], (name, found, missed, clean)
+
+
+def test_activate_dropped_a_teammate_named_for_another_disregard_and_only_just_before():
+    from rulesdb.page_text import _dropped, _negations, _turned
+
+    # CR 117.3c `casts a spell, activates an ability, or takes a special action`: es with the activation dropped
+    # (trans141, FIXTURE); the language's active (`jugador activo`) reads as said
+    english = "If a player has priority and casts a spell, activates an ability, or takes a special action, that player receives priority."
+    assert ("activates",) in _dropped(english, "Si un jugador tiene la prioridad y lanza un hechizo o realiza una "
+                                      "acción especial, ese jugador recibe la prioridad.", "es")
+    assert not _dropped(english, "Si un jugador tiene la prioridad y lanza un hechizo, activa una habilidad o realiza "
+                        "una acción especial, ese jugador recibe la prioridad.", "es")
+    # CR 807.4e `the marker with the lowest number`: fr `le plus élevé` (trans140, FIXTURE)
+    assert _turned("the marker with the lowest number is designated for removal.", "le marqueur portant le numéro le "
+                   "plus élevé est désigné pour être retiré.", "fr")[0][:2] == ("highest", "lowest")
+    # CR 807.4f `disregard turn markers already designated for removal`: a negation, which it/fr/de say with theirs
+    # (trans140, FIXTURE: `non si tiene conto`, `ne tenez pas compte`, `nicht berücksichtigt`; pt `desconsidere`)
+    english = "disregard turn markers already designated for removal."
+    assert len(_negations(english, "en")) == 1
+    assert len(_negations("ne tenez pas compte des marqueurs de tour déjà désignés.", "fr")) == 1
+    assert len(_negations("desconsidere os marcadores de turno já designados.", "pt")) == 1
+    # CR 807.4j's example `He won't take the extra turn ... until just before his normal turn`: only just before is its
+    # not ... until (it `solo appena prima`, fr `ne jouera ... que juste avant`; trans140, FIXTURE)
+    assert len(_negations("Alex giocherà il turno extra solo appena prima del suo turno normale.", "it")) == 1
+    assert len(_negations("Il ne jouera le tour supplémentaire que juste avant son tour normal.", "fr")) >= 1
+
+
+def test_trans140_to_trans141_written_after_trans138_to_trans139s_changes(sess):
+    # trans140 (807.4/810.9/121.2), untouched at 4e7ce1c: 29 of 36 found, 9 warnings on its clean pages (807.4f
+    # `non si tiene conto`, `ne tenez pas compte`, `nicht berücksichtigt` for disregard read as a negation added;
+    # 807.4j's example `solo appena prima`, `só ... logo antes`, `ne ... que juste avant` for won't ... until just
+    # before read as a negation lost). trans141 (603.12/117.3/122.6), untouched at 4e7ce1c: 29 of 32 found, no warning
+    # on its clean pages (FIXTURES by helpers who never ran the checker). Then activate said fewer times than English
+    # (es/de 117.3c `activate an ability` dropped from a list of three), fr 807.4e lowest said as `le plus élevé`,
+    # fr/de 810.9e teammate said as opponent (a teammate is a kind of player), found. Left: it 603.12a a negation
+    # added beside English's only once, de 810.9c gains or loses said as loses (English's gain as a word a
+    # translation must say warned 50 older clean pages), de 807.4c and pt 121.2d a clause dropped (during their
+    # turn, in turn order)
+    for name, total, least in (("trans140", 36, 32), ("trans141", 32, 31)):
+        found, n, missed, clean = _translated(sess, name)
+        assert n == total and found >= least and clean == [], (name, found, missed, clean)

@@ -582,7 +582,7 @@ ENTRIES: tuple[Language, ...] = (
             "all: tous toutes chaque chacun chacune | some: certains certaines quelques une_partie; at least: au_moins | at most: au_plus au_maximum; "
             "right: droite droit | left: gauche; or more: ou_plus | more than: plus_de; or more: ou_plus | or fewer: ou_moins; greater: supérieur supérieure plus_élevé plus_élevée | "
             "less: inférieur inférieure plus_faible plus_bas plus_basse; most: plupart | all: tous toutes; attacking: attaquante attaquantes attaquant attaquants attaque attaquent attaquer | defending: défenseur défenseurs défenseuse défend défendent; attacking: attaquante attaquantes attaquant attaquants attaque attaquent attaquer | "
-            "blocking: bloqueuse bloqueuses bloqueur bloqueurs bloque bloquent bloquer bloquant; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande | "
+            "blocking: bloqueuse bloqueuses bloqueur bloqueurs bloque bloquent bloquer bloquant; highest: plus_haut plus_haute plus_hauts plus_hautes plus_grand plus_grande plus_élevé plus_élevée plus_élevés plus_élevées | "
             "lowest: plus_bas plus_basse plus_basses plus_petit plus_petite; tapped: engagé engagée engagés engagées engage engagent engagez engager | "
             "untapped: dégagé dégagée dégagés dégagées dégage dégagent dégagez dégager dégagement; first: premier première premiers premières | last: dernier dernière derniers dernières; "
             "usually: généralement habituellement souvent normalement parfois | always: toujours; "
