@@ -487,7 +487,23 @@ def main(argv: list[str]) -> int:
                                          "23 of 30 found, no warning on the 12 clean pages"),
                             ("trans137", "it/fr/pt/de translations of 719.3, 720.3 and 506.2 by helpers; "
                                          "written after trans134-135's fixes, untouched with them (a87bbfb): "
-                                         "30 of 31 found, no warning on the 12 clean pages")):
+                                         "30 of 31 found, no warning on the 12 clean pages"),
+                            ("trans138", "it/fr/pt/de translations of 301.7, 400.11 and 510.1 by helpers; "
+                                         "untouched at ac27a8e: 23 of 33 found, 2 warnings on the 12 clean pages"),
+                            ("trans139", "es/it/fr/de translations of 707.10, 723.5 and 806.2 by helpers; "
+                                         "untouched at ac27a8e: 28 of 35 found, 1 warning on the 12 clean pages"),
+                            ("trans140", "it/fr/pt/de translations of 807.4, 810.9 and 121.2 by helpers; "
+                                         "written after trans138-139's fixes, untouched with them (4e7ce1c): "
+                                         "29 of 36 found, 9 warnings on the 12 clean pages"),
+                            ("trans141", "es/it/fr/de translations of 603.12, 117.3 and 122.6 by helpers; "
+                                         "written after trans138-139's fixes, untouched with them (4e7ce1c): "
+                                         "29 of 32 found, no warning on the 12 clean pages"),
+                            ("trans142", "it/fr/pt/de translations of 103.4, 508.3 and 712.4 by helpers; "
+                                         "written after trans140-141's fixes, untouched with them (310aa90): "
+                                         "18 of 34 found, no warning on the 12 clean pages"),
+                            ("trans143", "es/it/fr/de translations of 113.10, 707.2 and 903.4 by helpers; "
+                                         "written after trans140-141's fixes, untouched with them (310aa90): "
+                                         "31 of 36 found, 2 warnings on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -255,6 +255,9 @@ _UPPER_PART = re.compile(r"\b(?:parte|esquina|canto|angolo|coin|lato|borde|bordo
 #: the registry's senses enter and leave, and fr `entre` that says between (`entre autres`, among others: 603.6c's
 #: but aren't limited to; `entre deux joueurs`), no enters
 _ENTER_LEAVE = ("enter", "leave")
+#: the registry's senses give and remove, and German's angeben (to state: 113.10 `gibt an, dass`), no give
+_GIVE_REMOVE = ("give", "remove")
+_STATES = re.compile(r"\bg(?:ibt|eben|ab|aben)\s+an\b")
 _BETWEEN = re.compile(r"\bentre (?=(?:autres|eux|elles|les|la|le|deux|trois|un|une|des)\b|l['’]|\d)")
 #: the registry's senses controller and owner, and English's own after a possessive (614.17d `the permanent's own
 #: static abilities`, `its own`): no owner
@@ -306,7 +309,8 @@ _OTHER_SENSES = {_ALL_SOME: _ALL_IN_OTHER_SENSES, _USUALLY_ALWAYS: _ALWAYS_WHEN,
                  _ALSO_ONLY: _EVEN_IF, _DIFFERENT_SAME: _EVEN, _FACE_UP: _SHOWN_OPENLY, _AND_OR: _SHARED_PART,
                  _GREATER_LESS: _UPPER_PART, _TOP_BOTTOM: _FACE_UPWARD, _MORE_FEWER: _AT_LEAST_UNLESS,
                  _FIRST_LAST: _BEFORE_WITH_FIRST, _HIGHEST_LOWEST: _UPPER_PART, _ODD_EVEN: _EVEN_IN_OTHER_SENSES,
-                 _ENTER_LEAVE: _BETWEEN, _FRONT_BACK: _DOUBLE_FACED, _BEFORE_AFTER: _PROTECTION_FROM}
+                 _ENTER_LEAVE: _BETWEEN, _FRONT_BACK: _DOUBLE_FACED, _BEFORE_AFTER: _PROTECTION_FROM,
+                 _GIVE_REMOVE: _STATES}
 #: ... and English's words that say one of a pair's senses' words in another sense
 _ENGLISH_OTHER_SENSES = {_ALSO_ONLY: _ALSO_OPENING, _FIRST_LAST: _LAST_VERB, _ODD_EVEN: _EVEN_NOT_A_NUMBER,
                          _CONTROLLER_OWNER: _OWN_ADJECTIVE}
@@ -584,6 +588,12 @@ _MUST_SAY = (
     (r"\bactivat\w*", {
         "es": r"\bactiv\w*", "it": r"\battiv\w*", "de": r"aktiv\w*", "fr": r"\bactiv\w*", "pt": r"\bativ\w*",
     }),
+    # (convert, a double-faced card's action since 2024: fr/pt 712.4c `transformed or converted` said as transformed)
+    # (not converted mana cost, the older name of mana value)
+    (r"\bconvert\w*\b(?! mana cost)", {
+        "es": r"\bconvi?e?rt\w*", "it": r"\bconvert\w*|\bconvers\w*", "de": r"konvert\w*|umwand\w*|umgewandelt\w*",
+        "fr": r"\bconvert\w*|\bconvers\w*", "pt": r"\bconvert\w*|\bconvers\w*",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
@@ -704,7 +714,8 @@ _MUST_SAY = (
         "fr": r"\b(?:à|a) (?:tout|n['’]importe quel) moment\b|\bn['’]importe quand\b",
         "pt": r"\b(?:a|em) qualquer momento\b",
     }),
-    (r"\bcolou?rs?\b", {
+    # (English's `color or colors` one word: fr 903.4 `la ou les couleurs`)
+    (r"\bcolou?rs?\b(?! or colou?rs\b)", {
         # (not German, whose compounds hold the color: Farbindikator, farblos)
         "es": r"\bcolor(?:es)?\b", "it": r"\bcolor[ei]\b", "fr": r"\bcouleurs?\b", "pt": r"\bcor(?:es)?\b",
     }),
@@ -1041,6 +1052,10 @@ _CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|arí
                      r"|\baufh(?:ört|ören|örte|örten)\b|\bhör(?:t|en|te|ten)\b[^.;:]{0,80}?\bauf\b"
                      # English's own: stops being, ceases to (506.4d `if it stops being both a creature and ...`)
                      r"|\b(?:stops?|stopped|ceases?|ceased)\s+(?:being|to|applying)\b")
+#: unlike, in English and in a translation (712.4c `Unlike other double-faced cards`: it `A differenza delle`, de
+#: `Anders als`, said as like, `Come le`, `Wie`): counted as a negation
+_UNLIKE = re.compile(r"\bunlike\b|\ba diferencia\b|\ba differenza\b|\bcontrairement\b|\bà la différence\b"
+                     r"|\bao contrário\b|\bdiferentemente\b|\banders als\b|\bim gegensatz\b|\bim unterschied\b")
 #: to disregard, in English and in a translation's own word (pt `desconsidere`): counted as a negation, which a
 #: translation may say instead (807.4f: it `non si tiene conto`, fr `ne tenez pas compte`, de `nicht berücksichtigt`).
 #: Not ignore, which zh says with no negation (116.2d 忽略) and it 106.7's `Non si considera ... o meno` with one
@@ -1100,6 +1115,7 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
     # to disregard, which a translation may say as not take into account (807.4f, fr `ne tenez pas compte`): a
     # negation on both sides
     found += [(m.start(), m.group()) for m in _DISREGARDS.finditer(low)]
+    found += [(m.start(), m.group()) for m in _UNLIKE.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
     return _concord(sorted(found), low, lang)
