@@ -503,7 +503,13 @@ def main(argv: list[str]) -> int:
                                          "18 of 34 found, no warning on the 12 clean pages"),
                             ("trans143", "es/it/fr/de translations of 113.10, 707.2 and 903.4 by helpers; "
                                          "written after trans140-141's fixes, untouched with them (310aa90): "
-                                         "31 of 36 found, 2 warnings on the 12 clean pages")):
+                                         "31 of 36 found, 2 warnings on the 12 clean pages"),
+                            ("trans144", "it/fr/pt/de translations of 712.21, 805.10 and 123.5 by helpers; "
+                                         "written after trans142-143's fixes, untouched with them (1e557b0): "
+                                         "25 of 35 found, 4 warnings on the 12 clean pages"),
+                            ("trans145", "es/it/fr/de translations of 205.2, 809.3 and 901.12 by helpers; "
+                                         "written after trans142-143's fixes, untouched with them (1e557b0): "
+                                         "21 of 35 found, no warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

@@ -72,7 +72,7 @@ from .page_text import (
     _counted_sentences, _words,
     _negations, _NEGATED_OTHERWISE, _negations_said, _negations_beside, _plain_words, _english_share, _body,
     _side_by_side, _beside,
-    _exception_added, _unless_dropped, _dropped, _after_for_as, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
+    _exception_added, _unless_dropped, _dropped, _after_for_as, _before_for_then, _short_sentence, _signs_turned, _pt_replaced, _said_with_only,
     _and_or_narrowed, _order_swapped, _non_word_dropped, _modal_negated, _expression_replaced
 )
 from .page_numbers import page_rules, renumber_inferred, split_paragraph
@@ -1265,6 +1265,9 @@ def _check_pair(page: _Page, t: RuleNode, e: RuleNode, ratio: float) -> None:
     # a time said as after where English says it with as (es 702.48b `después de pagar` for as you pay)
     if whole and (word := _after_for_as(_body(e), _body(t), lang)):
         _tell_turned(page, t, e, where, [("after", "as", word)], _side_by_side(lang, t, e))
+    # ... and as before where English says then (de 805.10f `Zuvor` for Then)
+    if whole and (word := _before_for_then(_body(e), _body(t), lang)):
+        _tell_turned(page, t, e, where, [("before", "then", word)], _side_by_side(lang, t, e))
     # an exception English does not make (`excepto las atacantes ...` for as well as them)
     word = _exception_added(_body(e), _body(t), lang) if not page.reported(t, "untranslated") else ""
     if word:

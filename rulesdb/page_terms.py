@@ -476,7 +476,10 @@ OBJECT_KINDS = {"spell": "spells?", "permanent": "permanents?", "card": "cards?"
 #: ... and the players (es 609.7a `que un oponente elija` where English says a player chooses): counted apart, an
 #: object said for a player being a paraphrase as often (pt-BR 122.6a `na permanente` for "on it", beside one
 #: "player" left to a pronoun)
-PLAYER_KINDS = {"player": "players?", "opponent": "opponents?", "teammate": "teammates?"}
+PLAYER_KINDS = {"player": "players?", "opponent": "opponents?", "teammate": "teammates?", "team": "teams?"}
+#: ... a team read by its word, which the term base holds in few languages (de `Teams`)
+_TEAM_SAID = {"es": r"\bequipos?\b", "it": r"\bsquadr[ae]\b", "fr": r"\béquipes?\b", "pt": r"\bequipes?\b",
+              "de": r"\bteams?\b"}
 #: ... and what an effect is aimed at or comes from (es 609.7a `elija un objetivo`, a target, where English says a
 #: source of damage)
 ROLE_KINDS = {"source": "sources?", "target": "targets?"}
@@ -524,7 +527,7 @@ def _objects_said(page, text: str, lang: str) -> Counter:
     out: Counter = Counter()
     covered = []
     for h in page.concepts.hits(text, lang):
-        kinds = [k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept)]
+        kinds = [k for k in _OBJECT_WORDS if _OBJECT_WORDS[k].search(h.concept) and k != "team"]
         if kinds or " " in h.text.strip():
             # (a word naming none of the kinds is read through the word table below: fr `tour`, turn, which the
             # term base holds for the Tower subtype)
@@ -533,6 +536,7 @@ def _objects_said(page, text: str, lang: str) -> Counter:
             continue  # the verb (de `Planeswalken`, `planeswalkt`: to planeswalk, 701.31), not the card type
         if h.entry.kind != "curated" or h.concept in TURN_PARTS or h.concept in OBJECT_KINDS:
             out.update(k for k in kinds if k not in TIME_KINDS or _time_said(page, h, k, lang))
+    out["team"] += len(re.findall(_TEAM_SAID.get(lang, r"(?!)"), text, re.IGNORECASE))
     table = _table_words(page.corpus, lang)
     for m in re.finditer(r"\w+", text):
         if not any(a <= m.start() < b for a, b in covered):

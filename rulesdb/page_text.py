@@ -381,6 +381,26 @@ def _after_for_as(english: str, text: str, lang: str) -> str:
     return ""
 
 
+#: English's then of a time after (`Then the defending team announces`), and its words of a time before
+_ENGLISH_THEN = re.compile(r"\bthen\b", re.IGNORECASE)
+_ENGLISH_BEFORE = re.compile(r"\b(?:before|prior|until|earlier|previous\w*|first|already|beforehand)\b", re.IGNORECASE)
+
+
+def _before_for_then(english: str, text: str, lang: str) -> str:
+    """The word of `text` saying before (the registry's `before`) where `english` says then and no word of a time
+    before (de 805.10f `Zuvor gibt das verteidigende Team bekannt` for Then the defending team announces); "" when
+    there is none."""
+    entry = _lang_registry.get(lang)
+    if (entry is None or lang == "en" or not _ENGLISH_THEN.search(english)
+            or _ENGLISH_BEFORE.search(english)):
+        return ""
+    for a, wa, b, _wb in entry.opposites:
+        if (a, b) == _BEFORE_AFTER:
+            n, first = _sense_count(_PROTECTION_FROM.sub(" ", text.lower()), wa)
+            return first if n else ""
+    return ""
+
+
 #: the registry's sense of an exception, and the English words that make one beside `except`
 _EXCEPT = ("include", "except")
 _ENGLISH_EXCEPTIONS = re.compile(r"\b(?:except|excluding|unless|other than|besides|but|apart from|exempt\w*)\b")
