@@ -509,7 +509,13 @@ def main(argv: list[str]) -> int:
                                          "25 of 35 found, 4 warnings on the 12 clean pages"),
                             ("trans145", "es/it/fr/de translations of 205.2, 809.3 and 901.12 by helpers; "
                                          "written after trans142-143's fixes, untouched with them (1e557b0): "
-                                         "21 of 35 found, no warning on the 12 clean pages")):
+                                         "21 of 35 found, no warning on the 12 clean pages"),
+                            ("trans146", "it/fr/pt/de translations of 709.3, 811.2 and 103.6 by helpers; "
+                                         "written after trans144-145's fixes, untouched with them (e260630): "
+                                         "26 of 32 found, no warning on the 12 clean pages"),
+                            ("trans147", "es/it/fr/de translations of 113.2, 801.2 and 904.12 by helpers; "
+                                         "written after trans144-145's fixes, untouched with them (e260630): "
+                                         "22 of 32 found, 1 warning on the 12 clean pages")):
         found, total, missed, clean = translated_pages(session, name)
         print(f"whole pages translated by hand (tests/data/pages/{name}; {untouched}): {found}/{total} found at "
               f"their rule, warnings on the clean translations {len(clean)}")

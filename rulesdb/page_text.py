@@ -614,6 +614,12 @@ _MUST_SAY = (
         "es": r"\bconvi?e?rt\w*", "it": r"\bconvert\w*|\bconvers\w*", "de": r"konvert\w*|umwand\w*|umgewandelt\w*",
         "fr": r"\bconvert\w*|\bconvers\w*", "pt": r"\bconvert\w*|\bconvers\w*",
     }),
+    # (protect, a battle's protector: es/de 801.2d `a battle protected by that player` said as controlled)
+    (r"\bprotect(?:s|ed|ing)?\b", {
+        "es": r"\bproteg\w*|\bprotec\w*", "it": r"\bproteg\w*|\bprotett\w*|\bprotezion\w*",
+        "de": r"sch[üu]tz\w*|\bprotekt\w*", "fr": r"\bprotég\w*|\bprotect\w*|\bprotèg\w*",
+        "pt": r"\bproteg\w*|\bprote[tç]\w*",
+    }),
     # (tapped, a permanent's status: it 702.188a `una creatura che controlli` for a tapped creature you control; a
     # translation's word for tap in any form, as it may say the status with its verb: es `que esté girada`, `se gira`)
     (r"\btapped\b", {
@@ -1076,6 +1082,8 @@ _CEASES = re.compile(r"\b(?:dej(?:a|an|e|en|ara|aran|ase|asen|ar|ará|arán|arí
 #: `Anders als`, said as like, `Come le`, `Wie`): counted as a negation
 _UNLIKE = re.compile(r"\bunlike\b|\ba diferencia\b|\ba differenza\b|\bcontrairement\b|\bà la différence\b"
                      r"|\bao contrário\b|\bdiferentemente\b|\banders als\b|\bim gegensatz\b|\bim unterschied\b")
+#: Italian's or not (`o meno`) before a comparative or at a clause's end, not or less after a number
+_IT_OR_NOT = re.compile(r"(?<![\dx] )\bo meno\b(?=\s*[,.;:)]|\s+più\b)")
 #: to disregard, in English and in a translation's own word (pt `desconsidere`): counted as a negation, which a
 #: translation may say instead (807.4f: it `non si tiene conto`, fr `ne tenez pas compte`, de `nicht berücksichtigt`).
 #: Not ignore, which zh says with no negation (116.2d 忽略) and it 106.7's `Non si considera ... o meno` with one
@@ -1136,6 +1144,10 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
     # negation on both sides
     found += [(m.start(), m.group()) for m in _DISREGARDS.finditer(low)]
     found += [(m.start(), m.group()) for m in _UNLIKE.finditer(low)]
+    if lang == "it":
+        # `o meno`, or not (113.2c `può produrre o meno più effetti` for may or may not produce), not or less after a
+        # number (`1 o meno`)
+        found += [(m.start(), m.group()) for m in _IT_OR_NOT.finditer(low)]
     if lang != "en":
         found += [(m.start(), m.group()) for m in (*_NOT_UNTIL.finditer(low), *_OTHERWISE.finditer(low))]
     return _concord(sorted(found), low, lang)
