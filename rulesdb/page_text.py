@@ -363,42 +363,42 @@ def _turned(english: str, text: str, lang: str) -> list[tuple[str, str, str]]:
 _AS_WHEN = re.compile(r"\bas (?:you|it|they|it['’]s)\b|\bas (?:the|that|this) \w+ (?:is|are|resolves|enters|leaves)\b",
                       re.IGNORECASE)
 _ENGLISH_AFTER = re.compile(r"\b(?:after|afterward|once|later|following|until|subsequent\w*)\b", re.IGNORECASE)
+#: English's then of a time after (`Then the defending team announces`), and its words of a time before
+_ENGLISH_THEN = re.compile(r"\bthen\b", re.IGNORECASE)
+_ENGLISH_BEFORE = re.compile(r"\b(?:before|prior|until|earlier|previous\w*|first|already|beforehand)\b", re.IGNORECASE)
+
+
+def _pair_words(lang: str, pair: tuple[str, str]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The words of `lang` saying each sense of one of the registry's `opposites` (`pair`: `("before", "after")`);
+    None for English and a language the registry does not give the pair."""
+    entry = _lang_registry.get(lang)
+    if entry is None or lang == "en":
+        return None
+    return next(((wa, wb) for a, wa, b, wb in entry.opposites if (a, b) == pair), None)
 
 
 def _after_for_as(english: str, text: str, lang: str) -> str:
     """The word of `text` saying after (the registry's `after` beside before) where `english` says a time with as
     and no after (es/de 702.48b `después de pagar`, `nachdem du ... bezahlt hast` for as you pay; fr 702.171c `après
     avoir été engagée` for as it's tapped); "" when there is none."""
-    entry = _lang_registry.get(lang)
-    if entry is None or lang == "en" or not _AS_WHEN.search(english) or _ENGLISH_AFTER.search(english):
+    words = _pair_words(lang, _BEFORE_AFTER)
+    if words is None or not _AS_WHEN.search(english) or _ENGLISH_AFTER.search(english):
         return ""
-    for a, _wa, b, wb in entry.opposites:
-        if (a, b) == ("before", "after"):
-            # (more often than English says then, which a translation may say as after: pt 702.180b `e, depois,
-            # vira aquela criatura` for and then tap that creature)
-            n, first = _sense_count(text.lower(), wb)
-            return first if n > len(re.findall(r"\bthen\b", english, re.IGNORECASE)) else ""
-    return ""
-
-
-#: English's then of a time after (`Then the defending team announces`), and its words of a time before
-_ENGLISH_THEN = re.compile(r"\bthen\b", re.IGNORECASE)
-_ENGLISH_BEFORE = re.compile(r"\b(?:before|prior|until|earlier|previous\w*|first|already|beforehand)\b", re.IGNORECASE)
+    # (more often than English says then, which a translation may say as after: pt 702.180b `e, depois, vira aquela
+    # criatura` for and then tap that creature)
+    n, first = _sense_count(text.lower(), words[1])
+    return first if n > len(_ENGLISH_THEN.findall(english)) else ""
 
 
 def _before_for_then(english: str, text: str, lang: str) -> str:
     """The word of `text` saying before (the registry's `before`) where `english` says then and no word of a time
     before (de 805.10f `Zuvor gibt das verteidigende Team bekannt` for Then the defending team announces); "" when
     there is none."""
-    entry = _lang_registry.get(lang)
-    if (entry is None or lang == "en" or not _ENGLISH_THEN.search(english)
-            or _ENGLISH_BEFORE.search(english)):
+    words = _pair_words(lang, _BEFORE_AFTER)
+    if words is None or not _ENGLISH_THEN.search(english) or _ENGLISH_BEFORE.search(english):
         return ""
-    for a, wa, b, _wb in entry.opposites:
-        if (a, b) == _BEFORE_AFTER:
-            n, first = _sense_count(_PROTECTION_FROM.sub(" ", text.lower()), wa)
-            return first if n else ""
-    return ""
+    n, first = _sense_count(_PROTECTION_FROM.sub(" ", text.lower()), words[0])
+    return first if n else ""
 
 
 #: the registry's sense of an exception, and the English words that make one beside `except`
@@ -412,14 +412,11 @@ def _exception_added(english: str, text: str, lang: str) -> str:
     """The word of `text` that makes an exception (the registry's `except`: es `excepto`, it `tranne`) where
     `english` makes none (no except, unless, other than, but ...): es 702.7b `excepto las atacantes y bloqueadoras
     restantes que ...` for as well as them. "" when there is none."""
-    entry = _lang_registry.get(lang)
-    if entry is None or lang == "en" or _ENGLISH_EXCEPTIONS.search(english.lower()):
+    words = _pair_words(lang, _EXCEPT)
+    if words is None or _ENGLISH_EXCEPTIONS.search(english.lower()):
         return ""
-    for a, _wa, b, wb in entry.opposites:
-        if (a, b) == _EXCEPT:
-            n, first = _sense_count(_NO_EXCEPTION.sub(" ", text.lower()), wb)
-            return first if n else ""
-    return ""
+    n, first = _sense_count(_NO_EXCEPTION.sub(" ", text.lower()), words[1])
+    return first if n else ""
 
 
 #: the words a translation says English `unless` with (a condition English makes, which a translation that drops
@@ -1138,12 +1135,10 @@ def _negations_at(text: str, lang: str) -> list[tuple[int, str]]:
         found += [(m.start(), "non") for m in re.finditer(r"\bnon\b(?![-‑])", low)]
         # `peu importe` (it doesn't matter), said without a negation's word
         found += [(m.start(), "peu importe") for m in re.finditer(r"\bpeu importe\b", low)]
-    # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`)
-    found += [(m.start(), m.group()) for m in _CEASES.finditer(low)]
-    # to disregard, which a translation may say as not take into account (807.4f, fr `ne tenez pas compte`): a
-    # negation on both sides
-    found += [(m.start(), m.group()) for m in _DISREGARDS.finditer(low)]
-    found += [(m.start(), m.group()) for m in _UNLIKE.finditer(low)]
+    # to stop doing, said for English `no longer` (pt 305.7 `o terreno deixa de ter seu antigo tipo`); to disregard,
+    # which a translation may say as not take into account (807.4f, fr `ne tenez pas compte`); unlike: negations on
+    # both sides
+    found += [(m.start(), m.group()) for words in (_CEASES, _DISREGARDS, _UNLIKE) for m in words.finditer(low)]
     if lang == "it":
         # `o meno`, or not (113.2c `può produrre o meno più effetti` for may or may not produce), not or less after a
         # number (`1 o meno`)

@@ -825,19 +825,7 @@ def _compound_heads(rows: list[Rendering]) -> list[Rendering]:
     for term, renderings in by_term.items():
         ranked = sorted(renderings, key=lambda r: r.rank)
         top = ranked[0]
-        whole = top.rendering.casefold()
-        heads = [r for r in ranked[1:] if " " not in r.rendering and len(r.rendering) >= 4 and r.kind == "printed"
-                 and whole.endswith(r.rendering.casefold()) and whole != r.rendering.casefold()
-                 and r.count >= HEAD_CARDS * r.total]
-        head = heads[0] if heads and " " not in top.rendering else None
-        if head is not None:
-            before = whole[:-len(head.rendering)]
-            stems = {before[:-len(j)] if j else before for j in _JOINING if before.endswith(j)} - {""}
-            english = term.casefold()
-            if not any(other != term and not any(w in english for w in other.casefold().split())
-                       and any(wording.startswith(stem) for stem in stems if len(stem) >= 4)
-                       for wording, other in firsts):
-                head = None
+        head = _compound_head(term, ranked, firsts)
         if head is None:
             out.extend(renderings)
             continue
@@ -849,6 +837,29 @@ def _compound_heads(rows: list[Rendering]) -> list[Rendering]:
         out.extend(replace(r, rank=i, current=(i == 1 and current) or (i > 1 and r.current and not current))
                    for i, r in enumerate(order, 1))
     return out
+
+
+def _compound_head(term: str, ranked: list[Rendering], firsts: list[tuple[str, str]]) -> Rendering | None:
+    """The alternative of `ranked` (a term's renderings, first first) that ends its first one, where the part before
+    it (less a compound's joining letters) begins another term's first wording (`firsts`: (wording case folded,
+    term)) and that term is none of `term`'s words; None when there is none (`_compound_heads`)."""
+    top = ranked[0]
+    if " " in top.rendering:
+        return None
+    whole = top.rendering.casefold()
+    head = next((r for r in ranked[1:] if " " not in r.rendering and len(r.rendering) >= 4 and r.kind == "printed"
+                 and whole.endswith(r.rendering.casefold()) and whole != r.rendering.casefold()
+                 and r.count >= HEAD_CARDS * r.total), None)
+    if head is None:
+        return None
+    before = whole[:-len(head.rendering)]
+    stems = {before[:-len(j)] if j else before for j in _JOINING if before.endswith(j)} - {""}
+    english = term.casefold()
+    if any(other != term and not any(w in english for w in other.casefold().split())
+           and any(wording.startswith(stem) for stem in stems if len(stem) >= 4)
+           for wording, other in firsts):
+        return head
+    return None
 
 
 #: the share of the cards printing a wording that print it joined with a part's wording, for the joined one to be
